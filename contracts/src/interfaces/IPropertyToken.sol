@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+
+/// @title IPropertyToken
+/// @notice One tokenised property: an ERC-20 with 18 decimals where 1 token = 1 M2.
+/// @dev The whole supply is minted to the token contract itself, so
+///      available M2 = `balanceOf(address(this))` and sold M2 = `totalSupply() - balanceOf(address(this))`.
+///      Only the VaultTrader moves M2 out of (buy) and back into (sell) the contract's own balance.
+///
+///      Lock rule: every purchase locks the bought M2 until `block.timestamp + lockDuration` (the
+///      lock duration in force at the time of the purchase). An account has one lock: `lockedAmount`
+///      and `unlockTime`. A purchase while an earlier lock is still running adds to `lockedAmount`
+///      and moves `unlockTime` to the later of the two dates, so still-locked M2 may stay locked
+///      longer, never shorter. M2 whose lock had already expired are never locked again: a purchase
+///      after `unlockTime` starts a fresh lock holding only the new M2. Locked M2 cannot be
+///      transferred, transferFrom'd or sold (`TokensLocked`).
+interface IPropertyToken is IERC20Metadata {
+    /// @notice Everything the front end shows about a property.
+    struct PropertyDetails {
+        string name;
+        string symbol;
+        uint256 totalM2;
+        uint256 initialPrice;
+        uint256 currentPrice;
+        uint256 lockDuration;
+        uint256 totalSupply;
+        uint256 availableM2;
+        uint256 soldM2;
+        bool listed;
+        bool sellEnabled;
+        address registry;
+    }
+
+    /// @notice `account` tried to move `requested` M2 but only `unlocked` are free of the lock.
+    error TokensLocked(address account, uint256 requested, uint256 unlocked);
+    /// @notice Alias kept for transfers: a transfer of locked M2 was attempted.
+    error TransferLocked(address account, uint256 unlockTime);
+    /// @notice A move that bypasses the vault: only the VaultTrader moves M2 into or out of the
+    ///         token's own balance.
+    error TransferRestricted(address from, address to);
+    /// @notice The caller is not the registry (or not the registry's VaultTrader).
+    error Unauthorized(address caller);
+    /// @notice `initialize` ran twice.
+    error AlreadyInitialized();
+
+    /// @notice Emitted after `account` received `amount` M2 locked until `unlockTime`.
+    event Locked(address indexed account, uint256 amount, uint256 lockedAmount, uint256 unlockTime);
+
+    /// @notice One-time set-up of a fresh clone. Only callable once, by the registry that cloned it.
+    function initialize(
+        string calldata name,
+        string calldata symbol,
+        uint256 totalM2,
+        uint256 pricePerM2,
+        uint256 lockSeconds
+    ) external;
+
+    /// @notice The registry that created this token.
+    function registry() external view returns (address);
+
+    /// @notice Whole square metres of the property.
+    function totalM2() external view returns (uint256);
+
+    /// @notice Price at creation, stablecoin base units per whole M2.
+    function initialPrice() external view returns (uint256);
+
+    /// @notice Current price, stablecoin base units per whole M2.
+    function currentPrice() external view returns (uint256);
+
+    /// @notice Lock duration applied to new purchases, in seconds.
+    function lockDuration() external view returns (uint256);
+
+    /// @notice All figures at once.
+    function getPropertyDetails() external view returns (PropertyDetails memory);
+
+    /// @notice Value of `m2` token base units (18 decimals) at the current price, rounded down.
+    function getValue(uint256 m2) external view returns (uint256);
+
+    /// @notice Lock state of `account`.
+    /// @return lockedAmount M2 base units still locked (0 once the lock expired).
+    /// @return unlockTime Unix time the lock ends (0 if none ever).
+    /// @return unlockedBalance Balance the account may move or sell now.
+    function getLockInfo(address account)
+        external
+        view
+        returns (uint256 lockedAmount, uint256 unlockTime, uint256 unlockedBalance);
+
+    /// @notice Registry-only: sets the current price.
+    function setPrice(uint256 newPrice) external;
+
+    /// @notice Registry-only: sets the lock duration for later purchases.
+    function setLockDuration(uint256 lockSeconds) external;
+
+    /// @notice VaultTrader-only: moves `m2` from the token's own balance to `buyer` and locks them.
+    function releaseTo(address buyer, uint256 m2) external;
+
+    /// @notice VaultTrader-only: moves `m2` unlocked M2 from `seller` back into the token's own balance.
+    function reclaimFrom(address seller, uint256 m2) external;
+}

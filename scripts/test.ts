@@ -1,0 +1,33 @@
+// `npm test`: every suite of the product, in the order a failure is cheapest to find.
+// Each stage is an npm script of its own, so any one can be run alone.
+import { spawnSync } from 'node:child_process';
+
+const stages: { name: string; script: string }[] = [
+  { name: 'lint and types', script: 'check' },
+  { name: 'generated code in sync', script: 'test:generated' },
+  { name: 'contracts (forge: unit, fuzz, invariants)', script: 'test:contracts' },
+];
+
+const only = process.argv.slice(2);
+const failed: string[] = [];
+const started = Date.now();
+for (const stage of stages) {
+  if (only.length > 0 && !only.includes(stage.script)) continue;
+  const t0 = Date.now();
+  process.stdout.write(`\n=== ${stage.name} (npm run ${stage.script}) ===\n`);
+  const result = spawnSync('npm', ['run', '-s', stage.script], { stdio: 'inherit' });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failed.push(stage.name);
+    process.stdout.write(`=== FAILED: ${stage.name} (${seconds} s) ===\n`);
+    if (!process.env.TEST_KEEP_GOING) break;
+  } else {
+    process.stdout.write(`=== passed: ${stage.name} (${seconds} s) ===\n`);
+  }
+}
+const total = ((Date.now() - started) / 1000).toFixed(0);
+if (failed.length > 0) {
+  process.stdout.write(`\nnpm test failed after ${total} s: ${failed.join(', ')}\n`);
+  process.exit(1);
+}
+process.stdout.write(`\nnpm test passed in ${total} s\n`);
