@@ -15,7 +15,8 @@ interface IMasterRegistry is IAccessControl {
     /// @param initialPrice Stablecoin base units per whole M2 at creation.
     /// @param lockDuration Seconds bought M2 stay locked (current value).
     /// @param delisted True once `delistProperty` ran.
-    /// @param refund The refund flag given to `delistProperty` (false while listed).
+    /// @param refund True when the property is delisted and holders may still sell back
+    ///        (spec: "delisted with refunds"); false while listed.
     struct PropertyEntry {
         address token;
         string name;
@@ -36,6 +37,9 @@ interface IMasterRegistry is IAccessControl {
     error UnknownProperty(address token);
     /// @notice A lock duration is zero or above `MAX_LOCK_DURATION`.
     error InvalidLockDuration(uint256 lockDuration);
+    /// @notice `setVaultTrader` ran already: the VaultTrader holds every bucket and is the only
+    ///         account property tokens accept trades from, so it is set once.
+    error VaultTraderAlreadySet(address vaultTrader);
 
     /// @notice Emitted after a property token was created and registered.
     event PropertyCreated(
@@ -63,9 +67,20 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Longest accepted lock duration, in seconds.
     function MAX_LOCK_DURATION() external view returns (uint256);
 
+    /// @notice Largest accepted `totalM2` (the supply `totalM2 * 1e18` must fit in 96 bits).
+    function MAX_TOTAL_M2() external view returns (uint256);
+
+    /// @notice Longest accepted property name, in bytes (UTF-8).
+    function MAX_NAME_LENGTH() external view returns (uint256);
+
+    /// @notice The PropertyToken implementation every property token is a minimal-proxy clone of.
+    function tokenImplementation() external view returns (address);
+
     /// @notice Creates a property token holding `totalM2 * 1e18` in its own balance.
     /// @dev Only `MANAGER_ROLE`. Reverts `VaultTraderNotSet` before the VaultTrader is wired,
-    ///      `InvalidInput` for an empty name or a zero amount/price, `InvalidLockDuration`.
+    ///      `InvalidInput` for an empty or too long name, a zero or too large `totalM2`, a zero price
+    ///      or one above `type(uint128).max`, and `InvalidLockDuration`. The token's symbol is
+    ///      `M2-<property number>` (1-based). Selling back starts enabled.
     /// @param name Property name.
     /// @param totalM2 Whole square metres.
     /// @param pricePerM2 Stablecoin base units per whole M2.
@@ -81,6 +96,9 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Properties not delisted, in creation order.
     function getActiveProperties() external view returns (PropertyEntry[] memory);
 
+    /// @notice Every property token address, in creation order.
+    function getPropertyTokens() external view returns (address[] memory);
+
     /// @notice Number of properties ever created.
     function propertyCount() external view returns (uint256);
 
@@ -89,27 +107,32 @@ interface IMasterRegistry is IAccessControl {
 
     /// @notice Delists a property for good: buys stop; `refund` becomes its sell flag, so holders
     ///         can sell back at the current price (refund) or not.
-    /// @dev Only `MANAGER_ROLE`. A second call reverts `AlreadyDelisted`.
+    /// @dev Only `MANAGER_ROLE`. A second call reverts `AlreadyDelisted`; an unknown token `UnknownProperty`.
     function delistProperty(address token, bool refund) external;
 
     /// @notice Sets the current price (stablecoin base units per whole M2). Only `MANAGER_ROLE`.
+    /// @dev Reverts `InvalidInput` for zero or a price above `type(uint128).max`. Allowed after
+    ///      delisting, so a refund can be priced.
     function updatePrice(address token, uint256 newPrice) external;
 
     /// @notice Sets the lock duration applied to later purchases. Only `MANAGER_ROLE`.
+    /// @dev Reverts `InvalidLockDuration` for zero or above `MAX_LOCK_DURATION`. Running locks keep their end.
     function setLockDuration(address token, uint256 lockSeconds) external;
 
     /// @notice Enables or disables selling back to the vault. Only `MANAGER_ROLE`.
     function setSellEnabled(address token, bool enabled) external;
 
-    /// @notice True while the property is not delisted.
+    /// @notice True while the property is not delisted (false for an unknown token).
     function isListed(address token) external view returns (bool);
 
-    /// @notice True when holders may sell the property's M2 back to the vault.
+    /// @notice True when holders may sell the property's M2 back to the vault (false for an unknown token).
     function isSellEnabled(address token) external view returns (bool);
 
     /// @notice The VaultTrader (zero until set).
     function vaultTrader() external view returns (address);
 
-    /// @notice Sets the VaultTrader. Only `DEFAULT_ADMIN_ROLE`.
+    /// @notice Sets the VaultTrader, once. Only `DEFAULT_ADMIN_ROLE`.
+    /// @dev Reverts `InvalidInput` unless `newVaultTrader.masterRegistry()` is this registry, and
+    ///      `VaultTraderAlreadySet` on a second call.
     function setVaultTrader(address newVaultTrader) external;
 }

@@ -60,6 +60,10 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice The registry that created this token.
     function registry() external view returns (address);
 
+    /// @notice The VaultTrader allowed to move M2 out of and back into the token's own balance
+    ///         (the registry's VaultTrader, which the registry sets once).
+    function vaultTrader() external view returns (address);
+
     /// @notice Whole square metres of the property.
     function totalM2() external view returns (uint256);
 
@@ -71,6 +75,19 @@ interface IPropertyToken is IERC20Metadata {
 
     /// @notice Lock duration applied to new purchases, in seconds.
     function lockDuration() external view returns (uint256);
+
+    /// @notice True while the property is not delisted (buys allowed).
+    function listed() external view returns (bool);
+
+    /// @notice True when holders may sell M2 back to the vault. New properties start with selling
+    ///         enabled; delisting sets it to the refund flag.
+    function sellEnabled() external view returns (bool);
+
+    /// @notice What the VaultTrader needs to price a trade, in one call.
+    /// @return price Current price, stablecoin base units per whole M2.
+    /// @return isListed Whether buys are allowed.
+    /// @return isSellEnabled Whether sells are allowed.
+    function tradeTerms() external view returns (uint256 price, bool isListed, bool isSellEnabled);
 
     /// @notice All figures at once.
     function getPropertyDetails() external view returns (PropertyDetails memory);
@@ -92,6 +109,12 @@ interface IPropertyToken is IERC20Metadata {
 
     /// @notice Registry-only: sets the lock duration for later purchases.
     function setLockDuration(uint256 lockSeconds) external;
+
+    /// @notice Registry-only: enables or disables selling back to the vault.
+    function setSellEnabled(bool enabled) external;
+
+    /// @notice Registry-only: delists the property for good; the sell flag becomes `refund`.
+    function delist(bool refund) external;
 
     /// @notice VaultTrader-only: moves `m2` from the token's own balance to `buyer` and locks them.
     function releaseTo(address buyer, uint256 m2) external;

@@ -26,7 +26,7 @@ interface IVaultTrader {
     error ContractSwept();
     /// @notice The caller lacks the role the operation needs.
     error Unauthorized(address caller);
-    /// @notice `pause` while paused or `unpause` while not paused.
+    /// @notice `pause` while paused or `unpause` while not paused (spec §4).
     error InvalidSystemState();
 
     /// @notice Emitted after `buyer` bought `m2` of `token` for `cost` at `price`.
@@ -59,6 +59,9 @@ interface IVaultTrader {
     /// @notice Stablecoin base units in the general bucket.
     function generalBucket() external view returns (uint256);
 
+    /// @notice True while trading is paused (OpenZeppelin Pausable).
+    function paused() external view returns (bool);
+
     /// @notice True after the emergency sweep.
     function emergencySwept() external view returns (bool);
 
@@ -78,12 +81,14 @@ interface IVaultTrader {
     function sell(address token, uint256 m2, uint256 minPayout) external returns (uint256 payout);
 
     /// @notice Deposits `amount` into the bucket of `token` (zero address = general bucket). Fund manager or admin.
+    /// @dev Pulls `amount` from the caller (approve first). Allowed while paused; reverts `InvalidInput` for 0.
     function manualDeposit(address token, uint256 amount) external;
 
     /// @notice Pays the whole bucket of `token` (zero address = general bucket) to `destination`. Fund manager or admin.
+    /// @dev Allowed while paused; reverts `InvalidInput` for an empty bucket or a zero/self destination.
     function withdrawFromBucket(address token, address destination) external returns (uint256 amount);
 
-    /// @notice Replaces the fund manager. Admin only.
+    /// @notice Replaces the fund manager. Admin only; reverts `InvalidInput` for the zero address.
     function setFundManager(address account) external;
 
     /// @notice Pauses trading. Admin only; only when not paused and not swept.
@@ -93,5 +98,9 @@ interface IVaultTrader {
     function unpause() external;
 
     /// @notice Pays every stablecoin held to `destination` and disables the contract for good. Admin only.
+    /// @dev Afterwards every state-changing function reverts `ContractSwept`, and `buckets`/`generalBucket` read 0.
     function emergencySweep(address destination) external;
+
+    /// @notice Registry-only: opens the bucket of a newly created property token.
+    function registerProperty(address token) external;
 }

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {IMasterRegistry} from "./interfaces/IMasterRegistry.sol";
+import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
+
+/// @title PropertyToken
+/// @notice One tokenised property: 18-decimal ERC-20 where 1 token = 1 M2. Deployed once as the
+///         implementation by the MasterRegistry and then cloned (EIP-1167) for every property.
+/// @dev OpenZeppelin's ERC20 provides transfer/approve/allowance; the balance book is replaced through
+///      the `_update` hook by one packed slot per account (balance, locked amount, unlock time), so a
+///      purchase writes one slot per buyer and the lock costs nothing extra. The total supply is
+///      fixed at `totalM2 * 1e18`, which the registry caps at `type(uint96).max`.
+///      See {IPropertyToken} for the lock rule.
+contract PropertyToken is ERC20, IPropertyToken {
+    using SafeCast for uint256;
+
+    /// @dev One slot per account. `lockedAmount` only counts while `unlockTime > block.timestamp`.
+    struct Account {
+        uint96 balance;
+        uint96 lockedAmount;
+        uint64 unlockTime;
+    }
+
+    /// @dev What a trade needs, read in one slot.
+    struct Terms {
+        address vaultTrader;
+        uint64 lockDuration;
+        bool delisted;
+        bool sellEnabled;
+    }
+
+    uint256 private constant ONE_M2 = 1e18;
+
+    Terms private _terms;
+    uint128 private _currentPrice;
+    uint128 private _initialPrice;
+    address private _registry;
+    uint96 private _totalM2;
+    string private _propertyName;
+    string private _propertySymbol;
+    mapping(address account => Account) private _accounts;
+
+    modifier onlyRegistry() {
+        if (msg.sender != _registry) revert Unauthorized(msg.sender);
+        _;
+    }
+
+    modifier onlyVaultTrader() {
+        if (msg.sender != _terms.vaultTrader) revert Unauthorized(msg.sender);
+        _;
+    }
+
+    /// @dev The implementation marks itself initialised so that only clones can be set up.
+    constructor() ERC20("", "") {
+        _registry = msg.sender;
+    }
+
+    /// @inheritdoc IPropertyToken
+    /// @dev The registry validated every figure (name length, totalM2 and price bounds, lock range).
+    function initialize(
+        string calldata name_,
+        string calldata symbol_,
+        uint256 totalM2_,
+        uint256 pricePerM2,
+        uint256 lockSeconds
+    ) external {
+        if (_registry != address(0)) revert AlreadyInitialized();
+        _registry = msg.sender;
+        uint96 supply = (totalM2_ * ONE_M2).toUint96();
+        // forge-lint: disable-next-line(unsafe-typecast) totalM2_ <= supply, which fits in 96 bits
+        _totalM2 = uint96(totalM2_);
+        _propertyName = name_;
+        _propertySymbol = symbol_;
+        uint128 price = pricePerM2.toUint128();
+        _currentPrice = price;
+        _initialPrice = price;
+        _terms = Terms({
+            vaultTrader: IMasterRegistry(msg.sender).vaultTrader(),
+            lockDuration: lockSeconds.toUint64(),
+            delisted: false,
+            sellEnabled: true
+        });
+        _accounts[address(this)].balance = supply;
+        emit Transfer(address(0), address(this), supply);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // ERC-20 metadata and balances
+    // ----------------------------------------------------------------------------------------------
+
+    /// @notice The property name given at creation.
+    function name() public view override(ERC20, IERC20Metadata) returns (string memory) {
+        return _propertyName;
+    }
+
+    /// @notice The token symbol given at creation (`M2-<property number>`).
+    function symbol() public view override(ERC20, IERC20Metadata) returns (string memory) {
+        return _propertySymbol;
+    }
+
+    /// @notice Fixed supply: `totalM2 * 1e18`.
+    function totalSupply() public view override(ERC20, IERC20) returns (uint256) {
+        return uint256(_totalM2) * ONE_M2;
+    }
+
+    /// @notice M2 base units held by `account` (locked ones included).
+    function balanceOf(address account) public view override(ERC20, IERC20) returns (uint256) {
+        return _accounts[account].balance;
+    }
+
+    /// @dev Every `transfer`/`transferFrom` lands here (the token never mints or burns after
+    ///      `initialize`). Holders may move only unlocked M2 and never into the token's own balance.
+    function _update(address from, address to, uint256 value) internal override {
+        if (to == address(this)) revert TransferRestricted(from, to);
+        _accounts[to].balance += _debit(from, value);
+        emit Transfer(from, to, value);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Property figures
+    // ----------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IPropertyToken
+    function registry() external view returns (address) {
+        return _registry;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function vaultTrader() external view returns (address) {
+        return _terms.vaultTrader;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function totalM2() external view returns (uint256) {
+        return _totalM2;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function initialPrice() external view returns (uint256) {
+        return _initialPrice;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function currentPrice() external view returns (uint256) {
+        return _currentPrice;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function lockDuration() external view returns (uint256) {
+        return _terms.lockDuration;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function listed() external view returns (bool) {
+        return !_terms.delisted;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function sellEnabled() external view returns (bool) {
+        return _terms.sellEnabled;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function tradeTerms() external view returns (uint256 price, bool isListed, bool isSellEnabled) {
+        Terms memory terms = _terms;
+        return (_currentPrice, !terms.delisted, terms.sellEnabled);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function getPropertyDetails() external view returns (PropertyDetails memory details) {
+        Terms memory terms = _terms;
+        uint256 supply = uint256(_totalM2) * ONE_M2;
+        uint256 available = _accounts[address(this)].balance;
+        details = PropertyDetails({
+            name: _propertyName,
+            symbol: _propertySymbol,
+            totalM2: _totalM2,
+            initialPrice: _initialPrice,
+            currentPrice: _currentPrice,
+            lockDuration: terms.lockDuration,
+            totalSupply: supply,
+            availableM2: available,
+            soldM2: supply - available,
+            listed: !terms.delisted,
+            sellEnabled: terms.sellEnabled,
+            registry: _registry
+        });
+    }
+
+    /// @inheritdoc IPropertyToken
+    function getValue(uint256 m2) external view returns (uint256) {
+        return m2 * _currentPrice / ONE_M2;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function getLockInfo(address account)
+        external
+        view
+        returns (uint256 lockedAmount, uint256 unlockTime, uint256 unlockedBalance)
+    {
+        Account memory a = _accounts[account];
+        lockedAmount = a.unlockTime > block.timestamp ? a.lockedAmount : 0;
+        return (lockedAmount, a.unlockTime, a.balance - lockedAmount);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Registry-only settings
+    // ----------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IPropertyToken
+    function setPrice(uint256 newPrice) external onlyRegistry {
+        _currentPrice = newPrice.toUint128();
+    }
+
+    /// @inheritdoc IPropertyToken
+    function setLockDuration(uint256 lockSeconds) external onlyRegistry {
+        _terms.lockDuration = lockSeconds.toUint64();
+    }
+
+    /// @inheritdoc IPropertyToken
+    function setSellEnabled(bool enabled) external onlyRegistry {
+        _terms.sellEnabled = enabled;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function delist(bool refund) external onlyRegistry {
+        Terms storage terms = _terms;
+        terms.delisted = true;
+        terms.sellEnabled = refund;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // VaultTrader-only movements of the token's own balance
+    // ----------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IPropertyToken
+    function releaseTo(address buyer, uint256 m2) external onlyVaultTrader {
+        uint96 amount = _debit(address(this), m2);
+        Account memory a = _accounts[buyer];
+        // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
+        uint64 unlockTime = uint64(block.timestamp) + _terms.lockDuration;
+        if (a.unlockTime > block.timestamp) {
+            // Still locked: add to the lock; the end date never moves earlier.
+            a.lockedAmount += amount;
+            if (unlockTime > a.unlockTime) a.unlockTime = unlockTime;
+        } else {
+            // No running lock: M2 that already unlocked stay free; only the new M2 are locked.
+            a.lockedAmount = amount;
+            a.unlockTime = unlockTime;
+        }
+        a.balance += amount;
+        _accounts[buyer] = a;
+        emit Transfer(address(this), buyer, m2);
+        emit Locked(buyer, m2, a.lockedAmount, a.unlockTime);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader {
+        _accounts[address(this)].balance += _debit(seller, m2);
+        emit Transfer(seller, address(this), m2);
+    }
+
+    /// @dev Takes `value` unlocked M2 from `from` and returns it as a uint96 (it fits: it is at most a
+    ///      balance). The token's own balance is never locked.
+    function _debit(address from, uint256 value) private returns (uint96 amount) {
+        Account storage account = _accounts[from];
+        uint256 balance = account.balance;
+        uint256 locked = account.unlockTime > block.timestamp ? account.lockedAmount : 0;
+        if (value > balance - locked) {
+            if (value > balance) revert ERC20InsufficientBalance(from, balance, value);
+            revert TokensLocked(from, value, balance - locked);
+        }
+        // forge-lint: disable-next-line(unsafe-typecast) value <= balance, a uint96
+        amount = uint96(value);
+        account.balance -= amount;
+    }
+}

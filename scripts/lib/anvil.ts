@@ -1,0 +1,148 @@
+// A local EVM node for development and tests: anvil from npm (@foundry-rs/anvil), chain id 31337,
+// anvil's default accounts (mnemonic "test test ... junk", 10,000 ETH each).
+// Local roles (see README): #0 admin, #1 manager, #2 fund manager, #3-#9 investors.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { mnemonicToAccount } from 'viem/accounts';
+
+export const ANVIL_CHAIN_ID = 31337;
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** Indexes of anvil's default accounts in the local roles. */
+export const LOCAL_ROLES = {
+  admin: 0,
+  manager: 1,
+  fundManager: 2,
+  investors: [3, 4, 5, 6, 7, 8, 9],
+} as const;
+
+/** Anvil default account `index` (0-9) as a viem account that signs locally. */
+export function anvilAccount(index: number) {
+  return mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
+}
+
+export type AnvilOptions = {
+  /** TCP port on 127.0.0.1; a free one is picked when omitted. */
+  port?: number;
+  /** Chain state file: loaded at start when it exists, written when the node stops. */
+  stateFile?: string;
+  /** Seconds between blocks; without it every transaction is mined at once (automine). */
+  blockTime?: number;
+  /** Milliseconds to wait for the node to answer (default 30 s). */
+  timeoutMs?: number;
+};
+
+export type Anvil = {
+  rpcUrl: string;
+  port: number;
+  chainId: number;
+  /** Stops the node (and writes the state file when one was given). */
+  stop: () => Promise<void>;
+};
+
+/** The anvil executable of the platform package, so stopping it never leaves an orphan behind. */
+function anvilBinary(): string {
+  const require = createRequire(import.meta.url);
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+  try {
+    const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`);
+    const binary = join(dirname(pkg), 'bin', exe);
+    if (existsSync(binary)) return binary;
+  } catch {
+    // fall through to the npm wrapper
+  }
+  return require.resolve('@foundry-rs/anvil/bin.mjs');
+}
+
+/** Starts anvil and resolves once it answers `eth_chainId`. */
+export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
+  const binary = anvilBinary();
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(options.port ?? 0),
+    '--chain-id',
+    String(ANVIL_CHAIN_ID),
+  ];
+  if (options.stateFile) args.push('--state', options.stateFile);
+  if (options.blockTime) args.push('--block-time', String(options.blockTime));
+  const command = binary.endsWith('.mjs') ? process.execPath : binary;
+  const child = spawn(command, binary.endsWith('.mjs') ? [binary, ...args] : args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stderr?.on('data', keep);
+
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('anvil did not start in time')),
+        options.timeoutMs ?? 30_000,
+      );
+      child.stdout?.on('data', (chunk: Buffer) => {
+        keep(chunk);
+        const match = /Listening on [\d.]+:(\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`anvil exited with code ${code}: ${output.trim()}`));
+      });
+    });
+    const rpcUrl = `http://127.0.0.1:${port}`;
+    await waitForRpc(rpcUrl, options.timeoutMs ?? 30_000);
+    return { rpcUrl, port, chainId: ANVIL_CHAIN_ID, stop: () => stopChild(child, killOnExit) };
+  } catch (error) {
+    await stopChild(child, killOnExit);
+    throw error;
+  }
+}
+
+async function waitForRpc(rpcUrl: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      if (response.ok && ((await response.json()) as { result?: string }).result) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`anvil at ${rpcUrl} did not answer eth_chainId`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** SIGTERM (anvil writes its state file), then SIGKILL if it has not exited after 10 s. */
+function stopChild(child: ChildProcess, killOnExit: () => void): Promise<void> {
+  process.off('exit', killOnExit);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,248 @@
+// Deploys the contract system with viem and writes deployments/<chainId>.json.
+// Order is fixed, so a fresh anvil always yields the same addresses and start block
+// (deployments/31337.json is committed); tests pass `outFile` to write elsewhere.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  type Hash,
+  type Hex,
+  http,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { bsc, bscTestnet } from 'viem/chains';
+import {
+  masterRegistryAbi,
+  propertyLensAbi,
+  testUsdtAbi,
+  vaultTraderAbi,
+} from '../../generated/contracts.ts';
+import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES } from './anvil.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Contents of deployments/<chainId>.json. */
+export type Deployment = {
+  chainId: number;
+  MasterRegistry: Address;
+  VaultTrader: Address;
+  USDT: Address;
+  PropertyLens: Address;
+  /** Block of the first deployment transaction: where event scans start. */
+  startBlock: number;
+};
+
+export type DeployOptions = {
+  rpcUrl: string;
+  /** Expected chain id; checked against the node when given. */
+  chainId?: number;
+  /** Where to write the deployment JSON; nothing is written when omitted. */
+  outFile?: string;
+  /** Deployer key; anvil account #0 on the local chain. Required on other chains. */
+  deployerKey?: Hex;
+  /** Existing stablecoin; required on BSC mainnet. Otherwise TestUSDT is deployed when omitted. */
+  usdtAddress?: Address;
+  /** Decimals of a deployed TestUSDT (default 18, like USDT on BSC). */
+  usdtDecimals?: number;
+  /** Mint 1,000,000 TestUSDT to each investor account (#3-#9). Default: on the local chain only. */
+  seedInvestors?: boolean;
+  /** Role holders. Local chain defaults: admin #0, managers #0 and #1, fund manager #2. Elsewhere the
+   *  deployer is admin and manager unless told otherwise. A different admin gets the role and the
+   *  deployer renounces it at the end. */
+  roles?: { admin?: Address; managers?: Address[]; fundManager?: Address };
+  /** Progress lines (silent when omitted). */
+  log?: (line: string) => void;
+};
+
+/** Default deployments file of a chain. */
+export const deploymentFile = (chainId: number) => join(root, 'deployments', `${chainId}.json`);
+
+/** Reads a deployments file written by `deploySystem`. */
+export function readDeployment(file: string): Deployment {
+  return JSON.parse(readFileSync(file, 'utf8')) as Deployment;
+}
+
+export const ONE_MILLION = 1_000_000n;
+const DEFAULT_ADMIN_ROLE = `0x${'0'.repeat(64)}` as const;
+
+function bytecode(name: string): Hex {
+  const file = join(root, 'contracts', 'artifacts', `${name}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { bytecode: Hex }).bytecode;
+}
+
+function chainFor(id: number, rpcUrl: string): Chain {
+  if (id === bsc.id) return bsc;
+  if (id === bscTestnet.id) return bscTestnet;
+  return defineChain({
+    id,
+    name: id === ANVIL_CHAIN_ID ? 'Anvil' : `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+/** Deploys MasterRegistry, VaultTrader, PropertyLens (and TestUSDT when no stablecoin is given),
+ *  wires roles and the VaultTrader, optionally funds the investors, and returns the addresses. */
+export async function deploySystem(options: DeployOptions): Promise<Deployment> {
+  const log = options.log ?? (() => {});
+  const probe = createPublicClient({ transport: http(options.rpcUrl) });
+  const chainId = await probe.getChainId();
+  if (options.chainId !== undefined && options.chainId !== chainId) {
+    throw new Error(`RPC ${options.rpcUrl} serves chain ${chainId}, expected ${options.chainId}`);
+  }
+  const local = chainId === ANVIL_CHAIN_ID;
+  if (chainId === bsc.id && !options.usdtAddress) {
+    throw new Error(
+      'BSC mainnet needs the stablecoin address (USDT_ADDRESS); TestUSDT is for test chains only',
+    );
+  }
+  let account: Account;
+  if (options.deployerKey) account = privateKeyToAccount(options.deployerKey);
+  else if (local) account = anvilAccount(LOCAL_ROLES.admin);
+  else throw new Error(`chain ${chainId} needs a deployer key (DEPLOYER_PRIVATE_KEY)`);
+
+  const chain = chainFor(chainId, options.rpcUrl);
+  const pollingInterval = local ? 20 : 1_000;
+  const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval });
+  const wallet = createWalletClient({ account, chain, transport: http(options.rpcUrl), pollingInterval });
+  const tx = new Transactions(publicClient, wallet, account, log);
+
+  const localAddress = (index: number) => anvilAccount(index).address;
+  const admin = options.roles?.admin ?? account.address;
+  const managers = options.roles?.managers ?? (local ? [admin, localAddress(LOCAL_ROLES.manager)] : [admin]);
+  const fundManager = options.roles?.fundManager ?? (local ? localAddress(LOCAL_ROLES.fundManager) : admin);
+
+  let usdt = options.usdtAddress;
+  let startBlock: bigint | undefined;
+  if (!usdt) {
+    const decimals = options.usdtDecimals ?? 18;
+    const deployed = await tx.deploy('TestUSDT', testUsdtAbi, [
+      'Test USDT',
+      'USDT',
+      decimals,
+      account.address,
+    ]);
+    usdt = deployed.address;
+    startBlock = deployed.block;
+  }
+  const registry = await tx.deploy('MasterRegistry', masterRegistryAbi, [account.address]);
+  startBlock ??= registry.block;
+  const vault = await tx.deploy('VaultTrader', vaultTraderAbi, [registry.address, usdt]);
+  const lens = await tx.deploy('PropertyLens', propertyLensAbi, [registry.address]);
+
+  await tx.call('setVaultTrader', registry.address, masterRegistryAbi, 'setVaultTrader', [vault.address]);
+  const managerRole = await publicClient.readContract({
+    address: registry.address,
+    abi: masterRegistryAbi,
+    functionName: 'MANAGER_ROLE',
+  });
+  for (const manager of managers) {
+    await tx.call(`grant manager ${manager}`, registry.address, masterRegistryAbi, 'grantRole', [
+      managerRole,
+      manager,
+    ]);
+  }
+  await tx.call('setFundManager', vault.address, vaultTraderAbi, 'setFundManager', [fundManager]);
+
+  if (options.seedInvestors ?? (local && !options.usdtAddress)) {
+    const decimals = await publicClient.readContract({
+      address: usdt,
+      abi: testUsdtAbi,
+      functionName: 'decimals',
+    });
+    for (const index of LOCAL_ROLES.investors) {
+      const investor = localAddress(index);
+      await tx.call(`mint to investor #${index}`, usdt, testUsdtAbi, 'mint', [
+        investor,
+        ONE_MILLION * 10n ** BigInt(decimals),
+      ]);
+    }
+  }
+  if (getAddress(admin) !== getAddress(account.address)) {
+    await tx.call('grant admin', registry.address, masterRegistryAbi, 'grantRole', [
+      DEFAULT_ADMIN_ROLE,
+      admin,
+    ]);
+    await tx.call('deployer renounces admin', registry.address, masterRegistryAbi, 'renounceRole', [
+      DEFAULT_ADMIN_ROLE,
+      account.address,
+    ]);
+  }
+
+  const deployment: Deployment = {
+    chainId,
+    MasterRegistry: registry.address,
+    VaultTrader: vault.address,
+    USDT: getAddress(usdt),
+    PropertyLens: lens.address,
+    startBlock: Number(startBlock),
+  };
+  if (options.outFile) {
+    mkdirSync(dirname(options.outFile), { recursive: true });
+    writeFileSync(options.outFile, `${JSON.stringify(deployment, null, 2)}\n`);
+    log(`wrote ${options.outFile}`);
+  }
+  return deployment;
+}
+
+/** Sends transactions one after the other and fails loudly on a reverted receipt. */
+class Transactions {
+  readonly #client: PublicClient<Transport, Chain>;
+  readonly #wallet: WalletClient<Transport, Chain, Account>;
+  readonly #account: Account;
+  readonly #log: (line: string) => void;
+
+  constructor(
+    client: PublicClient<Transport, Chain>,
+    wallet: WalletClient<Transport, Chain, Account>,
+    account: Account,
+    log: (line: string) => void,
+  ) {
+    this.#client = client;
+    this.#wallet = wallet;
+    this.#account = account;
+    this.#log = log;
+  }
+
+  async deploy(name: string, abi: Abi, args: readonly unknown[]) {
+    const hash = await this.#wallet.deployContract({
+      abi,
+      bytecode: bytecode(name),
+      args,
+      account: this.#account,
+    });
+    const receipt = await this.#confirm(name, hash);
+    if (!receipt.contractAddress) throw new Error(`${name}: no contract address in the receipt`);
+    this.#log(`${name} deployed at ${receipt.contractAddress}`);
+    return { address: getAddress(receipt.contractAddress), block: receipt.blockNumber };
+  }
+
+  async call(label: string, address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
+    const { request } = await this.#client.simulateContract({
+      address,
+      abi,
+      functionName,
+      args,
+      account: this.#account,
+    });
+    await this.#confirm(label, await this.#wallet.writeContract(request));
+    this.#log(label);
+  }
+
+  async #confirm(label: string, hash: Hash) {
+    const receipt = await this.#client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`${label}: transaction ${hash} reverted`);
+    return receipt;
+  }
+}
