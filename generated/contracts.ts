@@ -637,7 +637,13 @@ export const propertyLensAbi = [
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
 export const propertyTokenAbi = [
-  { type: 'constructor', inputs: [], stateMutability: 'nonpayable' },
+  {
+    type: 'constructor',
+    inputs: [
+      { name: 'vaultTrader_', internalType: 'address', type: 'address' },
+    ],
+    stateMutability: 'nonpayable',
+  },
   {
     type: 'function',
     inputs: [
@@ -779,7 +785,7 @@ export const propertyTokenAbi = [
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'reclaimFrom',
-    outputs: [],
+    outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -796,7 +802,7 @@ export const propertyTokenAbi = [
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'releaseTo',
-    outputs: [],
+    outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -846,17 +852,6 @@ export const propertyTokenAbi = [
     inputs: [],
     name: 'totalSupply',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    inputs: [],
-    name: 'tradeTerms',
-    outputs: [
-      { name: 'price', internalType: 'uint256', type: 'uint256' },
-      { name: 'isListed', internalType: 'bool', type: 'bool' },
-      { name: 'isSellEnabled', internalType: 'bool', type: 'bool' },
-    ],
     stateMutability: 'view',
   },
   {
@@ -999,11 +994,21 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'PropertyDelisted',
+  },
+  {
+    type: 'error',
     inputs: [
       { name: 'bits', internalType: 'uint8', type: 'uint8' },
       { name: 'value', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'SafeCastOverflowedUintDowncast',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'SellDisabled',
   },
   {
     type: 'error',

@@ -644,7 +644,13 @@ export const propertyLensAbi = [
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
 export const propertyTokenAbi = [
-  { type: 'constructor', inputs: [], stateMutability: 'nonpayable' },
+  {
+    type: 'constructor',
+    inputs: [
+      { name: 'vaultTrader_', internalType: 'address', type: 'address' },
+    ],
+    stateMutability: 'nonpayable',
+  },
   {
     type: 'function',
     inputs: [
@@ -786,7 +792,7 @@ export const propertyTokenAbi = [
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'reclaimFrom',
-    outputs: [],
+    outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -803,7 +809,7 @@ export const propertyTokenAbi = [
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'releaseTo',
-    outputs: [],
+    outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -853,17 +859,6 @@ export const propertyTokenAbi = [
     inputs: [],
     name: 'totalSupply',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    inputs: [],
-    name: 'tradeTerms',
-    outputs: [
-      { name: 'price', internalType: 'uint256', type: 'uint256' },
-      { name: 'isListed', internalType: 'bool', type: 'bool' },
-      { name: 'isSellEnabled', internalType: 'bool', type: 'bool' },
-    ],
     stateMutability: 'view',
   },
   {
@@ -1006,11 +1001,21 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'PropertyDelisted',
+  },
+  {
+    type: 'error',
     inputs: [
       { name: 'bits', internalType: 'uint8', type: 'uint8' },
       { name: 'value', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'SafeCastOverflowedUintDowncast',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'SellDisabled',
   },
   {
     type: 'error',
@@ -2284,15 +2289,6 @@ export const useReadPropertyTokenTotalSupply =
   /*#__PURE__*/ createUseReadContract({
     abi: propertyTokenAbi,
     functionName: 'totalSupply',
-  })
-
-/**
- * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"tradeTerms"`
- */
-export const useReadPropertyTokenTradeTerms =
-  /*#__PURE__*/ createUseReadContract({
-    abi: propertyTokenAbi,
-    functionName: 'tradeTerms',
   })
 
 /**

@@ -24,9 +24,9 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
     uint256 public constant MAX_NAME_LENGTH = 128;
 
     /// @inheritdoc IMasterRegistry
-    address public immutable tokenImplementation;
-    /// @inheritdoc IMasterRegistry
     address public vaultTrader;
+    /// @inheritdoc IMasterRegistry
+    address public tokenImplementation;
 
     address[] private _tokens;
     mapping(address token => bool) private _isProperty;
@@ -34,7 +34,6 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
     /// @param admin Receives `DEFAULT_ADMIN_ROLE` (grants roles, sets the VaultTrader).
     constructor(address admin) {
         if (admin == address(0)) revert InvalidInput();
-        tokenImplementation = address(new PropertyToken());
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
     }
 
@@ -55,6 +54,7 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
             revert InvalidInput();
         }
         vaultTrader = newVaultTrader;
+        tokenImplementation = address(new PropertyToken(newVaultTrader));
         emit VaultTraderSet(previous, newVaultTrader);
     }
 

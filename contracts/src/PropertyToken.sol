@@ -14,7 +14,8 @@ import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 /// @dev OpenZeppelin's ERC20 provides transfer/approve/allowance; the balance book is replaced through
 ///      the `_update` hook by one packed slot per account (balance, locked amount, unlock time), so a
 ///      purchase writes one slot per buyer and the lock costs nothing extra. The total supply is
-///      fixed at `totalM2 * 1e18`, which the registry caps at `type(uint96).max`.
+///      fixed at `totalM2 * 1e18`, which the registry caps at `type(uint96).max`. The registry and
+///      VaultTrader addresses are immutables of the implementation, shared by every clone.
 ///      See {IPropertyToken} for the lock rule.
 contract PropertyToken is ERC20, IPropertyToken {
     using SafeCast for uint256;
@@ -28,7 +29,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @dev What a trade needs, read in one slot.
     struct Terms {
-        address vaultTrader;
+        uint128 currentPrice;
         uint64 lockDuration;
         bool delisted;
         bool sellEnabled;
@@ -36,10 +37,12 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     uint256 private constant ONE_M2 = 1e18;
 
+    /// @dev Immutables live in the implementation's code, so every clone shares them for free.
+    address private immutable _registry;
+    address private immutable _vaultTrader;
+
     Terms private _terms;
-    uint128 private _currentPrice;
     uint128 private _initialPrice;
-    address private _registry;
     uint96 private _totalM2;
     string private _propertyName;
     string private _propertySymbol;
@@ -51,40 +54,36 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     modifier onlyVaultTrader() {
-        if (msg.sender != _terms.vaultTrader) revert Unauthorized(msg.sender);
+        if (msg.sender != _vaultTrader) revert Unauthorized(msg.sender);
         _;
     }
 
-    /// @dev The implementation marks itself initialised so that only clones can be set up.
-    constructor() ERC20("", "") {
+    /// @dev Deployed by the registry once its VaultTrader is known; clones are set up by `initialize`.
+    /// @param vaultTrader_ The registry's VaultTrader, the only account that moves the token's own M2.
+    constructor(address vaultTrader_) ERC20("", "") {
         _registry = msg.sender;
+        _vaultTrader = vaultTrader_;
     }
 
     /// @inheritdoc IPropertyToken
-    /// @dev The registry validated every figure (name length, totalM2 and price bounds, lock range).
+    /// @dev The registry validated every figure (name length, totalM2 and price bounds, lock range);
+    ///      a non-zero `totalM2` marks the clone as initialised.
     function initialize(
         string calldata name_,
         string calldata symbol_,
         uint256 totalM2_,
         uint256 pricePerM2,
         uint256 lockSeconds
-    ) external {
-        if (_registry != address(0)) revert AlreadyInitialized();
-        _registry = msg.sender;
+    ) external onlyRegistry {
+        if (_totalM2 != 0 || totalM2_ == 0) revert AlreadyInitialized();
         uint96 supply = (totalM2_ * ONE_M2).toUint96();
         // forge-lint: disable-next-line(unsafe-typecast) totalM2_ <= supply, which fits in 96 bits
         _totalM2 = uint96(totalM2_);
+        uint128 price = pricePerM2.toUint128();
+        _initialPrice = price;
+        _terms = Terms({currentPrice: price, lockDuration: lockSeconds.toUint64(), delisted: false, sellEnabled: true});
         _propertyName = name_;
         _propertySymbol = symbol_;
-        uint128 price = pricePerM2.toUint128();
-        _currentPrice = price;
-        _initialPrice = price;
-        _terms = Terms({
-            vaultTrader: IMasterRegistry(msg.sender).vaultTrader(),
-            lockDuration: lockSeconds.toUint64(),
-            delisted: false,
-            sellEnabled: true
-        });
         _accounts[address(this)].balance = supply;
         emit Transfer(address(0), address(this), supply);
     }
@@ -132,7 +131,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function vaultTrader() external view returns (address) {
-        return _terms.vaultTrader;
+        return _vaultTrader;
     }
 
     /// @inheritdoc IPropertyToken
@@ -147,7 +146,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function currentPrice() external view returns (uint256) {
-        return _currentPrice;
+        return _terms.currentPrice;
     }
 
     /// @inheritdoc IPropertyToken
@@ -166,12 +165,6 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     /// @inheritdoc IPropertyToken
-    function tradeTerms() external view returns (uint256 price, bool isListed, bool isSellEnabled) {
-        Terms memory terms = _terms;
-        return (_currentPrice, !terms.delisted, terms.sellEnabled);
-    }
-
-    /// @inheritdoc IPropertyToken
     function getPropertyDetails() external view returns (PropertyDetails memory details) {
         Terms memory terms = _terms;
         uint256 supply = uint256(_totalM2) * ONE_M2;
@@ -181,7 +174,7 @@ contract PropertyToken is ERC20, IPropertyToken {
             symbol: _propertySymbol,
             totalM2: _totalM2,
             initialPrice: _initialPrice,
-            currentPrice: _currentPrice,
+            currentPrice: terms.currentPrice,
             lockDuration: terms.lockDuration,
             totalSupply: supply,
             availableM2: available,
@@ -194,7 +187,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function getValue(uint256 m2) external view returns (uint256) {
-        return m2 * _currentPrice / ONE_M2;
+        return m2 * _terms.currentPrice / ONE_M2;
     }
 
     /// @inheritdoc IPropertyToken
@@ -214,7 +207,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function setPrice(uint256 newPrice) external onlyRegistry {
-        _currentPrice = newPrice.toUint128();
+        _terms.currentPrice = newPrice.toUint128();
     }
 
     /// @inheritdoc IPropertyToken
@@ -239,11 +232,13 @@ contract PropertyToken is ERC20, IPropertyToken {
     // ----------------------------------------------------------------------------------------------
 
     /// @inheritdoc IPropertyToken
-    function releaseTo(address buyer, uint256 m2) external onlyVaultTrader {
+    function releaseTo(address buyer, uint256 m2) external onlyVaultTrader returns (uint256 price) {
+        Terms memory terms = _terms;
+        if (terms.delisted) revert PropertyDelisted(address(this));
         uint96 amount = _debit(address(this), m2);
         Account memory a = _accounts[buyer];
         // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
-        uint64 unlockTime = uint64(block.timestamp) + _terms.lockDuration;
+        uint64 unlockTime = uint64(block.timestamp) + terms.lockDuration;
         if (a.unlockTime > block.timestamp) {
             // Still locked: add to the lock; the end date never moves earlier.
             a.lockedAmount += amount;
@@ -257,12 +252,16 @@ contract PropertyToken is ERC20, IPropertyToken {
         _accounts[buyer] = a;
         emit Transfer(address(this), buyer, m2);
         emit Locked(buyer, m2, a.lockedAmount, a.unlockTime);
+        return terms.currentPrice;
     }
 
     /// @inheritdoc IPropertyToken
-    function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader {
+    function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader returns (uint256 price) {
+        Terms memory terms = _terms;
+        if (!terms.sellEnabled) revert SellDisabled(address(this));
         _accounts[address(this)].balance += _debit(seller, m2);
         emit Transfer(seller, address(this), m2);
+        return terms.currentPrice;
     }
 
     /// @dev Takes `value` unlocked M2 from `from` and returns it as a uint96 (it fits: it is at most a

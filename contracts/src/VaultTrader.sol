@@ -74,14 +74,12 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     function buy(address token, uint256 m2, uint256 maxCost) external nonReentrant whenTrading returns (uint256 cost) {
         Bucket storage bucket = _bucketOf(token);
         _checkAmount(m2);
-        (uint256 price, bool listed,) = IPropertyToken(token).tradeTerms();
-        if (!listed) revert PropertyDelisted(token);
+        // The token refuses a delisted property (PropertyDelisted) and M2 it does not hold.
+        uint256 price = IPropertyToken(token).releaseTo(msg.sender, m2);
         cost = _costOf(m2, price);
         if (cost == 0) revert InvalidInput();
         if (cost > maxCost) revert SlippageExceeded(cost, maxCost);
-
         bucket.balance = (bucket.balance + cost).toUint128();
-        IPropertyToken(token).releaseTo(msg.sender, m2);
         _usdt.safeTransferFrom(msg.sender, address(this), cost);
         emit Bought(msg.sender, token, m2, cost, price);
     }
@@ -95,8 +93,8 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     {
         Bucket storage bucket = _bucketOf(token);
         _checkAmount(m2);
-        (uint256 price,, bool sellEnabled) = IPropertyToken(token).tradeTerms();
-        if (!sellEnabled) revert SellDisabled(token);
+        // The token refuses while selling back is disabled (SellDisabled) and locked M2 (TokensLocked).
+        uint256 price = IPropertyToken(token).reclaimFrom(msg.sender, m2);
         payout = _payoutOf(m2, price);
         if (payout == 0) revert InvalidInput();
         if (payout < minPayout) revert SlippageExceeded(payout, minPayout);
@@ -113,7 +111,6 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
             bucket.balance = 0;
             _generalBucket = general - fromGeneral;
         }
-        IPropertyToken(token).reclaimFrom(msg.sender, m2);
         _usdt.safeTransfer(msg.sender, payout);
         emit Sold(msg.sender, token, m2, payout, price, fromGeneral);
     }

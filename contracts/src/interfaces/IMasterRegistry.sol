@@ -74,6 +74,7 @@ interface IMasterRegistry is IAccessControl {
     function MAX_NAME_LENGTH() external view returns (uint256);
 
     /// @notice The PropertyToken implementation every property token is a minimal-proxy clone of.
+    /// @dev Deployed by `setVaultTrader` (the VaultTrader is an immutable of it); zero before.
     function tokenImplementation() external view returns (address);
 
     /// @notice Creates a property token holding `totalM2 * 1e18` in its own balance.
@@ -133,6 +134,6 @@ interface IMasterRegistry is IAccessControl {
 
     /// @notice Sets the VaultTrader, once. Only `DEFAULT_ADMIN_ROLE`.
     /// @dev Reverts `InvalidInput` unless `newVaultTrader.masterRegistry()` is this registry, and
-    ///      `VaultTraderAlreadySet` on a second call.
+    ///      `VaultTraderAlreadySet` on a second call. Also deploys the PropertyToken implementation.
     function setVaultTrader(address newVaultTrader) external;
 }

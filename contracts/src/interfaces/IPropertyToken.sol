@@ -44,6 +44,10 @@ interface IPropertyToken is IERC20Metadata {
     error Unauthorized(address caller);
     /// @notice `initialize` ran twice.
     error AlreadyInitialized();
+    /// @notice The property is delisted: its M2 are no longer sold (same error as the VaultTrader's).
+    error PropertyDelisted(address token);
+    /// @notice Selling back is disabled for this property (same error as the VaultTrader's).
+    error SellDisabled(address token);
 
     /// @notice Emitted after `account` received `amount` M2 locked until `unlockTime`.
     event Locked(address indexed account, uint256 amount, uint256 lockedAmount, uint256 unlockTime);
@@ -61,7 +65,7 @@ interface IPropertyToken is IERC20Metadata {
     function registry() external view returns (address);
 
     /// @notice The VaultTrader allowed to move M2 out of and back into the token's own balance
-    ///         (the registry's VaultTrader, which the registry sets once).
+    ///         (the registry's VaultTrader, which the registry sets once, before any property exists).
     function vaultTrader() external view returns (address);
 
     /// @notice Whole square metres of the property.
@@ -82,12 +86,6 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice True when holders may sell M2 back to the vault. New properties start with selling
     ///         enabled; delisting sets it to the refund flag.
     function sellEnabled() external view returns (bool);
-
-    /// @notice What the VaultTrader needs to price a trade, in one call.
-    /// @return price Current price, stablecoin base units per whole M2.
-    /// @return isListed Whether buys are allowed.
-    /// @return isSellEnabled Whether sells are allowed.
-    function tradeTerms() external view returns (uint256 price, bool isListed, bool isSellEnabled);
 
     /// @notice All figures at once.
     function getPropertyDetails() external view returns (PropertyDetails memory);
@@ -117,8 +115,12 @@ interface IPropertyToken is IERC20Metadata {
     function delist(bool refund) external;
 
     /// @notice VaultTrader-only: moves `m2` from the token's own balance to `buyer` and locks them.
-    function releaseTo(address buyer, uint256 m2) external;
+    /// @dev Reverts `PropertyDelisted` once delisted and `ERC20InsufficientBalance` beyond the available M2.
+    /// @return price The current price, which the VaultTrader charges (one read for the whole trade).
+    function releaseTo(address buyer, uint256 m2) external returns (uint256 price);
 
     /// @notice VaultTrader-only: moves `m2` unlocked M2 from `seller` back into the token's own balance.
-    function reclaimFrom(address seller, uint256 m2) external;
+    /// @dev Reverts `SellDisabled` while selling back is disabled, `TokensLocked` for locked M2.
+    /// @return price The current price, which the VaultTrader pays.
+    function reclaimFrom(address seller, uint256 m2) external returns (uint256 price);
 }

@@ -12,11 +12,11 @@ pragma solidity ^0.8.24;
 interface IVaultTrader {
     /// @notice A parameter is zero or out of range (also: a cost that rounds to 0).
     error InvalidInput();
-    /// @notice `token` is delisted: buying is closed.
+    /// @notice `token` is delisted: buying is closed (raised by the token, surfaces from `buy`).
     error PropertyDelisted(address token);
     /// @notice `token` is not a property of the registry.
     error UnknownProperty(address token);
-    /// @notice Selling back is disabled for `token`.
+    /// @notice Selling back is disabled for `token` (raised by the token, surfaces from `sell`).
     error SellDisabled(address token);
     /// @notice Neither the property's bucket nor the general bucket can pay `needed`.
     error InsufficientFunds(uint256 needed, uint256 available);
