@@ -1,0 +1,122 @@
+// The API application. Plugins load in layers, like fastify/demo: external (config, database, cookies,
+// multipart, security headers, rate limits, OpenAPI) → app (repositories, chain, caches, auth, images,
+// certificates, indexer) → routes. `buildApp` serves `npm run server`, `npm start` (with the web app's static
+// root), the tests (app.inject) and the OpenAPI export.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { HttpError } from './lib/errors.ts';
+import auth from './plugins/app/auth.ts';
+import catalogCache from './plugins/app/catalog-cache.ts';
+import certificateSigner from './plugins/app/certificates.ts';
+import chain from './plugins/app/chain.ts';
+import eventBus from './plugins/app/event-bus.ts';
+import images from './plugins/app/images.ts';
+import indexer from './plugins/app/indexer.ts';
+import certificatesRepository from './plugins/app/repositories/certificates.ts';
+import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
+import propertiesRepository from './plugins/app/repositories/properties.ts';
+import tradesRepository from './plugins/app/repositories/trades.ts';
+import usersRepository from './plugins/app/repositories/users.ts';
+import roles from './plugins/app/roles.ts';
+import configPlugin from './plugins/external/config.ts';
+import cookie from './plugins/external/cookie.ts';
+import cors from './plugins/external/cors.ts';
+import database from './plugins/external/database.ts';
+import multipart from './plugins/external/multipart.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import redis from './plugins/external/redis.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import swagger from './plugins/external/swagger.ts';
+import authRoutes from './routes/api/auth.ts';
+import certificateRoutes from './routes/api/certificates.ts';
+import healthRoutes from './routes/api/health.ts';
+import propertyRoutes from './routes/api/properties.ts';
+import purchaseRoutes from './routes/api/purchases.ts';
+import userRoutes from './routes/api/user.ts';
+import adminPropertyRoutes from './routes/custom-admin/properties.ts';
+import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
+import rpcRoutes from './routes/rpc.ts';
+import staticFiles from './routes/static-files.ts';
+import { adminPropertySchemas } from './schemas/admin-properties.ts';
+import { authSchemas } from './schemas/auth.ts';
+import { certificateSchemas } from './schemas/certificates.ts';
+import { sharedSchemas } from './schemas/common.ts';
+import { healthSchemas } from './schemas/health.ts';
+import { propertySchemas } from './schemas/properties.ts';
+import { purchaseSchemas } from './schemas/purchases.ts';
+import { userSchemas } from './schemas/user.ts';
+
+export type BuildOptions = {
+  config: Config;
+  /** Fastify logger option; defaults to JSON logs at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  for (const schema of [
+    ...sharedSchemas,
+    ...authSchemas,
+    ...userSchemas,
+    ...propertySchemas,
+    ...adminPropertySchemas,
+    ...purchaseSchemas,
+    ...certificateSchemas,
+    ...healthSchemas,
+  ]) {
+    app.addSchema(schema);
+  }
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(async (request) => {
+    throw new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  // External: configuration, infrastructure and HTTP plumbing.
+  await app.register(configPlugin, { config });
+  await app.register(database);
+  await app.register(redis);
+  await app.register(cookie);
+  await app.register(cors);
+  await app.register(securityHeaders);
+  await app.register(multipart);
+  await app.register(rateLimit);
+  await app.register(swagger);
+
+  // App: repositories, chain access, caches, auth and the indexer.
+  await app.register(usersRepository);
+  await app.register(propertiesRepository);
+  await app.register(tradesRepository);
+  await app.register(certificatesRepository);
+  await app.register(chainRecordsRepository);
+  await app.register(chain);
+  await app.register(eventBus);
+  await app.register(catalogCache);
+  await app.register(roles);
+  await app.register(auth);
+  await app.register(images);
+  await app.register(certificateSigner);
+  await app.register(indexer);
+
+  // Routes: the public API under /api/, the back office at the site root (spec §6), then files.
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(propertyRoutes, { prefix: '/api/properties' });
+  await app.register(purchaseRoutes, { prefix: '/api/purchases' });
+  await app.register(certificateRoutes, { prefix: '/api/certificates' });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(adminPropertyRoutes, { prefix: '/custom_admin/properties' });
+  await app.register(adminPurchaseRoutes, { prefix: '/custom_admin/purchases' });
+  await app.register(rpcRoutes);
+  await app.register(staticFiles);
+
+  return app;
+}

@@ -1,0 +1,139 @@
+// Configuration from the environment, validated once at boot. Secrets that are absent in development are
+// generated once and kept in DATA_DIR; in production (NODE_ENV=production) they are required.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Static, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { generatePrivateKey } from 'viem/accounts';
+
+export const LOCAL_CHAIN_ID = 31337;
+
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+  HOST: Type.Optional(Type.String({ minLength: 1 })),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  RPC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  CHAIN_ID: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
+  DEPLOYMENTS_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  CONFIRMATIONS: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  CERTIFICATE_SIGNER_KEY: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  RPC_PROXY: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Optional(
+    Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))),
+  ),
+  INDEXER: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  INDEXER_INTERVAL_MS: Type.Optional(Type.String({ pattern: '^[0-9]{2,7}$' })),
+  INDEXER_BATCH_BLOCKS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  CORS_ORIGINS: Type.Optional(Type.String()),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+});
+const checkEnv = Compile(EnvSchema);
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; null = PGlite in `$DATA_DIR/pglite`. */
+  databaseUrl: string | null;
+  rpcUrl: string;
+  chainId: number;
+  deploymentsFile: string;
+  jwtSecret: string;
+  uploadsDir: string;
+  /** Blocks a log must be buried under before the indexer records it (reorg safety). */
+  confirmations: number;
+  certificateSignerKey: `0x${string}`;
+  redisUrl: string | null;
+  rpcProxy: boolean;
+  trustProxy: boolean | string;
+  logLevel: string;
+  indexer: boolean;
+  indexerIntervalMs: number;
+  indexerBatchBlocks: number;
+  corsOrigins: string[];
+  /** Public origin (e.g. https://app.example.com) printed in certificates; null = relative links. */
+  publicUrl: string | null;
+  /** Folder of the built web app (served with an SPA fallback); null = API only. */
+  staticRoot: string | null;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads a secret kept in DATA_DIR, creating it on first use (development only). */
+function devSecret(dataDir: string, file: string, create: () => string): string {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = create();
+  writeFileSync(full, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  if (!checkEnv.Check(picked)) {
+    const problems = [...checkEnv.Errors(picked)].map(
+      (e) => `${e.instancePath.slice(1) || 'env'}: ${e.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = picked as Static<typeof EnvSchema>;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR ?? '.data');
+  const chainId = overrides.chainId ?? Number(e.CHAIN_ID ?? LOCAL_CHAIN_ID);
+  const local = chainId === LOCAL_CHAIN_ID;
+
+  let jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET;
+  let signerKey = overrides.certificateSignerKey ?? (e.CERTIFICATE_SIGNER_KEY as `0x${string}` | undefined);
+  if (production && !jwtSecret)
+    throw new ConfigError('JWT_SECRET is required in production (32+ characters).');
+  if (production && !signerKey) {
+    throw new ConfigError('CERTIFICATE_SIGNER_KEY is required in production (0x + 64 hex digits).');
+  }
+  jwtSecret ??= devSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  signerKey ??= devSecret(dataDir, 'certificate-signer-key', () => generatePrivateKey()) as `0x${string}`;
+
+  const trustProxy = e.TRUST_PROXY;
+  return {
+    production,
+    port: Number(e.PORT ?? 3000),
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    rpcUrl: e.RPC_URL ?? 'http://127.0.0.1:8545',
+    chainId,
+    deploymentsFile: path.resolve(e.DEPLOYMENTS_FILE ?? path.join('deployments', `${chainId}.json`)),
+    jwtSecret,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    confirmations: Number(e.CONFIRMATIONS ?? (local ? 0 : 5)),
+    certificateSignerKey: signerKey,
+    redisUrl: e.REDIS_URL ?? null,
+    rpcProxy: e.RPC_PROXY ? e.RPC_PROXY === '1' : local,
+    trustProxy: trustProxy === undefined ? false : trustProxy === 'true' ? true : trustProxy,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    indexer: e.INDEXER !== '0',
+    indexerIntervalMs: Number(e.INDEXER_INTERVAL_MS ?? (local ? 1000 : 3000)),
+    indexerBatchBlocks: Number(e.INDEXER_BATCH_BLOCKS ?? 2000),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    staticRoot: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,33 @@
+// The one database interface the repositories use; PGlite and PostgreSQL both implement it.
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements at once (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Tries to take a session-level advisory lock on a connection of its own and keeps it until `release`.
+   * Resolves null when another session holds it. PGlite is one process per folder, so it always succeeds.
+   */
+  tryAdvisoryLock(key: number): Promise<{ release(): Promise<void> } | null>;
+  /** Subscribes to NOTIFY on `channel`; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Postgres error code of a unique-constraint violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === UNIQUE_VIOLATION
+  );
+}

@@ -1,0 +1,277 @@
+// Follows the chain from the deployment block and records VaultTrader trades, PropertyToken transfers and
+// locks, and registry listings. Only blocks CONFIRMATIONS deep are recorded; each chunk of blocks is one
+// transaction that also moves the checkpoint, so a crash resumes where the last chunk ended, and every insert
+// is idempotent on (chain id, tx hash, log index). A checkpoint whose block hash changed (a reorg deeper than
+// CONFIRMATIONS) rewinds and re-reads. On PostgreSQL one process leads (advisory lock); the others serve only.
+import type { FastifyBaseLogger } from 'fastify';
+import { type Address, getAddress, type Hash, type Log, parseEventLogs, type TransactionReceipt } from 'viem';
+import { masterRegistryAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { Chain } from '../plugins/app/chain.ts';
+import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
+import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
+import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
+import { issueCertificates, type Signer } from './issue-certificates.ts';
+import { type Effects, storeLogs, tradeBlocks } from './store-logs.ts';
+
+const STREAM = 'main';
+/** Advisory lock key of the indexer leader (per database). */
+export const INDEXER_LOCK_KEY = 72_410_002;
+/** Blocks re-read below a checkpoint whose hash no longer matches the chain. */
+const REORG_REWIND = 64n;
+const LEADER_RETRY_MS = 10_000;
+
+type AnyLog = Log<bigint, number, false>;
+
+export type IndexerDeps = {
+  db: Database;
+  chain: Chain;
+  records: ChainRecordsRepository;
+  certificates: CertificatesRepository;
+  properties: PropertiesRepository;
+  signer: Signer;
+  log: FastifyBaseLogger;
+  confirmations: number;
+  batchBlocks: number;
+  intervalMs: number;
+  /** Called after a transaction committed, with what it changed. */
+  onEffects(effects: Effects): Promise<void>;
+};
+
+export type IndexerStatus = {
+  enabled: boolean;
+  leader: boolean;
+  checkpointBlock: bigint | null;
+};
+
+export function createIndexer(deps: IndexerDeps) {
+  const { db, chain, records, log } = deps;
+  let leaderLock: { release(): Promise<void> } | null = null;
+  let running = false;
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let loopDone: Promise<void> = Promise.resolve();
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastWatched = -1n;
+
+  /** Runs `fn` after every earlier indexing step finished (ticks and receipts never interleave here). */
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = queue.then(fn, fn);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  const addresses = () => {
+    const d = chain.contracts();
+    return { registry: d.MasterRegistry, vault: d.VaultTrader, startBlock: BigInt(d.startBlock) };
+  };
+
+  async function blockTimes(logs: readonly AnyLog[], vault: Address): Promise<Map<bigint, Date>> {
+    const times = new Map<bigint, Date>();
+    for (const n of tradeBlocks(logs, vault)) {
+      const block = await chain.block(n);
+      times.set(n, new Date(Number(block.timestamp) * 1000));
+    }
+    return times;
+  }
+
+  async function afterCommit(effects: Effects) {
+    if (effects.catalog || effects.roleAccounts.size > 0 || effects.delisted.length > 0)
+      await deps.onEffects(effects);
+  }
+
+  /** Stores logs (plus certificates and delisted records) in one transaction, optionally moving the checkpoint. */
+  async function commit(
+    logs: AnyLog[],
+    tokens: Set<string>,
+    checkpoint: { block: bigint; hash: Hash } | null,
+  ) {
+    const { registry, vault } = addresses();
+    const times = await blockTimes(logs, vault);
+    const effects = await db.transaction(async (tx) => {
+      const result = await storeLogs(tx, records, { registry, vault }, tokens, logs, times);
+      await issueCertificates(tx, records, deps.certificates, deps.signer);
+      if (checkpoint) await records.saveCheckpoint(tx, STREAM, checkpoint.block, checkpoint.hash);
+      return result;
+    });
+    for (const token of effects.delisted) {
+      if (await deps.properties.markDelisted(token)) effects.catalog = true;
+    }
+    await afterCommit(effects);
+    return effects;
+  }
+
+  /** Rewinds when the checkpoint's block is no longer on the chain. Returns the block to continue from. */
+  async function verifiedStart(tx: Queryable, startBlock: bigint): Promise<bigint> {
+    const saved = await records.checkpoint(tx, STREAM);
+    if (!saved) return startBlock;
+    const onChain = await chain.block(saved.block).catch(() => null);
+    if (onChain && onChain.hash === saved.hash) return saved.block + 1n;
+    const base = saved.block - REORG_REWIND < startBlock ? startBlock - 1n : saved.block - REORG_REWIND;
+    log.warn(
+      { checkpoint: saved.block.toString(), rewindTo: base.toString() },
+      'indexer: chain reorganised, rewinding',
+    );
+    const baseBlock = base >= 0n ? await chain.block(base) : null;
+    await db.transaction(async (t) => {
+      await records.rollbackAfter(t, base);
+      await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
+    });
+    await deps.onEffects({ catalog: true, roleAccounts: new Set(), delisted: [], purchases: [], sales: [] });
+    return base + 1n;
+  }
+
+  /** Reads and records confirmed blocks up to the safe head; `maxChunks` bounds the work (tests). */
+  async function catchUp(maxChunks = Number.POSITIVE_INFINITY): Promise<void> {
+    const { registry, vault, startBlock } = addresses();
+    const head = await chain.blockNumber();
+    const safeHead = head - BigInt(deps.confirmations);
+    let from = await verifiedStart(db, startBlock);
+    const tokens = new Set(await records.knownTokens(db));
+    for (let chunk = 0; from <= safeHead && chunk < maxChunks && !stopped; chunk++) {
+      const to =
+        from + BigInt(deps.batchBlocks) - 1n < safeHead ? from + BigInt(deps.batchBlocks) - 1n : safeHead;
+      const [registryLogs, vaultLogs] = await chain.call(() =>
+        Promise.all([
+          chain.client.getLogs({ address: registry, fromBlock: from, toBlock: to }),
+          chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
+        ]),
+      );
+      const created = parseEventLogs({
+        abi: masterRegistryAbi,
+        logs: registryLogs,
+        eventName: 'PropertyCreated',
+      });
+      const tokenAddresses = [...new Set([...tokens, ...created.map((l) => l.args.token.toLowerCase())])];
+      const tokenLogs =
+        tokenAddresses.length === 0
+          ? []
+          : await chain.call(() =>
+              chain.client.getLogs({ address: tokenAddresses as Address[], fromBlock: from, toBlock: to }),
+            );
+      const toBlock = await chain.block(to);
+      await commit([...registryLogs, ...vaultLogs, ...tokenLogs] as AnyLog[], tokens, {
+        block: to,
+        hash: toBlock.hash,
+      });
+      from = to + 1n;
+    }
+    if (deps.confirmations > 0) await watchHead(head, registry, vault);
+  }
+
+  /**
+   * With CONFIRMATIONS > 0, role and catalogue changes in the newest blocks are not recorded yet; they still
+   * invalidate the caches at once (a revoked manager loses access in the next second).
+   */
+  async function watchHead(head: bigint, registry: Address, vault: Address) {
+    const saved = await records.checkpoint(db, STREAM);
+    const from = [lastWatched + 1n, (saved?.block ?? 0n) + 1n].reduce((a, b) => (a > b ? a : b));
+    if (from > head) return;
+    const logs = await chain.call(() =>
+      chain.client.getLogs({ address: [registry, vault], fromBlock: from, toBlock: head }),
+    );
+    lastWatched = head;
+    if (logs.length === 0) return;
+    const roles = parseEventLogs({ abi: masterRegistryAbi, logs, eventName: ['RoleGranted', 'RoleRevoked'] });
+    await deps.onEffects({
+      catalog: logs.length > roles.length,
+      roleAccounts: new Set(roles.map((l) => l.args.account.toLowerCase())),
+      delisted: [],
+      purchases: [],
+      sales: [],
+    });
+  }
+
+  /** Makes sure the registry entry of `token` is recorded (a receipt may arrive before the indexer got there). */
+  async function ensureProperty(token: Address, tokens: Set<string>) {
+    if (tokens.has(token.toLowerCase())) return;
+    const { registry, startBlock } = addresses();
+    const logs = await chain.call(() =>
+      chain.client.getContractEvents({
+        address: registry,
+        abi: masterRegistryAbi,
+        eventName: 'PropertyCreated',
+        args: { token },
+        fromBlock: startBlock,
+        toBlock: 'latest',
+      }),
+    );
+    await commit(logs as AnyLog[], tokens, null);
+  }
+
+  return {
+    /** One indexing pass (used by the loop, the tests and the bench). */
+    tick: (maxChunks?: number) => serial(() => catchUp(maxChunks)),
+
+    /**
+     * Records the logs of one confirmed receipt at once (POST /purchases/create|sell/): its VaultTrader trades and
+     * the property-token transfers and locks, with certificates. Idempotent with the indexer.
+     */
+    recordReceipt: (receipt: TransactionReceipt) =>
+      serial(async () => {
+        const { registry, vault } = addresses();
+        const tokens = new Set(await records.knownTokens(db));
+        const vaultLogs = receipt.logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
+        const traded = parseEventLogs({
+          abi: vaultTraderAbi,
+          logs: vaultLogs,
+          eventName: ['Bought', 'Sold'],
+        });
+        for (const trade of traded) await ensureProperty(getAddress(trade.args.token), tokens);
+        const relevant = receipt.logs.filter((l) => {
+          const a = l.address.toLowerCase();
+          return a === vault.toLowerCase() || tokens.has(a) || a === registry.toLowerCase();
+        });
+        return commit(relevant as AnyLog[], tokens, null);
+      }),
+
+    async status(): Promise<IndexerStatus> {
+      const saved = await records.checkpoint(db, STREAM);
+      return { enabled: running, leader: leaderLock !== null, checkpointBlock: saved?.block ?? null };
+    },
+
+    /** Starts the polling loop: take the leader lock (retrying), then tick every `intervalMs`. */
+    start() {
+      if (running) return;
+      running = true;
+      stopped = false;
+      loopDone = (async () => {
+        while (!stopped) {
+          let delay = deps.intervalMs;
+          try {
+            leaderLock ??= await db.tryAdvisoryLock(INDEXER_LOCK_KEY);
+            if (leaderLock) {
+              if (chain.loadDeployment()) await serial(() => catchUp());
+            } else {
+              delay = LEADER_RETRY_MS;
+            }
+          } catch (error) {
+            log.warn({ err: error }, 'indexer pass failed; retrying');
+          }
+          if (stopped) break;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, delay);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+        }
+      })();
+    },
+
+    /** Stops the loop after the current pass and releases the leader lock. */
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loopDone;
+      await queue;
+      await leaderLock?.release();
+      leaderLock = null;
+      running = false;
+    },
+  };
+}
+
+export type Indexer = ReturnType<typeof createIndexer>;

@@ -1,0 +1,136 @@
+// Stores decoded chain events in one transaction (idempotent per log) and reports what they invalidate.
+import { type Address, type Log, parseEventLogs } from 'viem';
+import { masterRegistryAbi, propertyTokenAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
+
+export type Addresses = { registry: Address; vault: Address };
+
+export type Effects = {
+  /** Something the catalogues show changed (prices, listings, sales, buckets, pause). */
+  catalog: boolean;
+  /** Accounts whose roles changed. */
+  roleAccounts: Set<string>;
+  /** Tokens delisted by these logs. */
+  delisted: string[];
+  purchases: { id: number; created: boolean; logIndex: number; txHash: string; buyer: string }[];
+  sales: { id: number; created: boolean; logIndex: number; txHash: string; seller: string }[];
+};
+
+export const emptyEffects = (): Effects => ({
+  catalog: false,
+  roleAccounts: new Set(),
+  delisted: [],
+  purchases: [],
+  sales: [],
+});
+
+type AnyLog = Log<bigint, number, false>;
+
+const CATALOG_REGISTRY_EVENTS = new Set(['PriceUpdated', 'LockDurationUpdated', 'VaultTraderSet']);
+
+/** Block numbers whose timestamp the trades in `logs` need. */
+export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
+  const vaultLogs = logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
+  const trades = parseEventLogs({ abi: vaultTraderAbi, logs: vaultLogs, eventName: ['Bought', 'Sold'] });
+  return [...new Set(trades.map((l) => l.blockNumber))];
+}
+
+/**
+ * Stores every log of the registry, the vault and the known property tokens in `logs`, in chain order.
+ * `tokens` (lower-case) grows with the properties created by these logs.
+ */
+export async function storeLogs(
+  tx: Queryable,
+  records: ChainRecordsRepository,
+  addresses: Addresses,
+  tokens: Set<string>,
+  logs: readonly AnyLog[],
+  blockTimes: Map<bigint, Date>,
+): Promise<Effects> {
+  const effects = emptyEffects();
+  const sorted = [...logs].sort((a, b) =>
+    a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+  );
+  const registry = addresses.registry.toLowerCase();
+  const vault = addresses.vault.toLowerCase();
+  for (const raw of sorted) {
+    const address = raw.address.toLowerCase();
+    const key = { txHash: raw.transactionHash, logIndex: raw.logIndex, blockNumber: raw.blockNumber };
+    const timed = () => {
+      const blockTime = blockTimes.get(raw.blockNumber);
+      if (!blockTime) throw new Error(`no timestamp for block ${raw.blockNumber}`);
+      return { ...key, blockHash: raw.blockHash, blockTime };
+    };
+    if (address === registry) {
+      const [log] = parseEventLogs({ abi: masterRegistryAbi, logs: [raw] });
+      if (!log) continue;
+      switch (log.eventName) {
+        case 'PropertyCreated':
+          await records.addProperty(tx, key, {
+            token: log.args.token,
+            name: log.args.name,
+            totalM2: log.args.totalM2,
+            price: log.args.pricePerM2,
+            lockDuration: log.args.lockDuration,
+            creator: log.args.creator,
+          });
+          tokens.add(log.args.token.toLowerCase());
+          effects.catalog = true;
+          break;
+        case 'PropertyDelisted':
+          await records.addPropertyState(tx, key, log.args.token, 'delisted', log.args.refund);
+          effects.delisted.push(log.args.token.toLowerCase());
+          effects.catalog = true;
+          break;
+        case 'SellEnabledUpdated':
+          await records.addPropertyState(tx, key, log.args.token, 'sell_enabled', log.args.enabled);
+          effects.catalog = true;
+          break;
+        case 'RoleGranted':
+        case 'RoleRevoked':
+          effects.roleAccounts.add(log.args.account.toLowerCase());
+          break;
+        default:
+          if (CATALOG_REGISTRY_EVENTS.has(log.eventName)) effects.catalog = true;
+      }
+    } else if (address === vault) {
+      const [log] = parseEventLogs({ abi: vaultTraderAbi, logs: [raw] });
+      if (!log) continue;
+      effects.catalog = true;
+      if (log.eventName === 'Bought') {
+        const { buyer, token, m2, cost, price } = log.args;
+        const row = await records.addPurchase(tx, timed(), { buyer, token, m2, cost, price });
+        effects.purchases.push({
+          ...row,
+          logIndex: raw.logIndex,
+          txHash: raw.transactionHash,
+          buyer: buyer.toLowerCase(),
+        });
+      } else if (log.eventName === 'Sold') {
+        const { seller, token, m2, payout, price, fromGeneral } = log.args;
+        const row = await records.addSale(tx, timed(), { seller, token, m2, payout, price, fromGeneral });
+        effects.sales.push({
+          ...row,
+          logIndex: raw.logIndex,
+          txHash: raw.transactionHash,
+          seller: seller.toLowerCase(),
+        });
+      }
+    } else if (tokens.has(address)) {
+      const [log] = parseEventLogs({ abi: propertyTokenAbi, logs: [raw] });
+      if (log?.eventName === 'Transfer') {
+        await records.addTransfer(tx, key, {
+          token: address,
+          from: log.args.from,
+          to: log.args.to,
+          amount: log.args.value,
+        });
+      } else if (log?.eventName === 'Locked') {
+        const { account, amount, lockedAmount, unlockTime } = log.args;
+        await records.addLock(tx, key, { token: address, account, amount, lockedAmount, unlockTime });
+      }
+    }
+  }
+  return effects;
+}

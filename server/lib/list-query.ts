@@ -1,0 +1,132 @@
+// react-admin simple-rest list parameters (`sort`, `range`, `filter`) turned into safe SQL pieces.
+// Only whitelisted fields become SQL; values always travel as parameters.
+import type { FastifyReply } from 'fastify';
+import type { ListQuery } from '../schemas/common.ts';
+import { fieldError } from './errors.ts';
+
+export type ListSpec = {
+  /** Sortable field name → SQL expression. */
+  sortable: Record<string, string>;
+  /** Filterable field name → SQL expression compared with `=` (arrays: `= any`). */
+  filterable: Record<string, string>;
+  /** SQL expressions searched (ILIKE) by the `q` filter. */
+  searchable?: string[];
+  defaultSort: [string, 'ASC' | 'DESC'];
+};
+
+export type ListPlan = {
+  /** ` and …` conditions to append to a where clause (parameters start at `firstParam`). */
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  limit: number | null;
+  offset: number;
+  /** Set when `range` was given: the answer must carry Content-Range. */
+  range: [number, number] | null;
+};
+
+const MAX_PAGE = 1000;
+
+function parseJson(field: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw fieldError(field, 'Must be JSON.');
+  }
+}
+
+export function planList(query: ListQuery, spec: ListSpec, firstParam: number): ListPlan {
+  let [sortField, sortOrder] = spec.defaultSort;
+  if (query.sort !== undefined) {
+    const sort = parseJson('sort', query.sort);
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !(sort[0] in spec.sortable)) {
+      throw fieldError(
+        'sort',
+        `Expected ["field", "ASC"|"DESC"] with field one of: ${Object.keys(spec.sortable).join(', ')}.`,
+      );
+    }
+    const order = String(sort[1] ?? 'ASC').toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw fieldError('sort', 'Order must be ASC or DESC.');
+    [sortField, sortOrder] = [sort[0], order];
+  }
+
+  let range: [number, number] | null = null;
+  if (query.range !== undefined) {
+    const r = parseJson('range', query.range);
+    if (
+      !Array.isArray(r) ||
+      r.length !== 2 ||
+      !r.every((n) => Number.isInteger(n) && n >= 0) ||
+      (r[1] as number) < (r[0] as number) ||
+      (r[1] as number) - (r[0] as number) >= MAX_PAGE
+    ) {
+      throw fieldError(
+        'range',
+        `Expected [start, end] with 0 <= start <= end and at most ${MAX_PAGE} items.`,
+      );
+    }
+    range = [r[0] as number, r[1] as number];
+  }
+
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const next = (value: unknown) => {
+    params.push(value);
+    return `$${firstParam + params.length - 1}`;
+  };
+  if (query.filter !== undefined) {
+    const filter = parseJson('filter', query.filter);
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+      throw fieldError('filter', 'Expected a JSON object.');
+    }
+    for (const [key, value] of Object.entries(filter)) {
+      if (key === 'q' && spec.searchable) {
+        if (typeof value !== 'string') throw fieldError('filter', 'q must be a string.');
+        const p = next(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        conditions.push(`(${spec.searchable.map((s) => `${s} ilike ${p}`).join(' or ')})`);
+        continue;
+      }
+      const column = spec.filterable[key];
+      if (!column) throw fieldError('filter', `Unknown filter "${key}".`);
+      const normalise = (v: unknown) =>
+        typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v) ? v.toLowerCase() : v;
+      if (Array.isArray(value)) {
+        conditions.push(`${column}::text = any(${next(value.map((v) => String(normalise(v))))}::text[])`);
+      } else if (value === null) {
+        conditions.push(`${column} is null`);
+      } else if (['string', 'number', 'boolean'].includes(typeof value)) {
+        conditions.push(`${column}::text = ${next(String(normalise(value)))}`);
+      } else {
+        throw fieldError('filter', `Filter "${key}" must be a value or a list of values.`);
+      }
+    }
+  }
+
+  const tieBreak = sortField === 'id' ? '' : `, ${spec.sortable.id ?? '1'} ${sortOrder}`;
+  return {
+    where: conditions.map((c) => ` and ${c}`).join(''),
+    params,
+    orderBy: `${spec.sortable[sortField]} ${sortOrder}${tieBreak}`,
+    limit: range ? range[1] - range[0] + 1 : null,
+    offset: range ? range[0] : 0,
+    range,
+  };
+}
+
+/** One page of a list, with the plan that produced it (for Content-Range). */
+export type Page<T> = { items: T[]; total: number; plan: ListPlan };
+
+/** SQL tail: order, limit and offset of a plan. */
+export function pageSql(plan: ListPlan): string {
+  return ` order by ${plan.orderBy}${plan.limit === null ? '' : ` limit ${plan.limit} offset ${plan.offset}`}`;
+}
+
+/** The page's items; sets `Content-Range: <resource> <start>-<end>/<total>` when the request gave a range. */
+export function sendPage<T>(reply: FastifyReply, resource: string, { items, total, plan }: Page<T>): T[] {
+  if (!plan.range) return items;
+  const start = plan.range[0];
+  const end = items.length === 0 ? start : start + items.length - 1;
+  reply.header('content-range', `${resource} ${start}-${end}/${total}`);
+  reply.header('access-control-expose-headers', 'Content-Range');
+  return items;
+}

@@ -1,0 +1,59 @@
+// Authentication (Bearer access JWT, whose session must not be revoked) and the back-office role gate.
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, messages } from '../../lib/errors.ts';
+import { createTokenService, type TokenService } from '../../lib/tokens.ts';
+
+export type AuthUser = { id: number; wallet: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: 401 with `message` (spec §8 wording of the area) unless a valid access token is sent. */
+    authenticate(message: string): preHandlerAsyncHookHandler;
+    /** preHandler: 401 `Authentication required`, 403 unless the wallet holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE. */
+    requireBackOffice: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+export default fp(
+  async (app) => {
+    const tokens = createTokenService(app.config.jwtSecret);
+    app.decorate('tokens', tokens);
+    app.decorateRequest('user', null);
+
+    /** The bearer token; safe GETs may also use the `accessToken` cookie (a state change always needs the header). */
+    const tokenOf = (request: Parameters<preHandlerAsyncHookHandler>[0]) => {
+      const header = request.headers.authorization;
+      if (header) {
+        const match = /^Bearer\s+(\S+)$/i.exec(header);
+        return match?.[1] ?? null;
+      }
+      return SAFE_METHODS.has(request.method) ? (request.cookies?.accessToken ?? null) : null;
+    };
+
+    const authenticate = (message: string): preHandlerAsyncHookHandler =>
+      async function authenticateHook(request) {
+        const token = tokenOf(request);
+        const claims = token ? await tokens.verify(token, 'access') : null;
+        if (!claims || !(await app.usersRepository.isSessionActive(claims.sessionId))) {
+          throw new HttpError(401, message, { 'www-authenticate': 'Bearer' });
+        }
+        request.user = { id: claims.userId, wallet: claims.wallet, sessionId: claims.sessionId };
+      };
+    app.decorate('authenticate', authenticate);
+
+    const requireAuth = authenticate(messages.authRequired);
+    app.decorate('requireBackOffice', async function requireBackOffice(request, reply) {
+      await requireAuth.call(this, request, reply);
+      const wallet = request.user?.wallet;
+      if (!wallet || !(await app.roles.isBackOffice(wallet))) throw new HttpError(403, messages.forbidden);
+    } as preHandlerAsyncHookHandler);
+  },
+  { name: 'auth', dependencies: ['users-repository', 'roles', 'cookie'] },
+);

@@ -1,0 +1,176 @@
+// Read access to the chain: the deployed contracts (deployments/<chainId>.json) through one viem client.
+// Connectivity failures become 503 `Blockchain connection error`; a missing deployment file too (the
+// server still boots, so a node started later is picked up).
+import { existsSync, readFileSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import {
+  type Address,
+  createPublicClient,
+  getAddress,
+  type Hash,
+  http,
+  keccak256,
+  type PublicClient,
+  type TransactionReceipt,
+  toHex,
+} from 'viem';
+import { masterRegistryAbi, propertyLensAbi, vaultTraderAbi } from '../../../generated/contracts.ts';
+import type { Deployment } from '../../../scripts/lib/deploy.ts';
+import { isChainConnectivityError } from '../../lib/chain-errors.ts';
+import { ChainUnavailableError } from '../../lib/errors.ts';
+
+export type { Deployment };
+
+export const DEFAULT_ADMIN_ROLE = `0x${'0'.repeat(64)}` as const;
+export const MANAGER_ROLE = keccak256(toHex('MANAGER_ROLE'));
+
+const HEAD_TTL_MS = 1000;
+
+export function createChain(options: { rpcUrl: string; chainId: number; deploymentsFile: string }) {
+  const client: PublicClient = createPublicClient({
+    transport: http(options.rpcUrl, { timeout: 10_000, retryCount: 1, retryDelay: 200 }),
+    pollingInterval: 1000,
+  });
+  let deployment: Deployment | null = null;
+  let head: { block: bigint; time: number; at: number } | null = null;
+
+  /** Turns connectivity failures into ChainUnavailableError; contract reverts pass through. */
+  async function call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (isChainConnectivityError(error)) throw new ChainUnavailableError(error);
+      throw error;
+    }
+  }
+
+  function loadDeployment(): Deployment | null {
+    if (deployment) return deployment;
+    if (!existsSync(options.deploymentsFile)) return null;
+    const parsed = JSON.parse(readFileSync(options.deploymentsFile, 'utf8')) as Deployment;
+    if (parsed.chainId !== options.chainId) {
+      throw new Error(
+        `${options.deploymentsFile} is for chain ${parsed.chainId}, but CHAIN_ID is ${options.chainId}`,
+      );
+    }
+    deployment = {
+      ...parsed,
+      MasterRegistry: getAddress(parsed.MasterRegistry),
+      VaultTrader: getAddress(parsed.VaultTrader),
+      USDT: getAddress(parsed.USDT),
+      PropertyLens: getAddress(parsed.PropertyLens),
+    };
+    return deployment;
+  }
+
+  const contracts = () => {
+    const d = loadDeployment();
+    if (!d) throw new ChainUnavailableError(new Error(`no deployment file at ${options.deploymentsFile}`));
+    return d;
+  };
+
+  return {
+    client,
+    chainId: options.chainId,
+    loadDeployment,
+    contracts,
+
+    blockNumber: () => call(() => client.getBlockNumber({ cacheTime: 0 })),
+
+    /** Latest block number and timestamp (seconds), cached for a second. */
+    async head(): Promise<{ block: bigint; time: number }> {
+      if (head && Date.now() - head.at < HEAD_TTL_MS) return head;
+      const block = await call(() => client.getBlock({ blockTag: 'latest' }));
+      head = { block: block.number, time: Number(block.timestamp), at: Date.now() };
+      return head;
+    },
+
+    allPropertyViews() {
+      const { PropertyLens } = contracts();
+      return call(() =>
+        client.readContract({
+          address: PropertyLens,
+          abi: propertyLensAbi,
+          functionName: 'getAllPropertyViews',
+        }),
+      );
+    },
+
+    propertyView(token: Address) {
+      const { PropertyLens } = contracts();
+      return call(() =>
+        client.readContract({
+          address: PropertyLens,
+          abi: propertyLensAbi,
+          functionName: 'getPropertyView',
+          args: [token],
+        }),
+      );
+    },
+
+    isProperty(token: Address) {
+      const { MasterRegistry } = contracts();
+      return call(() =>
+        client.readContract({
+          address: MasterRegistry,
+          abi: masterRegistryAbi,
+          functionName: 'isProperty',
+          args: [token],
+        }),
+      );
+    },
+
+    /** True when `account` holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE on the registry. */
+    async hasBackOfficeRole(account: Address): Promise<boolean> {
+      const { MasterRegistry } = contracts();
+      const has = (role: `0x${string}`) =>
+        call(() =>
+          client.readContract({
+            address: MasterRegistry,
+            abi: masterRegistryAbi,
+            functionName: 'hasRole',
+            args: [role, account],
+          }),
+        );
+      const [manager, admin] = await Promise.all([has(MANAGER_ROLE), has(DEFAULT_ADMIN_ROLE)]);
+      return manager || admin;
+    },
+
+    /** The receipt of `hash`, or null while it is unknown or pending. */
+    async receipt(hash: Hash): Promise<TransactionReceipt | null> {
+      try {
+        return await call(() => client.getTransactionReceipt({ hash }));
+      } catch (error) {
+        if ((error as { name?: string }).name === 'TransactionReceiptNotFoundError') return null;
+        throw error;
+      }
+    },
+
+    block: (number: bigint) => call(() => client.getBlock({ blockNumber: number })),
+
+    vaultTraderAbi,
+    call,
+  };
+}
+
+export type Chain = ReturnType<typeof createChain>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chain: Chain;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const chain = createChain(app.config);
+    if (!chain.loadDeployment()) {
+      app.log.warn(
+        { deploymentsFile: app.config.deploymentsFile },
+        'no deployments file: chain features answer 503 until the contracts are deployed',
+      );
+    }
+    app.decorate('chain', chain);
+  },
+  { name: 'chain', dependencies: ['config'] },
+);

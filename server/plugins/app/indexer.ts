@@ -1,0 +1,46 @@
+// The chain indexer as an app plugin: started when the server is ready (INDEXER=0 turns the loop off),
+// stopped on close; its effects invalidate the catalogue and role caches across processes.
+import fp from 'fastify-plugin';
+import { createIndexer, type Indexer } from '../../indexer/indexer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    indexer: Indexer;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const indexer = createIndexer({
+      db: app.db,
+      chain: app.chain,
+      records: app.chainRecords,
+      certificates: app.certificatesRepository,
+      properties: app.propertiesRepository,
+      signer: app.certificateSigner,
+      log: app.log.child({ component: 'indexer' }),
+      confirmations: app.config.confirmations,
+      batchBlocks: app.config.indexerBatchBlocks,
+      intervalMs: app.config.indexerIntervalMs,
+      async onEffects(effects) {
+        if (effects.catalog) await app.catalogCache.invalidate();
+        for (const account of effects.roleAccounts) await app.roles.invalidate(account);
+      },
+    });
+    app.decorate('indexer', indexer);
+    if (app.config.indexer) app.addHook('onReady', async () => indexer.start());
+    app.addHook('onClose', async () => indexer.stop());
+  },
+  {
+    name: 'indexer',
+    dependencies: [
+      'chain',
+      'chain-records-repository',
+      'certificates-repository',
+      'properties-repository',
+      'certificate-signer',
+      'catalog-cache',
+      'roles',
+    ],
+  },
+);

@@ -1,0 +1,254 @@
+// Write side of the chain-derived records, used by the indexer and by POST /purchases/create|sell/.
+// Every insert is idempotent on (chain id, tx hash, log index); all run inside the caller's transaction.
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/database.ts';
+
+export type LogKey = { txHash: string; logIndex: number; blockNumber: bigint };
+export type BlockInfo = LogKey & { blockHash: string; blockTime: Date };
+
+const lower = (a: string) => a.toLowerCase();
+
+export function createChainRecordsRepository(chainId: number) {
+  /** Inserts one trade row once per log; an existing row is found again by its log key. */
+  async function insertTrade(
+    db: Queryable,
+    table: 'purchases' | 'sales',
+    log: BlockInfo,
+    figures: Record<string, string>,
+  ): Promise<{ id: number; created: boolean }> {
+    const row: Record<string, unknown> = {
+      chain_id: chainId,
+      tx_hash: lower(log.txHash),
+      log_index: log.logIndex,
+      block_number: log.blockNumber.toString(),
+      block_hash: lower(log.blockHash),
+      block_time: log.blockTime,
+      ...figures,
+    };
+    const columns = Object.keys(row);
+    const inserted = await db.query<{ id: number }>(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+       on conflict do nothing returning id`,
+      Object.values(row),
+    );
+    if (inserted[0]) return { id: inserted[0].id, created: true };
+    const [existing] = await db.query<{ id: number }>(
+      `select id from ${table} where chain_id = $1 and tx_hash = $2 and log_index = $3`,
+      [chainId, lower(log.txHash), log.logIndex],
+    );
+    if (!existing) throw new Error(`${table} row vanished during insert`);
+    return { id: existing.id, created: false };
+  }
+
+  return {
+    async checkpoint(db: Queryable, stream: string): Promise<{ block: bigint; hash: string } | null> {
+      const [row] = await db.query<{ block_number: number | string; block_hash: string }>(
+        'select block_number, block_hash from indexer_checkpoints where chain_id = $1 and stream = $2',
+        [chainId, stream],
+      );
+      return row ? { block: BigInt(row.block_number), hash: row.block_hash } : null;
+    },
+
+    async saveCheckpoint(db: Queryable, stream: string, block: bigint, hash: string): Promise<void> {
+      await db.query(
+        `insert into indexer_checkpoints (chain_id, stream, block_number, block_hash) values ($1, $2, $3, $4)
+         on conflict (chain_id, stream) do update set block_number = $3, block_hash = $4, updated_at = now()`,
+        [chainId, stream, block.toString(), hash],
+      );
+    },
+
+    async knownTokens(db: Queryable): Promise<string[]> {
+      const rows = await db.query<{ token: string }>(
+        'select token from chain_properties where chain_id = $1',
+        [chainId],
+      );
+      return rows.map((r) => r.token);
+    },
+
+    async addProperty(
+      db: Queryable,
+      log: LogKey,
+      p: {
+        token: string;
+        name: string;
+        totalM2: bigint;
+        price: bigint;
+        lockDuration: bigint;
+        creator: string;
+      },
+    ): Promise<void> {
+      await db.query(
+        `insert into chain_properties (chain_id, token, name, total_m2, initial_price, lock_duration, creator,
+           block_number, tx_hash, log_index)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing`,
+        [
+          chainId,
+          lower(p.token),
+          p.name,
+          p.totalM2.toString(),
+          p.price.toString(),
+          p.lockDuration.toString(),
+          lower(p.creator),
+          log.blockNumber.toString(),
+          lower(log.txHash),
+          log.logIndex,
+        ],
+      );
+    },
+
+    async addPropertyState(
+      db: Queryable,
+      log: LogKey,
+      token: string,
+      kind: 'delisted' | 'sell_enabled',
+      value: boolean,
+    ) {
+      await db.query(
+        `insert into property_state_events (chain_id, tx_hash, log_index, block_number, token, kind, value)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+        [chainId, lower(log.txHash), log.logIndex, log.blockNumber.toString(), lower(token), kind, value],
+      );
+    },
+
+    /** Inserts a purchase (Bought); returns its id and whether this call created it. */
+    addPurchase: (
+      db: Queryable,
+      log: BlockInfo,
+      b: { buyer: string; token: string; m2: bigint; cost: bigint; price: bigint },
+    ) =>
+      insertTrade(db, 'purchases', log, {
+        buyer: lower(b.buyer),
+        token: lower(b.token),
+        m2: b.m2.toString(),
+        cost: b.cost.toString(),
+        price: b.price.toString(),
+      }),
+
+    /** Inserts a sale (Sold); returns its id and whether this call created it. */
+    addSale: (
+      db: Queryable,
+      log: BlockInfo,
+      s: { seller: string; token: string; m2: bigint; payout: bigint; price: bigint; fromGeneral: bigint },
+    ) =>
+      insertTrade(db, 'sales', log, {
+        seller: lower(s.seller),
+        token: lower(s.token),
+        m2: s.m2.toString(),
+        payout: s.payout.toString(),
+        price: s.price.toString(),
+        from_general: s.fromGeneral.toString(),
+      }),
+
+    /** Records an M2 transfer and gives every receiving wallet (not the token itself) an ownership id. */
+    async addTransfer(
+      db: Queryable,
+      log: LogKey,
+      t: { token: string; from: string; to: string; amount: bigint },
+    ) {
+      await db.query(
+        `insert into token_transfers (chain_id, tx_hash, log_index, block_number, token, from_address, to_address, amount)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
+        [
+          chainId,
+          lower(log.txHash),
+          log.logIndex,
+          log.blockNumber.toString(),
+          lower(t.token),
+          lower(t.from),
+          lower(t.to),
+          t.amount.toString(),
+        ],
+      );
+      const to = lower(t.to);
+      if (to !== lower(t.token) && !/^0x0{40}$/.test(to)) {
+        await db.query(
+          'insert into ownerships (chain_id, holder, token) values ($1, $2, $3) on conflict do nothing',
+          [chainId, to, lower(t.token)],
+        );
+      }
+    },
+
+    async addLock(
+      db: Queryable,
+      log: LogKey,
+      l: { token: string; account: string; amount: bigint; lockedAmount: bigint; unlockTime: bigint },
+    ) {
+      await db.query(
+        `insert into token_locks (chain_id, tx_hash, log_index, block_number, token, account, amount, locked_amount, unlock_time)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
+        [
+          chainId,
+          lower(log.txHash),
+          log.logIndex,
+          log.blockNumber.toString(),
+          lower(l.token),
+          lower(l.account),
+          l.amount.toString(),
+          l.lockedAmount.toString(),
+          l.unlockTime.toString(),
+        ],
+      );
+    },
+
+    /** Purchases that have no certificate yet (with what the certificate needs). */
+    async purchasesWithoutCertificate(db: Queryable, limit = 500) {
+      return db.query<{
+        id: number;
+        buyer: string;
+        token: string;
+        m2: string;
+        tx_hash: string;
+        log_index: number;
+        block_number: number | string;
+        block_time: Date;
+        property_name: string;
+      }>(
+        `select pu.id, pu.buyer, pu.token, pu.m2, pu.tx_hash, pu.log_index, pu.block_number, pu.block_time,
+                coalesce(cp.name, '') as property_name
+         from purchases pu
+         join chain_properties cp on cp.chain_id = pu.chain_id and cp.token = pu.token
+         left join certificates c on c.purchase_id = pu.id
+         where pu.chain_id = $1 and c.id is null order by pu.id limit $2`,
+        [chainId, limit],
+      );
+    },
+
+    /**
+     * Forgets everything recorded above `block` (a reorg deeper than CONFIRMATIONS replaced those blocks):
+     * the indexer then re-reads them from the chain. Certificates go with their purchases.
+     */
+    async rollbackAfter(db: Queryable, block: bigint): Promise<void> {
+      const b = block.toString();
+      for (const table of [
+        'purchases',
+        'sales',
+        'token_transfers',
+        'token_locks',
+        'property_state_events',
+        'chain_properties',
+      ]) {
+        await db.query(`delete from ${table} where chain_id = $1 and block_number > $2`, [chainId, b]);
+      }
+      await db.query(
+        `delete from ownerships o where o.chain_id = $1 and not exists (
+           select 1 from token_transfers t where t.chain_id = o.chain_id and t.token = o.token and t.to_address = o.holder)`,
+        [chainId],
+      );
+    },
+  };
+}
+
+export type ChainRecordsRepository = ReturnType<typeof createChainRecordsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chainRecords: ChainRecordsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('chainRecords', createChainRecordsRepository(app.config.chainId));
+  },
+  { name: 'chain-records-repository', dependencies: ['database'] },
+);

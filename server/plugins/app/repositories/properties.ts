@@ -1,0 +1,184 @@
+// Backend property records and their galleries.
+import fp from 'fastify-plugin';
+import { getAddress } from 'viem';
+import { isUniqueViolation, type Queryable } from '../../../db/database.ts';
+import { HttpError, messages } from '../../../lib/errors.ts';
+import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
+import type { ListQuery } from '../../../schemas/common.ts';
+import type { Property } from '../../../schemas/properties.ts';
+
+type PropertyRow = Omit<Property, 'apy_percent' | 'contract_address' | 'created_at' | 'updated_at'> & {
+  apy_percent: string;
+  contract_address: string;
+  created_at: Date;
+  updated_at: Date;
+  total_count?: number;
+};
+
+export type PropertyRecord = Omit<Property, 'created_at' | 'updated_at'> & {
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type PropertyFields = {
+  name: string;
+  description: string;
+  name_ru: string | null;
+  description_ru: string | null;
+  property_address: string | null;
+  property_address_ru: string | null;
+  apy_percent: number;
+  is_active: boolean;
+  image: string | null;
+};
+
+export type PropertyChanges = Partial<PropertyFields & { status: Property['status'] }>;
+
+const SELECT = `
+  select p.id, p.name, p.description, p.name_ru, p.description_ru, p.property_address, p.property_address_ru,
+         p.contract_address, p.apy_percent, p.image, p.status, p.is_active, p.created_at, p.updated_at,
+         coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.id)
+                   from property_images i where i.property_id = p.id), '[]'::json) as gallery`;
+
+export const propertyListSpec: ListSpec = {
+  sortable: {
+    id: 'p.id',
+    name: 'p.name',
+    apy_percent: 'p.apy_percent',
+    created_at: 'p.created_at',
+    updated_at: 'p.updated_at',
+    status: 'p.status',
+  },
+  filterable: {
+    id: 'p.id',
+    status: 'p.status',
+    is_active: 'p.is_active',
+    contract_address: 'p.contract_address',
+  },
+  searchable: ['p.name', 'p.description', 'p.name_ru', 'p.property_address'],
+  defaultSort: ['id', 'DESC'],
+};
+
+function toRecord({ total_count: _, ...row }: PropertyRow): PropertyRecord {
+  return { ...row, apy_percent: Number(row.apy_percent), contract_address: getAddress(row.contract_address) };
+}
+
+export function createPropertiesRepository(db: Queryable) {
+  const one = async (where: string, params: unknown[]) => {
+    const [row] = await db.query<PropertyRow>(`${SELECT} from properties p where ${where}`, params);
+    return row ? toRecord(row) : null;
+  };
+
+  return {
+    async list(query: ListQuery): Promise<Page<PropertyRecord>> {
+      const plan = planList(query, propertyListSpec, 1);
+      const rows = await db.query<PropertyRow>(
+        `${SELECT}, count(*) over () as total_count from properties p where true${plan.where}${pageSql(plan)}`,
+        plan.params,
+      );
+      return { items: rows.map(toRecord), total: rows[0]?.total_count ?? 0, plan };
+    },
+
+    /** Records shown in the public catalogue (still subject to the on-chain listing check). */
+    async listCatalogCandidates(): Promise<PropertyRecord[]> {
+      const rows = await db.query<PropertyRow>(
+        `${SELECT} from properties p where p.is_active and p.status = 'active' order by p.id desc`,
+      );
+      return rows.map(toRecord);
+    },
+
+    findById: (id: number) => one('p.id = $1', [id]),
+    findByContract: (address: string) => one('p.contract_address = $1', [address.toLowerCase()]),
+
+    async idsByContract(): Promise<Map<string, { id: number; status: Property['status'] }>> {
+      const rows = await db.query<{ id: number; contract_address: string; status: Property['status'] }>(
+        'select id, contract_address, status from properties',
+      );
+      return new Map(rows.map((r) => [r.contract_address, { id: r.id, status: r.status }]));
+    },
+
+    /** Inserts a record; 409 `Property already exists` for a contract address already recorded. */
+    async create(contractAddress: string, fields: PropertyFields): Promise<PropertyRecord> {
+      try {
+        const [row] = await db.query<{ id: number }>(
+          `insert into properties (contract_address, name, description, name_ru, description_ru, property_address,
+             property_address_ru, apy_percent, is_active, image)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+          [
+            contractAddress.toLowerCase(),
+            fields.name,
+            fields.description,
+            fields.name_ru,
+            fields.description_ru,
+            fields.property_address,
+            fields.property_address_ru,
+            fields.apy_percent,
+            fields.is_active,
+            fields.image,
+          ],
+        );
+        const created = row && (await this.findById(row.id));
+        if (!created) throw new Error('property insert returned no row');
+        return created;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, messages.propertyExists);
+        throw error;
+      }
+    },
+
+    /** Applies the given column changes (keys are typed column names, values travel as parameters). */
+    async update(id: number, changes: PropertyChanges): Promise<PropertyRecord | null> {
+      const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+      if (entries.length > 0) {
+        const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
+        await db.query(`update properties set ${sets.join(', ')}, updated_at = now() where id = $1`, [
+          id,
+          ...entries.map(([, v]) => v),
+        ]);
+      }
+      return this.findById(id);
+    },
+
+    async addGalleryImages(id: number, images: string[]): Promise<void> {
+      for (const image of images) {
+        await db.query('insert into property_images (property_id, image) values ($1, $2)', [id, image]);
+      }
+      await db.query('update properties set updated_at = now() where id = $1', [id]);
+    },
+
+    /** Removes one gallery image; returns its path, or null when it is not in this property's gallery. */
+    async removeGalleryImage(id: number, imageId: number): Promise<string | null> {
+      const [row] = await db.query<{ image: string }>(
+        'delete from property_images where id = $2 and property_id = $1 returning image',
+        [id, imageId],
+      );
+      if (row) await db.query('update properties set updated_at = now() where id = $1', [id]);
+      return row?.image ?? null;
+    },
+
+    /** Marks the record of a contract delisted on chain; returns whether a record changed. */
+    async markDelisted(contractAddress: string): Promise<boolean> {
+      const rows = await db.query(
+        `update properties set status = 'delisted', is_active = false, updated_at = now()
+         where contract_address = $1 and status <> 'delisted' returning id`,
+        [contractAddress.toLowerCase()],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PropertiesRepository = ReturnType<typeof createPropertiesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    propertiesRepository: PropertiesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('propertiesRepository', createPropertiesRepository(app.db));
+  },
+  { name: 'properties-repository', dependencies: ['database'] },
+);

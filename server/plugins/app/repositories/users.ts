@@ -1,0 +1,99 @@
+// Users (one per wallet), their login signatures (single use) and sessions (one per refresh token).
+import fp from 'fastify-plugin';
+import { isUniqueViolation, type Queryable } from '../../../db/database.ts';
+
+export type UserRow = { id: number; wallet_address: string; email: string | null };
+
+export function createUsersRepository(db: Queryable) {
+  return {
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.query<UserRow>('select id, wallet_address, email from users where id = $1', [
+        id,
+      ]);
+      return row ?? null;
+    },
+
+    /** The user of `wallet` (lower-case), created on first login. */
+    async upsertOnLogin(wallet: string): Promise<UserRow> {
+      const [row] = await db.query<UserRow>(
+        `insert into users (wallet_address, last_login_at) values ($1, now())
+         on conflict (wallet_address) do update set last_login_at = now()
+         returning id, wallet_address, email`,
+        [wallet],
+      );
+      if (!row) throw new Error('user upsert returned no row');
+      return row;
+    },
+
+    /** Sets the email; false when another user already has it. */
+    async updateEmail(id: number, email: string): Promise<UserRow | null | false> {
+      try {
+        const [row] = await db.query<UserRow>(
+          'update users set email = $2 where id = $1 returning id, wallet_address, email',
+          [id, email],
+        );
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Records a login signature; false when (wallet, timestamp) was used before (also under races). */
+    async useLoginSignature(wallet: string, timestampMs: number): Promise<boolean> {
+      const rows = await db.query(
+        `insert into login_signatures (wallet_address, timestamp_ms) values ($1, $2)
+         on conflict do nothing returning 1`,
+        [wallet, timestampMs],
+      );
+      return rows.length === 1;
+    },
+
+    /** Forgets used login signatures older than the login window (they can no longer be replayed anyway). */
+    async pruneLoginSignatures(olderThanMs: number): Promise<void> {
+      await db.query(
+        'delete from login_signatures where used_at < now() - make_interval(secs => $1::float8 / 1000)',
+        [olderThanMs],
+      );
+    },
+
+    async createSession(id: string, userId: number, expiresAt: Date): Promise<void> {
+      await db.query('insert into sessions (id, user_id, expires_at) values ($1, $2, $3)', [
+        id,
+        userId,
+        expiresAt,
+      ]);
+    },
+
+    async isSessionActive(id: string): Promise<boolean> {
+      const rows = await db.query(
+        'select 1 from sessions where id = $1 and revoked_at is null and expires_at > now()',
+        [id],
+      );
+      return rows.length === 1;
+    },
+
+    async revokeSession(id: string): Promise<void> {
+      await db.query('update sessions set revoked_at = coalesce(revoked_at, now()) where id = $1', [id]);
+    },
+
+    async pruneSessions(): Promise<void> {
+      await db.query("delete from sessions where expires_at < now() - interval '1 day'");
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('usersRepository', createUsersRepository(app.db));
+  },
+  { name: 'users-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,51 @@
+// POST /api/auth/login/, /refresh/, /logout/ (spec §4 Login/Session, §7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { verifyMessage } from 'viem';
+import { HttpError } from '../../lib/errors.ts';
+import { LOGIN_MESSAGE_PREFIX, loginSchema, logoutSchema, refreshSchema } from '../../schemas/auth.ts';
+
+/** A signed timestamp is accepted this far from the server clock, both ways. */
+export const LOGIN_WINDOW_MS = 2 * 60 * 1000;
+
+const authLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const auth: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/login/', { schema: loginSchema, config: authLimit(20) }, async (request) => {
+    const { address, signature, timestamp } = request.body;
+    const timestampMs = Number(timestamp);
+    if (!Number.isSafeInteger(timestampMs) || Math.abs(Date.now() - timestampMs) > LOGIN_WINDOW_MS) {
+      throw new HttpError(401, 'Signature timestamp is outside the allowed window');
+    }
+    const valid = await verifyMessage({
+      address: address as `0x${string}`,
+      message: `${LOGIN_MESSAGE_PREFIX}${timestamp}`,
+      signature: signature as `0x${string}`,
+    }).catch(() => false);
+    if (!valid) throw new HttpError(401, 'Invalid signature');
+    const wallet = address.toLowerCase();
+    if (!(await app.usersRepository.useLoginSignature(wallet, timestampMs))) {
+      throw new HttpError(401, 'Signature already used');
+    }
+    const user = await app.usersRepository.upsertOnLogin(wallet);
+    const pair = await app.tokens.issuePair(user.id, wallet);
+    await app.usersRepository.createSession(pair.sessionId, user.id, pair.refreshExpiresAt);
+    return { access: pair.access, refresh: pair.refresh };
+  });
+
+  app.post('/refresh/', { schema: refreshSchema, config: authLimit(60) }, async (request) => {
+    const claims = await app.tokens.verify(request.body.refresh, 'refresh');
+    if (!claims || !(await app.usersRepository.isSessionActive(claims.sessionId))) {
+      throw new HttpError(401, 'Invalid or expired refresh token');
+    }
+    return { access: await app.tokens.issueAccess(claims) };
+  });
+
+  app.post('/logout/', { schema: logoutSchema, config: authLimit(60) }, async (request) => {
+    const claims = await app.tokens.verify(request.body.refresh, 'refresh');
+    if (!claims) throw new HttpError(401, 'Invalid or expired refresh token');
+    await app.usersRepository.revokeSession(claims.sessionId);
+    return { detail: 'Logged out' };
+  });
+};
+
+export default auth;

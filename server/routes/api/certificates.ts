@@ -1,0 +1,120 @@
+// /api/certificates/…: the caller's certificates, the SVG download, and public verification (spec §7, §8).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Hash, type Hex, parseEventLogs } from 'viem';
+import { vaultTraderAbi } from '../../../generated/contracts.ts';
+import { type CertificateContent, renderCertificateSvg } from '../../lib/certificate.ts';
+import { HttpError, messages } from '../../lib/errors.ts';
+import type { CertificateRecord } from '../../plugins/app/repositories/certificates.ts';
+import {
+  CERTIFICATE_FILE_NOT_FOUND,
+  CERTIFICATE_NOT_FOUND,
+  downloadSchema,
+  listSchema,
+  retrieveSchema,
+  verifySchema,
+} from '../../schemas/certificates.ts';
+
+const contentOf = (c: CertificateRecord): CertificateContent => ({
+  holder: c.holder,
+  token: c.contract_address,
+  propertyName: c.property_name,
+  m2: BigInt(c.m2),
+  txHash: c.tx_hash,
+  logIndex: c.log_index,
+  blockNumber: BigInt(c.block_number),
+  issuedAt: c.issued_at,
+});
+
+const certificates: FastifyPluginAsyncTypebox = async (app) => {
+  const base = app.config.publicUrl ?? '';
+  const verifyUrl = (c: Pick<CertificateRecord, 'id' | 'signature'>) =>
+    `${base}/api/certificates/verify/${c.id}/?signature=${c.signature}`;
+  const present = ({ log_index: _, ...c }: CertificateRecord) => ({
+    ...c,
+    download_url: `/api/certificates/${c.id}/download/`,
+    verify_url: verifyUrl(c),
+  });
+
+  /** Public: the signature recovers to the server signer, and the purchase is on chain as certified. */
+  app.get('/verify/:id/', { schema: verifySchema }, async (request) => {
+    const c = await app.certificatesRepository.find(request.params.id, null);
+    if (!c) throw new HttpError(404, 'Certificate does not exist');
+    const given = request.query.signature?.toLowerCase();
+    const signatureOk =
+      (given === undefined || given === c.signature.toLowerCase()) &&
+      c.signer === app.certificateSigner.address &&
+      (await app.certificateSigner.verify(contentOf(c), c.signature as Hex, c.signer));
+    const receipt = await app.chain.receipt(c.tx_hash as Hash);
+    const vault = app.chain.contracts().VaultTrader.toLowerCase();
+    const [bought] = receipt
+      ? parseEventLogs({
+          abi: vaultTraderAbi,
+          eventName: 'Bought',
+          logs: receipt.logs.filter((l) => l.logIndex === c.log_index && l.address.toLowerCase() === vault),
+        })
+      : [];
+    const chainOk =
+      receipt?.status === 'success' &&
+      receipt.blockNumber === BigInt(c.block_number) &&
+      bought !== undefined &&
+      bought.args.buyer === c.holder &&
+      bought.args.token === c.contract_address &&
+      bought.args.m2 === BigInt(c.m2);
+    return {
+      valid: signatureOk && chainOk,
+      checks: { signature: signatureOk, chain: chainOk },
+      signer: app.certificateSigner.address,
+      certificate: {
+        id: c.id,
+        property_name: c.property_name,
+        contract_address: c.contract_address,
+        holder: c.holder,
+        m2: c.m2,
+        tx_hash: c.tx_hash,
+        block_number: c.block_number,
+        issued_at: c.issued_at,
+        signature: c.signature,
+      },
+    };
+  });
+
+  const ownedRoutes: FastifyPluginAsyncTypebox = async (owned) => {
+    owned.addHook('onRequest', app.authenticate(messages.userNotAuthenticated));
+    const wallet = (request: { user: { wallet: string } | null }) => request.user?.wallet ?? '';
+
+    owned.get('/', { schema: listSchema }, async (request) =>
+      (await app.certificatesRepository.listByHolder(wallet(request))).map(present),
+    );
+
+    owned.get('/:id/', { schema: retrieveSchema }, async (request) => {
+      const c = await app.certificatesRepository.find(request.params.id, wallet(request));
+      if (!c) throw new HttpError(404, CERTIFICATE_NOT_FOUND);
+      return present(c);
+    });
+
+    owned.get(
+      '/:id/download/',
+      { schema: downloadSchema, config: { failureDetail: 'I/O error when opening the file' } },
+      async (request, reply) => {
+        const c = await app.certificatesRepository.find(request.params.id, wallet(request));
+        if (!c) throw new HttpError(404, CERTIFICATE_FILE_NOT_FOUND);
+        const svg = renderCertificateSvg({
+          ...contentOf(c),
+          id: c.id,
+          signer: c.signer,
+          signature: c.signature,
+          verifyUrl: verifyUrl(c),
+        });
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="certificate_${c.id}.svg"`)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(svg);
+      },
+    );
+  };
+  await app.register(ownedRoutes);
+};
+
+export default certificates;

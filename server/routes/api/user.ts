@@ -1,0 +1,44 @@
+// GET /api/user/profile, PUT /api/user/update-email/ (spec §3 User profile state, §7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getAddress } from 'viem';
+import { fieldError, HttpError, messages } from '../../lib/errors.ts';
+import type { UserRow } from '../../plugins/app/repositories/users.ts';
+import { profileSchema, updateEmailSchema, WALLET_MAIL_DOMAIN } from '../../schemas/user.ts';
+
+// Practical address check: one @, a dotted domain, no spaces or brackets.
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+const profileOf = (user: UserRow) => ({
+  id: user.id,
+  wallet_address: getAddress(user.wallet_address),
+  email: user.email ?? `${user.wallet_address}@${WALLET_MAIL_DOMAIN}`,
+});
+
+const user: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate(messages.userNotAuthenticated));
+
+  const current = async (id: number) => {
+    const row = await app.usersRepository.findById(id);
+    if (!row) throw new HttpError(401, messages.userNotAuthenticated);
+    return row;
+  };
+
+  app.get('/profile', { schema: profileSchema }, async (request) =>
+    profileOf(await current(request.user?.id ?? 0)),
+  );
+
+  app.put('/update-email/', { schema: updateEmailSchema }, async (request) => {
+    const email = request.body.email.trim();
+    if (!EMAIL.test(email) || email.length > 254) throw fieldError('email', 'Enter a valid email address.');
+    if (email.toLowerCase().endsWith(`@${WALLET_MAIL_DOMAIN}`)) {
+      throw fieldError('email', `Addresses on ${WALLET_MAIL_DOMAIN} are placeholders; enter your own email.`);
+    }
+    const updated = await app.usersRepository.updateEmail((await current(request.user?.id ?? 0)).id, email);
+    if (updated === false) throw fieldError('email', 'This email is already in use.');
+    if (!updated) throw new HttpError(401, messages.userNotAuthenticated);
+    return { detail: 'Email updated successfully', ...profileOf(updated) };
+  });
+};
+
+export default user;

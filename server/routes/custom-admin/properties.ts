@@ -1,0 +1,177 @@
+// /custom_admin/properties/…: create, update, delist, gallery (spec §6 custom admin path, §7, §8 Properties).
+// Managers and admins only (role read from the registry); uploads must be multipart/form-data.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getAddress } from 'viem';
+import { fieldError, HttpError, messages } from '../../lib/errors.ts';
+import { formChecker } from '../../lib/form-fields.ts';
+import { readMultipartForm, requireMultipart } from '../../lib/multipart-form.ts';
+import type { PropertyChanges } from '../../plugins/app/repositories/properties.ts';
+import {
+  createSchema,
+  deleteGalleryImageSchema,
+  delistSchema,
+  MAX_GALLERY_FILES,
+  PropertyCreateFields,
+  PropertyUpdateFields,
+  updateSchema,
+  uploadGallerySchema,
+} from '../../schemas/admin-properties.ts';
+
+const checkCreate = formChecker(PropertyCreateFields);
+const checkUpdate = formChecker(PropertyUpdateFields);
+const OPTIONAL_TEXTS = ['name_ru', 'description_ru', 'property_address', 'property_address_ru'] as const;
+const uploadLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Optional texts: trimmed, and empty means "none". */
+const optionalTexts = (fields: Partial<Record<(typeof OPTIONAL_TEXTS)[number], string>>) =>
+  Object.fromEntries(
+    OPTIONAL_TEXTS.filter((key) => fields[key] !== undefined).map((key) => [
+      key,
+      fields[key]?.trim() || null,
+    ]),
+  );
+
+const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireBackOffice);
+
+  const findOr404 = async (id: number) => {
+    const record = await app.propertiesRepository.findById(id);
+    if (!record) throw new HttpError(404, messages.propertyNotFound);
+    return record;
+  };
+
+  app.post(
+    '/',
+    {
+      schema: createSchema,
+      onRequest: requireMultipart,
+      config: { ...uploadLimit, failureDetail: messages.internal },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipartForm(request, { image: { max: 1 } });
+      const form = checkCreate(fields);
+      const image = files.image?.[0];
+      if (!image) throw fieldError('image', 'Property image is required');
+      const name = form.name.trim();
+      const description = form.description.trim();
+      if (!name) throw fieldError('name', 'This field may not be blank.');
+      if (!description) throw fieldError('description', 'This field may not be blank.');
+      const contract = getAddress(form.contract_address.toLowerCase());
+      if (await app.propertiesRepository.findByContract(contract))
+        throw new HttpError(409, messages.propertyExists);
+      if (!(await app.chain.isProperty(contract))) {
+        throw fieldError('contract_address', 'Not a property of the registry on this chain.');
+      }
+      const imageUrl = await app.images.store(image, 'image');
+      try {
+        const created = await app.propertiesRepository.create(contract, {
+          name,
+          description,
+          name_ru: null,
+          description_ru: null,
+          property_address: null,
+          property_address_ru: null,
+          ...optionalTexts(form),
+          apy_percent: form.apy_percent,
+          is_active: true,
+          image: imageUrl,
+        });
+        await app.catalogCache.invalidate();
+        return reply.code(201).send(created);
+      } catch (error) {
+        await app.images.remove(imageUrl);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/:id/update/',
+    { schema: updateSchema, onRequest: requireMultipart, config: uploadLimit },
+    async (request) => {
+      const record = await findOr404(request.params.id);
+      const { fields, files } = await readMultipartForm(request, { image: { max: 1 } });
+      const form = checkUpdate(fields);
+      const changes: PropertyChanges = { ...optionalTexts(form) };
+      if (form.name !== undefined) {
+        changes.name = form.name.trim();
+        if (!changes.name) throw fieldError('name', 'This field may not be blank.');
+      }
+      if (form.description !== undefined) {
+        changes.description = form.description.trim();
+        if (!changes.description) throw fieldError('description', 'This field may not be blank.');
+      }
+      if (form.apy_percent !== undefined) changes.apy_percent = form.apy_percent;
+      if (form.is_active !== undefined) {
+        changes.is_active = form.is_active;
+        // A delisted property stays delisted; otherwise the flag decides whether the catalogue shows it.
+        if (record.status !== 'delisted') changes.status = form.is_active ? 'active' : 'inactive';
+      }
+      const image = files.image?.[0];
+      if (image) changes.image = await app.images.store(image, 'image');
+      const updated = await app.propertiesRepository.update(record.id, changes);
+      if (!updated) throw new HttpError(404, messages.propertyNotFound);
+      if (image) await app.images.remove(record.image);
+      await app.catalogCache.invalidate();
+      return updated;
+    },
+  );
+
+  app.post(
+    '/delist/',
+    { schema: delistSchema, config: { failureDetail: 'Internal server error during delisting' } },
+    async (request) => {
+      const contract = getAddress(request.body.contract_address.toLowerCase());
+      if (!(await app.chain.isProperty(contract))) throw new HttpError(404, messages.propertyNotOnChain);
+      const view = await app.chain.propertyView(contract);
+      if (view.isListed) {
+        throw new HttpError(409, 'The property is still listed on chain: delist it on the registry first');
+      }
+      await app.propertiesRepository.markDelisted(contract);
+      await app.catalogCache.invalidate();
+      return {
+        success: true,
+        detail: 'Property delisted successfully!',
+        contract_address: contract,
+        refund: view.isSellEnabled,
+        property: await app.propertiesRepository.findByContract(contract),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/upload-gallery/',
+    { schema: uploadGallerySchema, onRequest: requireMultipart, config: uploadLimit },
+    async (request) => {
+      const record = await findOr404(request.params.id);
+      const { files } = await readMultipartForm(request, { images: { max: MAX_GALLERY_FILES } });
+      const images = files.images ?? [];
+      if (images.length === 0) throw fieldError('images', 'Invalid files or missing images');
+      const stored: string[] = [];
+      try {
+        for (const [i, bytes] of images.entries()) stored.push(await app.images.store(bytes, `images.${i}`));
+        await app.propertiesRepository.addGalleryImages(record.id, stored);
+      } catch (error) {
+        for (const url of stored) await app.images.remove(url);
+        throw error;
+      }
+      await app.catalogCache.invalidate();
+      const updated = await findOr404(record.id);
+      return { id: updated.id, detail: 'Gallery uploaded successfully!', gallery: updated.gallery };
+    },
+  );
+
+  app.delete('/:id/gallery/:image_id/', { schema: deleteGalleryImageSchema }, async (request) => {
+    await findOr404(request.params.id);
+    const removed = await app.propertiesRepository.removeGalleryImage(
+      request.params.id,
+      request.params.image_id,
+    );
+    if (!removed) throw new HttpError(404, 'Image not found');
+    await app.images.remove(removed);
+    await app.catalogCache.invalidate();
+    return findOr404(request.params.id);
+  });
+};
+
+export default adminProperties;

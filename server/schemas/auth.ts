@@ -1,0 +1,84 @@
+// Wallet login (spec §4 Login/Session, §7 /auth/*): EIP-191 signed message, JWT access/refresh pair.
+import { type Static, Type } from 'typebox';
+import { Address, errorResponses, HexBytes, ref } from './common.ts';
+
+export const LOGIN_MESSAGE_PREFIX = 'Authorization in the RealEstate App. Timestamp: ';
+
+export const LoginBody = Type.Object(
+  {
+    address: Address,
+    signature: Type.String({
+      ...HexBytes,
+      minLength: 4,
+      maxLength: 2 + 2 * 1024,
+      description:
+        'EIP-191 (personal_sign) signature of `Authorization in the RealEstate App. Timestamp: {timestamp}`.',
+    }),
+    timestamp: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[0-9]{1,16}$' })], {
+      description:
+        'Milliseconds since the epoch, exactly as written in the signed message; within ±2 minutes.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const TokenPair = Type.Object(
+  {
+    access: Type.String({ description: 'Access JWT (4 hours); send as `Authorization: Bearer <access>`.' }),
+    refresh: Type.String({
+      description: 'Refresh JWT (1 day); exchange at /api/auth/refresh/, revoke at /api/auth/logout/.',
+    }),
+  },
+  { $id: 'TokenPair' },
+);
+
+export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
+export type RefreshBody = Static<typeof RefreshBody>;
+
+export const AccessToken = Type.Object({ access: Type.String() }, { $id: 'AccessToken' });
+
+const tooMany = { ...errorResponses.detail, description: 'Too many attempts (rate limit).' };
+
+export const loginSchema = {
+  operationId: 'authLogin',
+  tags: ['auth'],
+  summary: 'Log in with a wallet signature',
+  description:
+    'Verifies the EIP-191 signature of `Authorization in the RealEstate App. Timestamp: {ms}` against `address`. ' +
+    'A timestamp outside ±2 minutes, a wrong signer or an altered message answers 401; a signature works once ' +
+    '(the same address and timestamp are refused afterwards). Creates the user on first login.',
+  body: LoginBody,
+  response: {
+    200: ref(TokenPair),
+    400: errorResponses.badRequest,
+    401: errorResponses.detail,
+    429: tooMany,
+  },
+  security: [],
+};
+
+export const refreshSchema = {
+  operationId: 'authRefresh',
+  tags: ['auth'],
+  summary: 'Exchange a refresh token for a new access token',
+  body: RefreshBody,
+  response: {
+    200: ref(AccessToken),
+    400: errorResponses.badRequest,
+    401: errorResponses.detail,
+    429: tooMany,
+  },
+  security: [],
+};
+
+export const logoutSchema = {
+  operationId: 'authLogout',
+  tags: ['auth'],
+  summary: 'Revoke a refresh token (and the access tokens issued with it)',
+  body: RefreshBody,
+  response: { 200: errorResponses.detail, 400: errorResponses.badRequest, 401: errorResponses.detail },
+  security: [],
+};
+
+export const authSchemas = [TokenPair, AccessToken];

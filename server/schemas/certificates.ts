@@ -1,0 +1,126 @@
+// Certificates (spec §3 Certificates state, §7 /certificates/*, §8 Certificates): one per purchase, an SVG
+// whose content is signed by the server key (EIP-712) and verifiable against the chain.
+import { type Static, Type } from 'typebox';
+import {
+  Address,
+  DateTime,
+  errorResponses,
+  HexBytes,
+  IdParam,
+  Nullable,
+  ref,
+  TokenAmount,
+  TxHash,
+} from './common.ts';
+
+export const CERTIFICATE_NOT_FOUND = 'Certificate does not exist or does not belong to user';
+export const CERTIFICATE_FILE_NOT_FOUND = 'File not found on disk or certificate does not exist';
+
+export const Certificate = Type.Object(
+  {
+    id: Type.Integer(),
+    purchase_id: Type.Integer(),
+    property_id: Nullable(Type.Integer()),
+    property_name: Type.String(),
+    contract_address: Address,
+    holder: Address,
+    m2: TokenAmount,
+    tx_hash: TxHash,
+    block_number: Type.Integer(),
+    issued_at: DateTime,
+    signer: { ...Address, description: 'Address of the server key that signed the certificate (EIP-712).' },
+    signature: HexBytes,
+    download_url: Type.String(),
+    verify_url: Type.String(),
+  },
+  { $id: 'Certificate' },
+);
+export type Certificate = Static<typeof Certificate>;
+
+export const CertificateVerification = Type.Object(
+  {
+    valid: Type.Boolean({ description: 'True when both checks pass.' }),
+    checks: Type.Object({
+      signature: Type.Boolean({ description: 'The EIP-712 signature recovers to the server signer.' }),
+      chain: Type.Boolean({ description: 'The purchase transaction is on chain with these figures.' }),
+    }),
+    signer: Address,
+    certificate: Type.Pick(Certificate, [
+      'id',
+      'property_name',
+      'contract_address',
+      'holder',
+      'm2',
+      'tx_hash',
+      'block_number',
+      'issued_at',
+      'signature',
+    ]),
+  },
+  { $id: 'CertificateVerification' },
+);
+export type CertificateVerification = Static<typeof CertificateVerification>;
+
+export const VerifyQuery = Type.Object({
+  signature: Type.Optional({
+    ...HexBytes,
+    maxLength: 300,
+    description: 'Signature printed on the certificate; when given it must match too.',
+  }),
+});
+export type VerifyQuery = Static<typeof VerifyQuery>;
+
+const unauthenticated = { ...errorResponses.detail, description: '`User not authenticated`.' };
+
+export const listSchema = {
+  operationId: 'certificatesList',
+  tags: ['certificates'],
+  summary: "The caller's certificates",
+  response: { 200: Type.Array(ref(Certificate)), 401: unauthenticated },
+};
+
+export const retrieveSchema = {
+  operationId: 'certificatesRetrieve',
+  tags: ['certificates'],
+  summary: "One of the caller's certificates",
+  params: IdParam,
+  response: {
+    200: ref(Certificate),
+    401: unauthenticated,
+    404: { ...errorResponses.detail, description: `\`${CERTIFICATE_NOT_FOUND}\`.` },
+  },
+};
+
+export const downloadSchema = {
+  operationId: 'certificatesDownload',
+  tags: ['certificates'],
+  summary: 'Download a certificate as `certificate_{id}.svg`',
+  params: IdParam,
+  produces: ['image/svg+xml'],
+  response: {
+    200: {
+      description: 'The SVG file (attachment).',
+      content: { 'image/svg+xml': { schema: Type.String({ format: 'binary' }) } },
+    },
+    401: unauthenticated,
+    404: { ...errorResponses.detail, description: `\`${CERTIFICATE_FILE_NOT_FOUND}\`.` },
+    500: { ...errorResponses.detail, description: '`I/O error when opening the file`.' },
+  },
+};
+
+export const verifySchema = {
+  operationId: 'certificatesVerify',
+  tags: ['certificates'],
+  summary: 'Verify a certificate: server signature and on-chain purchase (public)',
+  params: IdParam,
+  querystring: VerifyQuery,
+  response: {
+    200: ref(CertificateVerification),
+    400: errorResponses.badRequest,
+    404: { ...errorResponses.detail, description: 'Certificate does not exist.' },
+    503: { ...errorResponses.detail, description: '`Blockchain connection error`.' },
+  },
+  security: [],
+};
+
+export const certificateSchemas = [Certificate, CertificateVerification];

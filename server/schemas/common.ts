@@ -1,0 +1,83 @@
+// Building blocks shared by every area's schema file: error bodies, chain values and list queries.
+import { type Static, type TSchema, Type } from 'typebox';
+
+/** Every non-validation error: `{"detail": "..."}` (spec §8 texts). */
+export const ErrorDetail = Type.Object(
+  { detail: Type.String({ description: 'Human-readable message (spec §8 texts where the spec has one).' }) },
+  { $id: 'ErrorDetail', additionalProperties: false },
+);
+
+/** 400 validation failure: one entry per field, each a list of messages; `non_field_errors` for the rest. */
+export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), {
+  $id: 'FieldErrors',
+  description:
+    'Validation failure: `{"field": ["message", ...]}`. Errors not tied to one field are under `non_field_errors`.',
+});
+
+/** A reference to a shared schema registered with `app.addSchema`, typed as the schema itself. */
+export function ref<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('ref() needs a schema with an $id');
+  return Type.Unsafe<Static<T>>({ $ref: `${id}#` });
+}
+
+/** Shared schemas to register once (they become `components.schemas` in OpenAPI). */
+export const sharedSchemas: TSchema[] = [ErrorDetail, FieldErrors];
+
+export const errorResponses = {
+  badRequest: ref(FieldErrors),
+  detail: ref(ErrorDetail),
+};
+
+export const Address = Type.String({
+  pattern: '^0x[0-9a-fA-F]{40}$',
+  description: 'EVM address (0x + 40 hex digits); responses use the EIP-55 checksum form.',
+});
+export const TxHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'Transaction hash.' });
+export const HexBytes = Type.String({ pattern: '^0x([0-9a-fA-F]{2})*$' });
+export const Uint = Type.String({
+  pattern: '^[0-9]+$',
+  description: 'Unsigned integer as a decimal string (uint256-safe).',
+});
+export const TokenAmount = Type.String({
+  pattern: '^[0-9]+$',
+  description: 'M2 in token base units (18 decimals: 1 M2 = 10^18), decimal string.',
+});
+export const StableAmount = Type.String({
+  pattern: '^[0-9]+$',
+  description: 'Stablecoin base units (see the USDT contract `decimals()`), decimal string.',
+});
+/** ISO 8601 date-time in JSON; handlers may return Date objects (the serializer writes them as ISO strings). */
+export const DateTime = Type.Unsafe<string | Date>({ type: 'string', format: 'date-time' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type IdParam = Static<typeof IdParam>;
+
+/** react-admin ra-data-simple-rest parameters; with `range` the answer carries `Content-Range`. */
+export const ListQuery = Type.Object({
+  sort: Type.Optional(
+    Type.String({ description: 'JSON `["field","ASC"|"DESC"]` (react-admin simple-rest).', maxLength: 200 }),
+  ),
+  range: Type.Optional(
+    Type.String({
+      description:
+        'JSON `[start, end]`, inclusive (react-admin simple-rest). The answer then has `Content-Range`.',
+      maxLength: 100,
+    }),
+  ),
+  filter: Type.Optional(
+    Type.String({
+      description: 'JSON object of field filters; `q` searches text (react-admin simple-rest).',
+      maxLength: 2000,
+    }),
+  ),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const contentRangeHeader = {
+  'Content-Range': {
+    type: 'string',
+    description:
+      'Present when `range` was given: `<resource> <start>-<end>/<total>` (react-admin simple-rest).',
+  },
+};

@@ -1,0 +1,195 @@
+// Properties (spec §3 Backend property, On-chain property view; §7 /properties/*).
+import { type Static, Type } from 'typebox';
+import {
+  Address,
+  contentRangeHeader,
+  DateTime,
+  errorResponses,
+  ListQuery,
+  Nullable,
+  ref,
+  StableAmount,
+  TokenAmount,
+  Uint,
+} from './common.ts';
+
+export const PROPERTY_STATUSES = ['active', 'inactive', 'delisted'] as const;
+
+export const GalleryImage = Type.Object(
+  {
+    id: Type.Integer(),
+    image: Type.String({
+      description: 'URL path of the re-encoded image (same origin), e.g. `/uploads/….webp`.',
+    }),
+  },
+  { $id: 'GalleryImage' },
+);
+
+/** What a backend record says about a property (English texts, optional Russian ones, images). */
+const recordFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  name_ru: Nullable(Type.String()),
+  description_ru: Nullable(Type.String()),
+  property_address: Nullable(Type.String({ description: 'Postal address of the property.' })),
+  property_address_ru: Nullable(Type.String()),
+  contract_address: Address,
+  apy_percent: Type.Number({ minimum: 0 }),
+  image: Nullable(Type.String({ description: 'URL path of the main image.' })),
+  gallery: Type.Array(ref(GalleryImage)),
+};
+
+export const Property = Type.Object(
+  {
+    ...recordFields,
+    status: Type.Enum(PROPERTY_STATUSES, {
+      type: 'string',
+      description:
+        '`active`: shown in the catalogue while listed on chain; `inactive`: hidden by a manager; `delisted`: delisted on chain.',
+    }),
+    is_active: Type.Boolean(),
+    created_at: DateTime,
+    updated_at: DateTime,
+  },
+  { $id: 'Property' },
+);
+export type Property = Static<typeof Property>;
+
+const chainFigures = {
+  initial_price: StableAmount,
+  current_price: StableAmount,
+  total_m2: Type.Integer({ description: 'Whole square metres.' }),
+  lock_duration: Type.Integer({ description: 'Seconds bought M2 stay locked.' }),
+  sold_m2: TokenAmount,
+  available_m2: TokenAmount,
+  is_sell_enabled: Type.Boolean(),
+  is_listed: Type.Boolean(),
+};
+
+export const OnchainProperty = Type.Object(
+  {
+    address: Address,
+    name: Type.String(),
+    ...chainFigures,
+    bucket_balance: StableAmount,
+    sold_value: StableAmount,
+    available_value: StableAmount,
+    has_active_bucket: Type.Boolean(),
+    has_user_investments: Type.Boolean(),
+    refund: Type.Boolean(),
+    is_liquidity_insufficient: Type.Boolean(),
+    backend_id: Nullable(
+      Type.Integer({ description: 'Id of the backend record for this contract, if any.' }),
+    ),
+  },
+  { $id: 'OnchainProperty' },
+);
+export type OnchainProperty = Static<typeof OnchainProperty>;
+
+export const OnchainCatalog = Type.Object(
+  { active_properties: Type.Array(ref(OnchainProperty)) },
+  { $id: 'OnchainCatalog' },
+);
+
+export const CatalogProperty = Type.Object(
+  {
+    ...recordFields,
+    ...chainFigures,
+    price_per_m2: { ...StableAmount, description: 'Current price: stablecoin base units per whole M2.' },
+  },
+  { $id: 'CatalogProperty' },
+);
+export type CatalogProperty = Static<typeof CatalogProperty>;
+
+export const PropertyChainStatus = Type.Object(
+  {
+    id: Nullable(Type.Integer({ description: 'Backend record id, null when the contract has no record.' })),
+    contract_address: Address,
+    name: Type.String({ description: 'Name on chain.' }),
+    status: Type.Enum(['listed', 'delisted_with_refunds', 'delisted_without_refunds'], {
+      type: 'string',
+      description:
+        'Spec §4: delisted with sell enabled = with refunds; with sell disabled = without refunds.',
+    }),
+    is_listed: Type.Boolean(),
+    is_sell_enabled: Type.Boolean(),
+    refund: Type.Boolean(),
+    backend_status: Nullable(Type.Enum(PROPERTY_STATUSES, { type: 'string' })),
+    block_number: Uint,
+  },
+  { $id: 'PropertyChainStatus' },
+);
+export type PropertyChainStatus = Static<typeof PropertyChainStatus>;
+
+export const PropertyKeyParam = Type.Object({
+  id: Type.String({
+    pattern: '^([1-9][0-9]{0,9}|0x[0-9a-fA-F]{40})$',
+    description: 'Backend record id, or the property contract address.',
+  }),
+});
+export type PropertyKeyParam = Static<typeof PropertyKeyParam>;
+
+const chainDown = { ...errorResponses.detail, description: '`Blockchain connection error`.' };
+
+export const listSchema = {
+  operationId: 'propertiesList',
+  tags: ['properties'],
+  summary: 'All backend property records',
+  querystring: ListQuery,
+  response: {
+    200: { ...Type.Array(ref(Property)), headers: contentRangeHeader },
+    400: errorResponses.badRequest,
+  },
+  security: [],
+};
+
+export const retrieveSchema = {
+  operationId: 'propertiesRetrieve',
+  tags: ['properties'],
+  summary: 'One backend property record, by id or contract address',
+  params: PropertyKeyParam,
+  response: { 200: ref(Property), 404: errorResponses.detail },
+  security: [],
+};
+
+export const onchainCatalogSchema = {
+  operationId: 'propertiesOnchainCatalog',
+  tags: ['properties'],
+  summary: 'Listed properties as the registry holds them',
+  response: { 200: ref(OnchainCatalog), 503: chainDown },
+  security: [],
+};
+
+export const validatedCatalogSchema = {
+  operationId: 'propertiesValidatedCatalog',
+  tags: ['properties'],
+  summary: 'The public catalogue: active backend records whose contract is listed on chain',
+  response: { 200: Type.Array(ref(CatalogProperty)), 503: chainDown },
+  security: [],
+};
+
+export const checkStatusSchema = {
+  operationId: 'propertiesCheckStatus',
+  tags: ['properties'],
+  summary: 'On-chain status of a property (by backend id or contract address)',
+  params: PropertyKeyParam,
+  response: {
+    200: ref(PropertyChainStatus),
+    404: {
+      ...errorResponses.detail,
+      description: '`Property not found` or `Property not found on blockchain`.',
+    },
+    503: chainDown,
+  },
+  security: [],
+};
+
+export const propertySchemas = [
+  GalleryImage,
+  Property,
+  OnchainProperty,
+  OnchainCatalog,
+  CatalogProperty,
+  PropertyChainStatus,
+];
