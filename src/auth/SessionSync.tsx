@@ -1,0 +1,54 @@
+// Keeps the auth state in step with the wallet and the chain (spec §3, §4):
+// - walletAddress / isWalletConnected follow the wallet connection;
+// - a wallet found disconnected (or switched to another account) drops both tokens;
+// - isAdmin comes from the on-chain system_admin check of the connected wallet;
+// - the 15-minute session refresh timer runs while the app is open.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isAddressEqual } from 'viem';
+import { useConfig, useConnection } from 'wagmi';
+import { startRefreshTimer } from '../api/refreshTimer.ts';
+import { clearTokens, readTokens } from '../api/tokens.ts';
+import { authStore, NOT_ADMIN, SYSTEM_ADMIN, useAuth } from './authStore.ts';
+import { checkPermission, permissionQueryKey } from './permissions.ts';
+import { tokenAddress } from './tokenAddress.ts';
+
+export function SessionSync() {
+  const config = useConfig();
+  const { address, status } = useConnection();
+  const accessToken = useAuth((s) => s.accessToken);
+
+  useEffect(() => startRefreshTimer(), []);
+
+  useEffect(() => {
+    const connected = status === 'connected' && address !== undefined;
+    authStore.setState({ walletAddress: connected ? address : null, isWalletConnected: connected });
+    if (status === 'disconnected') {
+      const tokens = readTokens();
+      if (tokens.accessToken || tokens.refreshToken) clearTokens();
+      authStore.setState({ isAdmin: NOT_ADMIN, adminChecked: true });
+    }
+  }, [address, status]);
+
+  useEffect(() => {
+    if (status !== 'connected' || !address) return;
+    const owner = tokenAddress(accessToken);
+    if (owner && !isAddressEqual(owner, address)) clearTokens();
+  }, [accessToken, address, status]);
+
+  const admin = useQuery({
+    queryKey: permissionQueryKey('system_admin', address),
+    queryFn: () => checkPermission(config, 'system_admin', address as `0x${string}`),
+    enabled: status === 'connected' && address !== undefined,
+  });
+
+  useEffect(() => {
+    if (status !== 'connected') return;
+    if (admin.isSuccess)
+      authStore.setState({ isAdmin: admin.data.allowed ? SYSTEM_ADMIN : NOT_ADMIN, adminChecked: true });
+    else if (admin.isError) authStore.setState({ isAdmin: NOT_ADMIN, adminChecked: true });
+    else authStore.setState({ adminChecked: false });
+  }, [admin.isSuccess, admin.isError, admin.data, status]);
+
+  return null;
+}

@@ -1,0 +1,76 @@
+// i18next for the investor app and (later) the admin console: English and Russian, fallback English,
+// translations loaded from /locales/{lng}/{ns}.json (default namespace `translation`) with spec §9's
+// retry rules, and a language detector that only accepts plain language codes.
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const DEFAULT_NAMESPACE = 'translation';
+export const LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+/** localStorage key the detector caches the chosen language under. */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Keeps a detected language only when it looks like a language code (`ru`, `en-US`, `zh_Hant`):
+ * anything with markup, quotes, spaces, URLs or script-like text is dropped (empty string = rejected,
+ * which i18next skips).
+ */
+export function sanitizeDetectedLanguage(detected: string): string {
+  const value = detected.trim();
+  return /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8}){0,3}$/.test(value) ? value : '';
+}
+
+export function isSupportedLanguage(lng: string | undefined): lng is Language {
+  return (LANGUAGES as readonly string[]).includes(lng ?? '');
+}
+
+/** The options shared by the browser instance and the tests (which pass `resources` instead). */
+export function i18nOptions(overrides: InitOptions = {}): InitOptions {
+  return {
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    // §9: up to 5 retries with a 350 ms timeout that doubles, up to 10 parallel reads.
+    maxRetries: 5,
+    retryTimeout: 350,
+    maxParallelReads: 10,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    ...overrides,
+  };
+}
+
+function reflectLanguageInDocument(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = isSupportedLanguage(lng) ? lng : 'en';
+}
+
+/** Creates and initialises the browser i18n instance (HTTP backend + language detector). */
+export function createBrowserI18n(): I18n {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', reflectLanguageInDocument);
+  void instance
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init(
+      i18nOptions({
+        backend: { loadPath: LOAD_PATH },
+        detection: {
+          order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+          lookupQuerystring: 'lng',
+          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+          caches: ['localStorage'],
+          convertDetectedLanguage: sanitizeDetectedLanguage,
+        },
+      }),
+    );
+  return instance;
+}

@@ -1,0 +1,19 @@
+// wagmi: the one chain of this build (BSC 56, BSC testnet 97 or local anvil 31337, by VITE_CHAIN_ID),
+// the injected connector with EIP-6963 discovery (MetaMask and every other announcing wallet) and, on
+// the local chain only, the dev wallet that signs with anvil's test accounts.
+import { createConfig, http, injected } from 'wagmi';
+import { devWallet } from '../wallet/devWallet.ts';
+import { CHAIN, IS_LOCAL_CHAIN, RPC_URL } from './chains.ts';
+
+export const wagmiConfig = createConfig({
+  chains: [CHAIN],
+  connectors: IS_LOCAL_CHAIN ? [injected(), devWallet()] : [injected()],
+  multiInjectedProviderDiscovery: true,
+  transports: { [CHAIN.id]: http(RPC_URL, { batch: { wait: 16 } }) },
+});
+
+declare module 'wagmi' {
+  interface Register {
+    config: typeof wagmiConfig;
+  }
+}

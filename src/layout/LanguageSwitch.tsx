@@ -1,0 +1,31 @@
+// RUS/ENG switch (spec §2): changing the language reloads the page and keeps the scroll position.
+import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/languageReload.ts';
+import styles from './LanguageSwitch.module.css';
+
+const OPTIONS = [
+  { lng: 'ru', labelKey: 'language.ru', nameKey: 'language.russian' },
+  { lng: 'en', labelKey: 'language.en', nameKey: 'language.english' },
+] as const;
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <fieldset className={styles.switch}>
+      <legend className="visually-hidden">{t('language.label')}</legend>
+      {OPTIONS.map(({ lng, labelKey, nameKey }) => (
+        <button
+          key={lng}
+          type="button"
+          className={styles.option}
+          aria-pressed={current === lng}
+          aria-label={t(nameKey)}
+          onClick={() => void switchLanguage(i18n, lng)}
+        >
+          {t(labelKey)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+// The investor pages' frame: skip link, top bar, wrong-network banner, page, footer.
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import { ErrorFallback } from '../app/ErrorFallback.tsx';
+import { LoadingScreen } from '../app/LoadingScreen.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './Layout.module.css';
+import { NetworkBanner } from './NetworkBanner.tsx';
+import { ScrollManager } from './ScrollManager.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
+        {t('nav.skipToContent')}
+      </a>
+      <ScrollManager />
+      <Header />
+      <NetworkBanner />
+      <ErrorBoundary fallback={<ErrorFallback />} resetKey={pathname}>
+        <Suspense fallback={<LoadingScreen />}>
+          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+        </Suspense>
+      </ErrorBoundary>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// Token and stablecoin amounts: M2 are 18-decimal token units (sold M2 / 10^18, spec §9); prices and
+// values are stablecoin base units of the USDT contract's decimals.
+import { formatUnits, parseUnits } from 'viem';
+
+export const M2_DECIMALS = 18;
+
+/** Formats base units for display in `locale` with up to `maxFraction` decimals (exact, no float maths). */
+export function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxFraction = 2): string {
+  const text = formatUnits(value, decimals);
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const cut = fraction.slice(0, maxFraction).replace(/0+$/, '');
+  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole));
+  const separator =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${value < 0n ? '-' : ''}${grouped}${cut ? `${separator}${cut}` : ''}`;
+}
+
+export const formatM2 = (units: bigint, locale: string, maxFraction = 2): string =>
+  formatUnitsLocale(units, M2_DECIMALS, locale, maxFraction);
+
+export const formatUsdt = (units: bigint, decimals: number, locale: string, maxFraction = 2): string =>
+  formatUnitsLocale(units, decimals, locale, maxFraction);
+
+/** Parses a user-typed decimal ("1,5" or "1.5") into base units; undefined when not a positive number. */
+export function parseAmount(input: string, decimals: number): bigint | undefined {
+  const text = input.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
+  const [, fraction = ''] = text.split('.');
+  if (fraction.length > decimals) return undefined;
+  const value = parseUnits(text, decimals);
+  return value > 0n ? value : undefined;
+}
+
+/** Decimal strings from the API (uint256-safe) to bigint. */
+export const toBigInt = (value: string | number | bigint | null | undefined): bigint => {
+  if (value === null || value === undefined || value === '') return 0n;
+  try {
+    return BigInt(value);
+  } catch {
+    return 0n;
+  }
+};
+
+/** `part / whole` as a percentage with one decimal, or null when `whole` is zero. */
+export function percentOf(part: bigint, whole: bigint): number | null {
+  if (whole === 0n) return null;
+  return Number((part * 1000n) / whole) / 10;
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { createBrowserI18n } from './config/i18n.ts';
+import { queryClient } from './config/queryClient.ts';
+import { wagmiConfig } from './config/wagmi.ts';
+import './styles/global.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App config={wagmiConfig} queryClient={queryClient} i18n={createBrowserI18n()} />
+  </StrictMode>,
+);

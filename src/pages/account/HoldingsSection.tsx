@@ -1,0 +1,89 @@
+// Live on-chain holdings of the connected wallet, with value at the current price and lock countdowns.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isAddressEqual } from 'viem';
+import { useAuth } from '../../auth/authStore.ts';
+import { useAccountPositions, useAllPropertyViews } from '../../chain/propertyReads.ts';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { formatM2, formatUsdt } from '../../lib/amounts.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { message } from '../../lib/message.ts';
+import { useNow } from '../../lib/useNow.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { AccountSection } from './AccountSection.tsx';
+
+const ONE_M2 = 10n ** 18n;
+
+export function HoldingsSection() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const account = useAuth((s) => s.walletAddress);
+  const positions = useAccountPositions(account);
+  const views = useAllPropertyViews();
+  const decimals = useUsdtDecimals();
+  const now = useNow();
+  const rows = (positions.data ?? [])
+    .filter((p) => p.balance > 0n)
+    .map((p) => ({ position: p, view: views.data?.find((v) => isAddressEqual(v.token, p.token)) }));
+
+  return (
+    <AccountSection
+      id="holdings"
+      title={t('parts.holdings.title')}
+      loading={positions.isLoading}
+      error={positions.error ? message('parts.holdings.error') : null}
+      empty={rows.length === 0}
+      emptyText={t('parts.holdings.empty')}
+    >
+      <DataTable
+        caption={t('parts.holdings.title')}
+        rows={rows}
+        rowKey={(row) => row.position.token}
+        columns={[
+          {
+            key: 'name',
+            header: t('parts.columns.property'),
+            render: ({ position, view }) => (
+              <Link to={`/catalog/${position.token}`}>{view?.name ?? position.token}</Link>
+            ),
+          },
+          {
+            key: 'balance',
+            header: t('parts.columns.m2'),
+            numeric: true,
+            render: ({ position }) => formatM2(position.balance, lng, 4),
+          },
+          {
+            key: 'value',
+            header: t('parts.columns.value'),
+            numeric: true,
+            render: ({ position, view }) =>
+              view
+                ? t('units.usdt', {
+                    value: formatUsdt((position.balance * view.currentPrice) / ONE_M2, decimals, lng),
+                  })
+                : '—',
+          },
+          {
+            key: 'unlocked',
+            header: t('parts.columns.unlocked'),
+            numeric: true,
+            render: ({ position }) => formatM2(position.unlockedBalance, lng, 4),
+          },
+          {
+            key: 'lock',
+            header: t('parts.columns.lock'),
+            render: ({ position }) => {
+              const unlockAt = Number(position.unlockTime) * 1000;
+              if (position.lockedAmount === 0n || unlockAt <= now) return t('parts.holdings.unlockedAll');
+              return t('parts.holdings.lockedFor', {
+                value: formatM2(position.lockedAmount, lng, 4),
+                left: formatDuration((unlockAt - now) / 1000, t),
+              });
+            },
+          },
+        ]}
+      />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,59 @@
+// Purchases or sales of the user: date, property, M2, amount paid or received, transaction.
+import { useTranslation } from 'react-i18next';
+import { purchaseListErrorMessage } from '../../api/errors/purchaseErrors.ts';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { TxLink } from '../../trade/TxLink.tsx';
+import { AccountListSection, type ListQueryState } from './AccountListSection.tsx';
+
+interface TradeRow {
+  id: number;
+  block_time: string;
+  property_name: string;
+  m2: string;
+  tx_hash: string;
+}
+
+export function TradeHistorySection<T extends TradeRow>({
+  kind,
+  query,
+  amount,
+}: {
+  kind: 'purchases' | 'sales';
+  query: ListQueryState<T>;
+  /** Stablecoin base units paid (purchase cost) or received (sale payout). */
+  amount: (row: T) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const decimals = useUsdtDecimals();
+  return (
+    <AccountListSection
+      id={kind}
+      query={query}
+      describeError={(error) => purchaseListErrorMessage(error, kind)}
+      columns={[
+        {
+          key: 'date',
+          header: t('parts.columns.date'),
+          render: (row) => formatDateTime(row.block_time, lng),
+        },
+        { key: 'property', header: t('parts.columns.property'), render: (row) => row.property_name },
+        {
+          key: 'm2',
+          header: t('parts.columns.m2'),
+          numeric: true,
+          render: (row) => formatM2(toBigInt(row.m2), lng, 4),
+        },
+        {
+          key: 'amount',
+          header: kind === 'purchases' ? t('parts.columns.cost') : t('parts.columns.payout'),
+          numeric: true,
+          render: (row) => t('units.usdt', { value: formatUsdt(toBigInt(amount(row)), decimals, lng) }),
+        },
+        { key: 'tx', header: t('parts.columns.transaction'), render: (row) => <TxLink hash={row.tx_hash} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+// One catalogue card: image, name, price per M2, APY, available vs sold M2 and the liquidity
+// coverage of the property's bucket (bucket ÷ value of the sold M2).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { formatM2, formatUsdt, percentOf, toBigInt } from '../../lib/amounts.ts';
+import { localized } from '../../properties/localized.ts';
+import { liquidityCoverage } from '../../properties/propertyStatus.ts';
+import { SoldBar } from '../../ui/SoldBar.tsx';
+import styles from './PropertyCard.module.css';
+import type { CatalogItem } from './useCatalog.ts';
+
+export function PropertyCard({ item: { property, view } }: { item: CatalogItem }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const decimals = useUsdtDecimals();
+  const name = localized(property, 'name', lng);
+  const price = view?.currentPrice ?? toBigInt(property.price_per_m2);
+  const sold = view?.soldM2 ?? toBigInt(property.sold_m2);
+  const available = view?.availableM2 ?? toBigInt(property.available_m2);
+  const soldPercent = percentOf(sold, sold + available) ?? 0;
+  const coverage = view ? liquidityCoverage(view.bucketBalance, view.soldValue) : null;
+  const image = property.image ?? property.gallery[0]?.image;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <img src={image} alt="" loading="lazy" />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
+        <span className={styles.apy}>{t('catalog.card.apy', { value: property.apy_percent })}</span>
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link to={`/catalog/${property.contract_address}`} className={styles.link}>
+            {name}
+          </Link>
+        </h2>
+        <p className={styles.price}>
+          <strong>{t('catalog.card.pricePerM2', { value: formatUsdt(price, decimals, lng) })}</strong>
+        </p>
+        <SoldBar soldPercent={soldPercent} label={t('catalog.card.soldShare', { value: soldPercent })} />
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('catalog.card.available')}</dt>
+            <dd>{t('units.m2', { value: formatM2(available, lng) })}</dd>
+          </div>
+          <div>
+            <dt>{t('catalog.card.sold')}</dt>
+            <dd>{t('units.m2', { value: formatM2(sold, lng) })}</dd>
+          </div>
+          <div>
+            <dt>{t('catalog.card.liquidity')}</dt>
+            <dd>{coverage === null ? t('catalog.card.noSales') : t('units.percent', { value: coverage })}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+// Buy M2 (spec §4/§5, issue 4): amount -> cost at the current price; the USDT balance must cover it
+// ('Insufficient USDT balance'); approve only when the allowance is too low; buy with a 1 % slippage
+// bound; then POST /purchases/create/ with the transaction hash.
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from 'wagmi';
+import { purchasesCreate } from '../../../generated/api/purchases/purchases.ts';
+import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
+import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
+import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
+import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { contractAddresses } from '../../config/contracts.ts';
+import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
+import { type Message, message, messageText } from '../../lib/message.ts';
+import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
+import { TxSteps } from '../../trade/TxSteps.tsx';
+import { approveUsdt, buyM2, maxCostFor } from '../../trade/tradeActions.ts';
+import { readBuyTerms } from '../../trade/tradeReads.ts';
+import { useTradeGuard } from '../../trade/useTradeGuard.ts';
+import { useTxSteps } from '../../trade/useTxSteps.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import type { PropertyView } from '../catalog/useCatalog.ts';
+import { M2AmountField } from './M2AmountField.tsx';
+import styles from './TradeForm.module.css';
+
+export function BuyForm({ view }: { view: PropertyView }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const account = useAuth((s) => s.walletAddress);
+  const loggedIn = useAuth(selectIsLoggedIn);
+  const decimals = useUsdtDecimals();
+  const guard = useTradeGuard();
+  const flow = useTxSteps();
+  const [input, setInput] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const [outcome, setOutcome] = useState<TradeOutcome | null>(null);
+
+  const m2 = parseAmount(input, M2_DECIMALS);
+  const quote = useReadVaultTraderQuoteBuy({
+    address: contractAddresses().VaultTrader,
+    args: m2 ? [view.token, m2] : undefined,
+    query: { enabled: m2 !== undefined },
+  });
+  const balance = useUsdtBalance(account);
+  const cost = m2 ? quote.data : undefined;
+  const tooMuch = m2 !== undefined && m2 > view.availableM2;
+  const insufficient = cost !== undefined && balance.data !== undefined && balance.data < cost;
+  const liveProblem = tooMuch
+    ? message('buy.errors.notEnoughAvailable')
+    : insufficient
+      ? message('buy.errors.insufficientUsdt')
+      : null;
+  const shownProblem = problem ?? (loggedIn ? liveProblem : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setOutcome(null);
+    if (!m2) return setProblem(message('buy.errors.amountInvalid'));
+    if (tooMuch) return setProblem(message('buy.errors.notEnoughAvailable'));
+    if (!(await guard().catch(() => false)) || !account) return;
+    setBusy(true);
+    try {
+      const terms = await readBuyTerms(config, account, view.token, m2);
+      if (terms.balance < terms.cost) return setProblem(message('buy.errors.insufficientUsdt'));
+      const maxCost = maxCostFor(terms.cost);
+      const needsApproval = terms.allowance < maxCost;
+      flow.plan([
+        ...(needsApproval ? [{ id: 'approve', labelKey: 'buy.steps.approve' }] : []),
+        { id: 'buy', labelKey: 'buy.steps.buy' },
+        { id: 'record', labelKey: 'buy.steps.record' },
+      ]);
+      if (needsApproval)
+        await flow.runTx('approve', 'buy.steps.approve', () => approveUsdt(config, account, maxCost));
+      const receipt = await flow.runTx('buy', 'buy.steps.buy', () =>
+        buyM2(config, account, view.token, m2, maxCost),
+      );
+      setOutcome(
+        await recordTrade(
+          flow,
+          () => purchasesCreate({ tx_hash: receipt.transactionHash }),
+          (error) => recordTradeErrorMessage(error, 'purchase'),
+          {
+            success: message('buy.success', { m2: formatM2(m2, lng, 4) }),
+            later: message('buy.recordedLater'),
+          },
+        ),
+      );
+      setInput('');
+    } catch {
+      // The failed step shows the mapped error (and the transaction-error modal opened).
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries();
+    }
+  };
+
+  if (!view.isListed) return <Notice>{t('buy.delisted')}</Notice>;
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className={styles.title}>{t('buy.title')}</h2>
+      <M2AmountField
+        label={t('buy.amountLabel')}
+        value={input}
+        onChange={(value) => {
+          setInput(value);
+          setProblem(null);
+        }}
+        hint={t('buy.available', { value: formatM2(view.availableM2, lng) })}
+        error={shownProblem ? messageText(t, shownProblem) : null}
+      />
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('buy.price')}</dt>
+          <dd>{t('units.usdt', { value: formatUsdt(view.currentPrice, decimals, lng) })}</dd>
+        </div>
+        <div>
+          <dt>{t('buy.cost')}</dt>
+          <dd>{cost !== undefined ? t('units.usdt', { value: formatUsdt(cost, decimals, lng, 4) }) : '—'}</dd>
+        </div>
+        {loggedIn && balance.data !== undefined && (
+          <div>
+            <dt>{t('buy.balance')}</dt>
+            <dd>{t('units.usdt', { value: formatUsdt(balance.data, decimals, lng) })}</dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.note}>{t('buy.slippageNote')}</p>
+      <Button type="submit" block busy={busy} disabled={busy}>
+        {loggedIn ? t('buy.submit') : t('buy.connectToBuy')}
+      </Button>
+      <TxSteps steps={flow.steps} />
+      {outcome && <Notice tone={outcome.tone}>{messageText(t, outcome.text)}</Notice>}
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+// The on-chain figures of a property (spec §3 "On-chain property view").
+import { useTranslation } from 'react-i18next';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { formatM2, formatUsdt } from '../../lib/amounts.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { liquidityCoverage, listingStatus } from '../../properties/propertyStatus.ts';
+import type { PropertyView } from '../catalog/useCatalog.ts';
+import styles from './PropertyFigures.module.css';
+
+export function PropertyFigures({
+  view,
+  apyPercent,
+}: {
+  view: PropertyView;
+  apyPercent: number | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const decimals = useUsdtDecimals();
+  const usdt = (value: bigint) => t('units.usdt', { value: formatUsdt(value, decimals, lng) });
+  const m2 = (value: bigint) => t('units.m2', { value: formatM2(value, lng) });
+  const coverage = liquidityCoverage(view.bucketBalance, view.soldValue);
+  const rows: [string, string][] = [
+    ['property.figures.currentPrice', usdt(view.currentPrice)],
+    ['property.figures.initialPrice', usdt(view.initialPrice)],
+    ['property.figures.totalM2', t('units.m2', { value: view.totalM2.toLocaleString(lng) })],
+    ['property.figures.availableM2', m2(view.availableM2)],
+    ['property.figures.soldM2', m2(view.soldM2)],
+    ['property.figures.lockDuration', formatDuration(Number(view.lockDuration), t)],
+    ['property.figures.bucketBalance', usdt(view.bucketBalance)],
+    [
+      'property.figures.liquidity',
+      coverage === null ? t('catalog.card.noSales') : t('units.percent', { value: coverage }),
+    ],
+    ['property.figures.status', t(`property.status.${listingStatus(view)}`)],
+    ['property.figures.sellEnabled', view.isSellEnabled ? t('common.yes') : t('common.no')],
+  ];
+  if (apyPercent !== undefined)
+    rows.splice(2, 0, ['property.figures.apy', t('units.percent', { value: apyPercent })]);
+  return (
+    <dl className={styles.figures}>
+      {rows.map(([key, value]) => (
+        <div key={key} className={styles.row}>
+          <dt>{t(key)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,101 @@
+// /catalog/{contractAddress} (spec §2, issue 4): gallery, description, address, on-chain figures,
+// lock duration, and the buy and sell forms.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { getAddress, isAddress } from 'viem';
+import { usePropertiesRetrieve } from '../../../generated/api/properties/properties.ts';
+import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
+import { LoadingScreen } from '../../app/LoadingScreen.tsx';
+import { usePropertyView } from '../../chain/propertyReads.ts';
+import { messageText } from '../../lib/message.ts';
+import { localized } from '../../properties/localized.ts';
+import { listingStatus } from '../../properties/propertyStatus.ts';
+import { TradingStatusNotice } from '../../trade/TradingStatusNotice.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { NotFoundPage } from '../NotFoundPage.tsx';
+import { BuyForm } from './BuyForm.tsx';
+import { Gallery } from './Gallery.tsx';
+import { PropertyFigures } from './PropertyFigures.tsx';
+import styles from './PropertyPage.module.css';
+import { SellForm } from './SellForm.tsx';
+
+export function PropertyPage() {
+  const { contractAddress = '' } = useParams();
+  if (!isAddress(contractAddress, { strict: false })) return <NotFoundPage />;
+  return <PropertyDetails address={getAddress(contractAddress)} />;
+}
+
+function PropertyDetails({ address }: { address: `0x${string}` }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const record = usePropertiesRetrieve(address, { request: { skipAuth: true }, query: { retry: false } });
+  const chain = usePropertyView(address);
+  const property = record.data?.data;
+  const view = chain.data;
+
+  if (record.isLoading || chain.isLoading) return <LoadingScreen />;
+  if (!property && !view) {
+    return (
+      <section className={`container ${styles.page}`}>
+        <Notice tone="error">
+          {messageText(t, propertyErrorMessage(record.error ?? chain.error, 'fetch'))}
+        </Notice>
+        <p>
+          <Link to="/catalog">{t('property.backToCatalog')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const name = property ? localized(property, 'name', lng) : (view?.name ?? '');
+  const description = property ? localized(property, 'description', lng) : '';
+  const postal = property ? localized(property, 'property_address', lng) : '';
+  const images = property
+    ? [property.image, ...property.gallery.map((g) => g.image)].filter((src): src is string => Boolean(src))
+    : [];
+
+  return (
+    <article className={`container ${styles.page}`} aria-labelledby="property-title">
+      <nav aria-label={t('property.breadcrumbs')} className={styles.breadcrumbs}>
+        <Link to="/catalog">{t('nav.catalog')}</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{name}</span>
+      </nav>
+      <div className={styles.top}>
+        <Gallery images={[...new Set(images)]} name={name} />
+        <div className={styles.intro}>
+          <h1 id="property-title">{name}</h1>
+          {view && (
+            <span className={`${styles.badge} ${styles[listingStatus(view)]}`}>
+              {t(`property.status.${listingStatus(view)}`)}
+            </span>
+          )}
+          {postal && (
+            <p className={styles.address}>
+              <span className="visually-hidden">{t('property.address')}: </span>
+              {postal}
+            </p>
+          )}
+          {description && <p className={styles.description}>{description}</p>}
+          <p className={styles.contract}>
+            {t('property.contract')}: <code>{address}</code>
+          </p>
+        </div>
+      </div>
+      {chain.error && <Notice tone="error">{t('propertyErrors.blockchainConnection')}</Notice>}
+      {view && (
+        <>
+          <section aria-labelledby="figures-title" className={styles.section}>
+            <h2 id="figures-title">{t('property.figuresTitle')}</h2>
+            <PropertyFigures view={view} apyPercent={property?.apy_percent} />
+          </section>
+          <TradingStatusNotice />
+          <div className={styles.trade}>
+            <BuyForm view={view} />
+            <SellForm view={view} />
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+// Sell M2 back (issue 4): only for holders, only unlocked M2, only while sell is enabled; the bucket
+// (and general bucket) liquidity is shown; sell with a 1 % slippage bound, then POST /purchases/sell/.
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAddressEqual } from 'viem';
+import { useConfig } from 'wagmi';
+import { purchasesSell } from '../../../generated/api/purchases/purchases.ts';
+import { useReadVaultTraderGeneralBucket, useReadVaultTraderQuoteSell } from '../../../generated/wagmi.ts';
+import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
+import { useAuth } from '../../auth/authStore.ts';
+import { useAccountPositions } from '../../chain/propertyReads.ts';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { contractAddresses } from '../../config/contracts.ts';
+import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
+import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { type Message, message, messageText } from '../../lib/message.ts';
+import { useNow } from '../../lib/useNow.ts';
+import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
+import { TxSteps } from '../../trade/TxSteps.tsx';
+import { minPayoutFor, sellM2 } from '../../trade/tradeActions.ts';
+import { readSellTerms } from '../../trade/tradeReads.ts';
+import { useTradeGuard } from '../../trade/useTradeGuard.ts';
+import { useTxSteps } from '../../trade/useTxSteps.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import type { PropertyView } from '../catalog/useCatalog.ts';
+import { M2AmountField } from './M2AmountField.tsx';
+import styles from './TradeForm.module.css';
+
+export function SellForm({ view }: { view: PropertyView }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const account = useAuth((s) => s.walletAddress);
+  const decimals = useUsdtDecimals();
+  const guard = useTradeGuard();
+  const flow = useTxSteps();
+  const now = useNow();
+  const positions = useAccountPositions(account);
+  const generalBucket = useReadVaultTraderGeneralBucket({
+    address: contractAddresses().VaultTrader,
+    query: { refetchInterval: LIVE_REFETCH_MS },
+  });
+  const [input, setInput] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const [outcome, setOutcome] = useState<TradeOutcome | null>(null);
+
+  const position = positions.data?.find((p) => isAddressEqual(p.token, view.token));
+  const m2 = parseAmount(input, M2_DECIMALS);
+  const quote = useReadVaultTraderQuoteSell({
+    address: contractAddresses().VaultTrader,
+    args: m2 ? [view.token, m2] : undefined,
+    query: { enabled: m2 !== undefined },
+  });
+
+  if (!account || !position || position.balance === 0n) return null;
+
+  const unlocked = position.unlockedBalance;
+  const unlockAt = Number(position.unlockTime) * 1000;
+  const lockedNow = position.lockedAmount > 0n && unlockAt > now;
+  const liquidity = view.bucketBalance + (generalBucket.data ?? 0n);
+  const payout = m2 ? quote.data : undefined;
+  const liveProblem =
+    m2 !== undefined && m2 > unlocked
+      ? message('sell.errors.moreThanUnlocked')
+      : payout !== undefined && payout > liquidity
+        ? message('sell.errors.insufficientLiquidity')
+        : null;
+  const shownProblem = problem ?? liveProblem;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setOutcome(null);
+    if (!m2) return setProblem(message('sell.errors.amountInvalid'));
+    if (!(await guard().catch(() => false))) return;
+    setBusy(true);
+    try {
+      const terms = await readSellTerms(config, account, view.token, m2);
+      if (m2 > terms.unlockedBalance) return setProblem(message('sell.errors.moreThanUnlocked'));
+      if (terms.payout > terms.liquidity) return setProblem(message('sell.errors.insufficientLiquidity'));
+      flow.plan([
+        { id: 'sell', labelKey: 'sell.steps.sell' },
+        { id: 'record', labelKey: 'sell.steps.record' },
+      ]);
+      const receipt = await flow.runTx('sell', 'sell.steps.sell', () =>
+        sellM2(config, account, view.token, m2, minPayoutFor(terms.payout)),
+      );
+      setOutcome(
+        await recordTrade(
+          flow,
+          () => purchasesSell({ tx_hash: receipt.transactionHash }),
+          (error) => recordTradeErrorMessage(error, 'sale'),
+          {
+            success: message('sell.success', { m2: formatM2(m2, lng, 4) }),
+            later: message('sell.recordedLater'),
+          },
+        ),
+      );
+      setInput('');
+    } catch {
+      // The failed step shows the mapped error.
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries();
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className={styles.title}>{t('sell.title')}</h2>
+      <div className={styles.position}>
+        <span>{t('sell.holding', { value: formatM2(position.balance, lng, 4) })}</span>
+        <span>{t('sell.unlocked', { value: formatM2(unlocked, lng, 4) })}</span>
+        {lockedNow && (
+          <span>
+            {t('sell.lockedUntil', {
+              value: formatM2(position.lockedAmount, lng, 4),
+              date: new Date(unlockAt).toLocaleString(lng),
+              left: formatDuration((unlockAt - now) / 1000, t),
+            })}
+          </span>
+        )}
+      </div>
+      {!view.isSellEnabled ? (
+        <Notice>{t('sell.disabled')}</Notice>
+      ) : (
+        <>
+          <M2AmountField
+            label={t('sell.amountLabel')}
+            value={input}
+            onChange={(value) => {
+              setInput(value);
+              setProblem(null);
+            }}
+            error={shownProblem ? messageText(t, shownProblem) : null}
+          />
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t('sell.payout')}</dt>
+              <dd>
+                {payout !== undefined
+                  ? t('units.usdt', { value: formatUsdt(payout, decimals, lng, 4) })
+                  : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('sell.liquidity')}</dt>
+              <dd>{t('units.usdt', { value: formatUsdt(liquidity, decimals, lng) })}</dd>
+            </div>
+          </dl>
+          <Button type="submit" variant="secondary" block busy={busy} disabled={busy || unlocked === 0n}>
+            {unlocked === 0n ? t('sell.nothingUnlocked') : t('sell.submit')}
+          </Button>
+        </>
+      )}
+      <TxSteps steps={flow.steps} />
+      {outcome && <Notice tone={outcome.tone}>{messageText(t, outcome.text)}</Notice>}
+    </form>
+  );
+}

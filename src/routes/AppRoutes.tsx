@@ -1,0 +1,46 @@
+// The routes of spec §2. Investor pages load lazily inside the layout; the admin console (react-admin +
+// MUI) is a separate lazy chunk under /PropertyList that investor pages never load.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingScreen } from '../app/LoadingScreen.tsx';
+import { Layout } from '../layout/Layout.tsx';
+import { AdminGate } from './AdminGate.tsx';
+import { lazyPage } from './lazyPage.ts';
+
+const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
+const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx'), 'HomePage');
+const CatalogPage = lazyPage(() => import('../pages/catalog/CatalogPage.tsx'), 'CatalogPage');
+const PropertyPage = lazyPage(() => import('../pages/property/PropertyPage.tsx'), 'PropertyPage');
+const AccountLayout = lazyPage(() => import('../pages/account/AccountLayout.tsx'), 'AccountLayout');
+const ProfilePage = lazyPage(() => import('../pages/account/ProfilePage.tsx'), 'ProfilePage');
+const PartsPage = lazyPage(() => import('../pages/account/PartsPage.tsx'), 'PartsPage');
+const TestErrorPage = lazyPage(() => import('../pages/TestErrorPage.tsx'), 'TestErrorPage');
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/PropertyList/*"
+        element={
+          <AdminGate>
+            <Suspense fallback={<LoadingScreen fullPage />}>
+              <AdminApp />
+            </Suspense>
+          </AdminGate>
+        }
+      />
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="catalog" element={<CatalogPage />} />
+        <Route path="catalog/:contractAddress" element={<PropertyPage />} />
+        <Route path="personal-account" element={<AccountLayout />}>
+          <Route index element={<ProfilePage />} />
+          <Route path="parts" element={<PartsPage />} />
+        </Route>
+        <Route path="test-error-button" element={<TestErrorPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

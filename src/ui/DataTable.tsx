@@ -1,0 +1,51 @@
+// A responsive table: horizontally scrollable (and focusable) on narrow screens.
+import type { ReactNode } from 'react';
+import styles from './DataTable.module.css';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  numeric?: boolean;
+}
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={styles.scroller} tabIndex={0} aria-label={caption}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 56 (BNB Smart Chain), 97 (BSC testnet) or 31337 (local anvil, the default). */
+  readonly VITE_CHAIN_ID?: string;
+  /** JSON-RPC URL for 56/97 (public BNB Chain endpoints by default); the local chain always uses `/rpc`. */
+  readonly VITE_RPC_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

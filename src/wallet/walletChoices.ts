@@ -1,0 +1,46 @@
+// Which wallets the wallet modal offers, and which one its automatic login starts with.
+// EIP-6963 announced wallets come first; the generic injected connector only stands in when a
+// wallet injected window.ethereum without announcing itself; the dev wallet exists on anvil only.
+import type { Connector } from 'wagmi';
+import { DEV_WALLET_ID } from './devWallet.ts';
+
+export const GENERIC_INJECTED_ID = 'injected';
+
+const hasInjectedProvider = (): boolean =>
+  typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined;
+
+export function walletChoices(
+  connectors: readonly Connector[],
+  injectedPresent = hasInjectedProvider(),
+): Connector[] {
+  const announced = connectors.filter((c) => c.type === 'injected' && c.id !== GENERIC_INJECTED_ID);
+  const generic = connectors.find((c) => c.id === GENERIC_INJECTED_ID);
+  const dev = connectors.find((c) => c.id === DEV_WALLET_ID);
+  const choices = [...announced];
+  if (announced.length === 0 && generic && injectedPresent) choices.push(generic);
+  if (dev) choices.push(dev);
+  return choices;
+}
+
+/**
+ * The wallet an automatic login uses: the one in use, else the most recent one, else the first
+ * real wallet, else the dev wallet; failing all that the generic injected connector, whose
+ * "provider not found" leads to the install page.
+ */
+export function preferredConnector(
+  connectors: readonly Connector[],
+  {
+    currentUid,
+    recentId,
+    injectedPresent = hasInjectedProvider(),
+  }: { currentUid?: string; recentId?: string | null; injectedPresent?: boolean },
+): Connector | undefined {
+  const choices = walletChoices(connectors, injectedPresent);
+  return (
+    choices.find((c) => c.uid === currentUid) ??
+    choices.find((c) => c.id === recentId) ??
+    choices.find((c) => c.id !== DEV_WALLET_ID) ??
+    choices[0] ??
+    connectors.find((c) => c.id === GENERIC_INJECTED_ID)
+  );
+}
