@@ -33,6 +33,10 @@ const EnvSchema = Type.Object({
   INDEXER_BATCH_BLOCKS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
   CORS_ORIGINS: Type.Optional(Type.String()),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  RATE_LIMIT_LOGIN: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  RATE_LIMIT_REFRESH: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  RATE_LIMIT_UPLOADS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  RATE_LIMIT_RPC: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
 });
 const checkEnv = Compile(EnvSchema);
 
@@ -59,6 +63,8 @@ export type Config = {
   indexerIntervalMs: number;
   indexerBatchBlocks: number;
   corsOrigins: string[];
+  /** Requests per minute and client IP (429 beyond). */
+  rateLimits: { login: number; refresh: number; uploads: number; rpc: number };
   /** Public origin (e.g. https://app.example.com) printed in certificates; null = relative links. */
   publicUrl: string | null;
   /** Folder of the built web app (served with an SPA fallback); null = API only. */
@@ -132,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    rateLimits: {
+      login: Number(e.RATE_LIMIT_LOGIN ?? 20),
+      refresh: Number(e.RATE_LIMIT_REFRESH ?? 60),
+      uploads: Number(e.RATE_LIMIT_UPLOADS ?? 30),
+      rpc: Number(e.RATE_LIMIT_RPC ?? 1200),
+    },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     staticRoot: null,
     ...overrides,

@@ -11,7 +11,8 @@ const MB = 1024 * 1024;
 
 /** onRequest hook of multipart routes: 415 `Request must be multipart/form-data` before any body is read. */
 export async function requireMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
+  const type = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type)) throw new HttpError(415, messages.notMultipart);
 }
 
 export async function readMultipartForm(
@@ -32,13 +33,10 @@ export async function readMultipartForm(
         continue;
       }
       const rule = fileRules[part.fieldname];
-      const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw error;
-      });
+      const buffer = await part.toBuffer();
       if (!rule) {
         add(part.fieldname, 'Unexpected file.');
-      } else if (buffer === null || part.file.truncated) {
+      } else if (part.file.truncated) {
         add(part.fieldname, `File too large (at most ${MAX_IMAGE_BYTES / MB} MB).`);
       } else if (buffer.length === 0) {
         add(part.fieldname, 'The submitted file is empty.');

@@ -59,7 +59,7 @@ const rpc: FastifyPluginAsync = async (app) => {
     {
       schema: rpcSchema,
       bodyLimit: RPC_BODY_LIMIT,
-      config: { rateLimit: { max: 1200, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.rateLimits.rpc, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const body = request.body as RpcRequest | RpcRequest[] | undefined;

@@ -55,14 +55,14 @@ export default fp(
         if (!format) throw fieldError(field, INVALID);
         let output: Buffer;
         try {
-          const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
-          const meta = await image.metadata();
+          // The header first (no decoding, no pixel limit), so an oversized picture is named as such.
+          const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
           if (meta.format !== format) throw fieldError(field, INVALID);
           if (!meta.width || !meta.height) throw fieldError(field, INVALID);
           if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
             throw fieldError(field, `Image too large (at most ${MAX_IMAGE_PIXELS / 1e6} megapixels).`);
           }
-          output = await image
+          output = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
             .rotate()
             .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
             .webp({ quality: 82 })

@@ -6,6 +6,8 @@ import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from '../../schemas/admin-properti
 export default fp(
   async (app) => {
     await app.register(multipart, {
+      // A file over the limit is read truncated and reported by its field (lib/multipart-form.ts).
+      throwFileSizeLimit: false,
       limits: {
         fileSize: MAX_IMAGE_BYTES,
         files: MAX_GALLERY_FILES + 1,

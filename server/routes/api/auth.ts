@@ -7,10 +7,11 @@ import { LOGIN_MESSAGE_PREFIX, loginSchema, logoutSchema, refreshSchema } from '
 /** A signed timestamp is accepted this far from the server clock, both ways. */
 export const LOGIN_WINDOW_MS = 2 * 60 * 1000;
 
-const authLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/login/', { schema: loginSchema, config: authLimit(20) }, async (request) => {
+  const limits = app.config.rateLimits;
+  app.post('/login/', { schema: loginSchema, config: perMinute(limits.login) }, async (request) => {
     const { address, signature, timestamp } = request.body;
     const timestampMs = Number(timestamp);
     if (!Number.isSafeInteger(timestampMs) || Math.abs(Date.now() - timestampMs) > LOGIN_WINDOW_MS) {
@@ -32,7 +33,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     return { access: pair.access, refresh: pair.refresh };
   });
 
-  app.post('/refresh/', { schema: refreshSchema, config: authLimit(60) }, async (request) => {
+  app.post('/refresh/', { schema: refreshSchema, config: perMinute(limits.refresh) }, async (request) => {
     const claims = await app.tokens.verify(request.body.refresh, 'refresh');
     if (!claims || !(await app.usersRepository.isSessionActive(claims.sessionId))) {
       throw new HttpError(401, 'Invalid or expired refresh token');
@@ -40,7 +41,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     return { access: await app.tokens.issueAccess(claims) };
   });
 
-  app.post('/logout/', { schema: logoutSchema, config: authLimit(60) }, async (request) => {
+  app.post('/logout/', { schema: logoutSchema, config: perMinute(limits.refresh) }, async (request) => {
     const claims = await app.tokens.verify(request.body.refresh, 'refresh');
     if (!claims) throw new HttpError(401, 'Invalid or expired refresh token');
     await app.usersRepository.revokeSession(claims.sessionId);

@@ -11,6 +11,7 @@ import {
   deleteGalleryImageSchema,
   delistSchema,
   MAX_GALLERY_FILES,
+  MAX_IMAGE_BYTES,
   PropertyCreateFields,
   PropertyUpdateFields,
   updateSchema,
@@ -20,7 +21,6 @@ import {
 const checkCreate = formChecker(PropertyCreateFields);
 const checkUpdate = formChecker(PropertyUpdateFields);
 const OPTIONAL_TEXTS = ['name_ru', 'description_ru', 'property_address', 'property_address_ru'] as const;
-const uploadLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Optional texts: trimmed, and empty means "none". */
 const optionalTexts = (fields: Partial<Record<(typeof OPTIONAL_TEXTS)[number], string>>) =>
@@ -33,6 +33,12 @@ const optionalTexts = (fields: Partial<Record<(typeof OPTIONAL_TEXTS)[number], s
 
 const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireBackOffice);
+  const uploadLimit = { rateLimit: { max: app.config.rateLimits.uploads, timeWindow: '1 minute' } };
+  // Room for every file at its size limit: a bigger file is reported by its field, a bigger body is 413.
+  const multipartRoute = {
+    onRequest: requireMultipart,
+    bodyLimit: (MAX_GALLERY_FILES + 1) * MAX_IMAGE_BYTES + 1024 * 1024,
+  };
 
   const findOr404 = async (id: number) => {
     const record = await app.propertiesRepository.findById(id);
@@ -87,7 +93,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/:id/update/',
-    { schema: updateSchema, onRequest: requireMultipart, config: uploadLimit },
+    { schema: updateSchema, ...multipartRoute, config: uploadLimit },
     async (request) => {
       const record = await findOr404(request.params.id);
       const { fields, files } = await readMultipartForm(request, { image: { max: 1 } });
@@ -141,7 +147,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/upload-gallery/',
-    { schema: uploadGallerySchema, onRequest: requireMultipart, config: uploadLimit },
+    { schema: uploadGallerySchema, ...multipartRoute, config: uploadLimit },
     async (request) => {
       const record = await findOr404(request.params.id);
       const { files } = await readMultipartForm(request, { images: { max: MAX_GALLERY_FILES } });

@@ -1,0 +1,103 @@
+// The API under test: buildApp with a fresh database (PGlite in a temp folder, or a new PostgreSQL database
+// created and dropped around the suite), the test chain, and the indexer driven by the test (`tick`).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { anvilAccount } from '../../../scripts/lib/anvil.ts';
+import { buildApp } from '../../app.ts';
+import { type Config, loadConfig } from '../../config.ts';
+import { LOGIN_MESSAGE_PREFIX } from '../../schemas/auth.ts';
+import type { TestChain } from './chain.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines every suite runs on: PGlite always, PostgreSQL when the global setup found one. */
+export function engines(): Engine[] {
+  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A new, empty PostgreSQL database; `drop` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = inject('postgresUrl');
+  if (!admin) throw new Error('no PostgreSQL server');
+  const name = `server_test_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /** Signs the login message with anvil account `index` and returns the token pair. */
+  login(index: number): Promise<{ access: string; refresh: string }>;
+  bearer(token: string): { authorization: string };
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  chain: TestChain,
+  engine: Engine,
+  overrides: Partial<Config> & {
+    dataDir?: string;
+    database?: { url: string; drop(): Promise<void> } | null;
+  } = {},
+): Promise<TestApp> {
+  const { database: givenDatabase, ...configOverrides } = overrides;
+  const dataDir = configOverrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'server-app-'));
+  const database = givenDatabase ?? (engine === 'postgres' ? await createPostgresDatabase() : null);
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      dataDir,
+      rpcUrl: chain.rpcUrl,
+      deploymentsFile: chain.deploymentsFile,
+      databaseUrl: database?.url ?? null,
+      indexer: false,
+      logLevel: 'silent',
+      rateLimits: { login: 10_000, refresh: 10_000, uploads: 10_000, rpc: 10_000 },
+      ...configOverrides,
+    },
+  );
+  const app = await buildApp({ config, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    async login(index: number) {
+      const timestamp = Date.now();
+      const signature = await anvilAccount(index).signMessage({
+        message: `${LOGIN_MESSAGE_PREFIX}${timestamp}`,
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { address: anvilAccount(index).address, signature, timestamp },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      if (!givenDatabase) await database?.drop();
+      if (!configOverrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

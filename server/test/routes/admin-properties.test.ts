@@ -1,0 +1,442 @@
+// Back-office properties: the authorization matrix of every admin route, create/update/delist/gallery, image
+// uploads (type by bytes, SVG, size and pixel limits, too many files, non-multipart) and the catalogues.
+import { crc32 } from 'node:zlib';
+import { SignJWT } from 'jose';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import {
+  ADMIN,
+  address,
+  INVESTOR_A,
+  INVESTOR_D,
+  MANAGER,
+  startTestChain,
+  type TestChain,
+} from '../helpers/chain.ts';
+import { fields, image, imagePart, multipart, type Part } from '../helpers/multipart.ts';
+
+let chain: TestChain;
+beforeAll(async () => {
+  chain = await startTestChain();
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+/** A PNG whose header claims `width` x `height` (valid CRC, no pixel data worth decoding). */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await image('png', 1, 1));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe.each(engines())('custom_admin properties on %s', (engine) => {
+  let t: TestApp;
+  let manager: string;
+  let admin: string;
+  let investor: string;
+  let token: Address;
+  const run = Math.random().toString(36).slice(2, 8);
+
+  beforeAll(async () => {
+    t = await createTestApp(chain, engine);
+    manager = (await t.login(MANAGER)).access;
+    admin = (await t.login(ADMIN)).access;
+    investor = (await t.login(INVESTOR_A)).access;
+    token = await chain.createProperty(`Riverside ${run}`, 500n);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const createForm = async (contract: string, extra: Record<string, string> = {}, parts: Part[] = []) =>
+    multipart([
+      ...fields({
+        name: `Riverside ${run}`,
+        description: 'Two floors by the river',
+        contract_address: contract,
+        apy_percent: '7.5',
+        ...extra,
+      }),
+      imagePart('image', await image('jpeg'), 'front.jpg', 'image/jpeg'),
+      ...parts,
+    ]);
+
+  const create = async (token_: string, body: { payload: Buffer; headers: Record<string, string> }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/custom_admin/properties/',
+      headers: { ...t.bearer(token_), ...body.headers },
+      payload: body.payload,
+    });
+
+  describe('authorization matrix', () => {
+    const routes = [
+      { method: 'POST', url: '/custom_admin/properties/' },
+      { method: 'PUT', url: '/custom_admin/properties/999999/update/' },
+      { method: 'POST', url: '/custom_admin/properties/delist/' },
+      { method: 'POST', url: '/custom_admin/properties/999999/upload-gallery/' },
+      { method: 'DELETE', url: '/custom_admin/properties/999999/gallery/1/' },
+      { method: 'GET', url: '/custom_admin/purchases/' },
+    ] as const;
+
+    const call = (route: (typeof routes)[number], headers: Record<string, string>) =>
+      t.app.inject({
+        method: route.method,
+        url: route.url,
+        headers,
+        payload: route.method === 'POST' ? {} : undefined,
+      });
+
+    it('test_adminRoutes_without_token_answer401', async () => {
+      for (const route of routes) {
+        const response = await call(route, {});
+        expect(response.statusCode, route.url).toBe(401);
+        expect(response.json()).toEqual({ detail: 'Authentication required' });
+      }
+    });
+
+    it('test_adminRoutes_with_expired_token_answer401', async () => {
+      const expired = await new SignJWT({
+        typ: 'access',
+        wallet: address(MANAGER).toLowerCase(),
+        sid: crypto.randomUUID(),
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuer('realestate-api')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+        .sign(new TextEncoder().encode(t.config.jwtSecret));
+      for (const route of routes)
+        expect((await call(route, t.bearer(expired))).statusCode, route.url).toBe(401);
+    });
+
+    it('test_adminRoutes_for_investor_answer403', async () => {
+      for (const route of routes) {
+        const response = await call(route, t.bearer(investor));
+        expect(response.statusCode, route.url).toBe(403);
+        expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
+      }
+    });
+
+    it('test_adminRoutes_for_manager_and_admin_pass_the_gate', async () => {
+      for (const tokenOf of [manager, admin]) {
+        for (const route of routes) {
+          const status = (await call(route, t.bearer(tokenOf))).statusCode;
+          expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
+        }
+      }
+    });
+
+    it('test_adminRoutes_after_role_revoked_on_chain_answer403', async () => {
+      await chain.grantManager(address(INVESTOR_D));
+      await t.app.indexer.tick();
+      const promoted = (await t.login(INVESTOR_D)).access;
+      expect((await call(routes[5], t.bearer(promoted))).statusCode).toBe(200);
+      await chain.revokeManager(address(INVESTOR_D));
+      await t.app.indexer.tick();
+      for (const route of routes)
+        expect((await call(route, t.bearer(promoted))).statusCode, route.url).toBe(403);
+    });
+  });
+
+  describe('uploads', () => {
+    it('test_create_rejects_non_multipart_with415', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/custom_admin/properties/',
+        headers: t.bearer(manager),
+        payload: { name: 'x', description: 'y', contract_address: token, apy_percent: 1 },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ detail: 'Request must be multipart/form-data' });
+      for (const url of [
+        `/custom_admin/properties/1/update/`,
+        `/custom_admin/properties/1/upload-gallery/`,
+      ]) {
+        const method = url.endsWith('update/') ? 'PUT' : 'POST';
+        const other = await t.app.inject({
+          method,
+          url,
+          headers: { ...t.bearer(manager), 'content-type': 'text/plain' },
+          payload: 'hi',
+        });
+        expect(other.statusCode, url).toBe(415);
+      }
+    });
+
+    it('test_create_rejects_non_image_with_image_name', async () => {
+      const body = multipart([
+        ...fields({ name: 'n', description: 'd', contract_address: token, apy_percent: '1' }),
+        imagePart('image', Buffer.from('just some text, not a picture'), 'photo.png', 'image/png'),
+      ]);
+      const response = await create(manager, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ image: ['Upload a valid image: JPEG, PNG or WebP.'] });
+    });
+
+    it('test_create_rejects_svg_even_named_png', async () => {
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      );
+      for (const [filename, type] of [
+        ['x.svg', 'image/svg+xml'],
+        ['x.png', 'image/png'],
+      ] as const) {
+        const body = multipart([
+          ...fields({ name: 'n', description: 'd', contract_address: token, apy_percent: '1' }),
+          imagePart('image', svg, filename, type),
+        ]);
+        const response = await create(manager, body);
+        expect(response.statusCode, filename).toBe(400);
+        expect(Object.keys(response.json())).toEqual(['image']);
+      }
+    });
+
+    it('test_create_rejects_oversized_file_and_pixels', async () => {
+      const big = Buffer.concat([await image('png'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+      const tooLarge = await create(
+        manager,
+        multipart([
+          ...fields({ name: 'n', description: 'd', contract_address: token, apy_percent: '1' }),
+          imagePart('image', big),
+        ]),
+      );
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json().image[0]).toMatch(/too large/i);
+      const huge = await create(
+        manager,
+        multipart([
+          ...fields({ name: 'n', description: 'd', contract_address: token, apy_percent: '1' }),
+          imagePart('image', await pngClaiming(9000, 9000)),
+        ]),
+      );
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().image[0]).toMatch(/megapixels/);
+    });
+
+    it('test_create_reports_missing_and_invalid_fields', async () => {
+      const response = await create(
+        manager,
+        multipart(fields({ description: '', contract_address: 'nope', apy_percent: '-1' })),
+      );
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['apy_percent', 'contract_address', 'description', 'name']);
+      const noImage = await create(
+        manager,
+        multipart(fields({ name: 'n', description: 'd', contract_address: token, apy_percent: '1' })),
+      );
+      expect(noImage.json()).toEqual({ image: ['Property image is required'] });
+      const unknown = await create(manager, await createForm(address(INVESTOR_A)));
+      expect(unknown.statusCode).toBe(400);
+      expect(Object.keys(unknown.json())).toEqual(['contract_address']);
+    });
+  });
+
+  describe('records', () => {
+    let id: number;
+
+    it('test_create_stores_record_and_reencoded_image', async () => {
+      const response = await create(
+        manager,
+        await createForm(token, { name_ru: 'Набережная', property_address: '1 River St' }),
+      );
+      expect(response.statusCode).toBe(201);
+      const record = response.json();
+      id = record.id;
+      expect(record).toMatchObject({
+        name: `Riverside ${run}`,
+        name_ru: 'Набережная',
+        description_ru: null,
+        property_address: '1 River St',
+        contract_address: token,
+        apy_percent: 7.5,
+        status: 'active',
+        is_active: true,
+        gallery: [],
+      });
+      expect(record.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+      const file = await t.app.inject({ url: record.image });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+      const duplicate = await create(manager, await createForm(token.toLowerCase()));
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json()).toEqual({ detail: 'Property already exists' });
+    });
+
+    it('test_property_readable_by_id_and_address_and_in_catalogues', async () => {
+      expect((await t.app.inject({ url: `/api/properties/${id}/` })).json().id).toBe(id);
+      expect((await t.app.inject({ url: `/api/properties/${token.toLowerCase()}/` })).json().id).toBe(id);
+      const catalog = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
+      const item = catalog.find((p: { id: number }) => p.id === id);
+      expect(item).toMatchObject({
+        contract_address: token,
+        total_m2: 500,
+        available_m2: (500n * 10n ** 18n).toString(),
+        is_listed: true,
+      });
+      expect(item.price_per_m2).toBe((100n * 10n ** 18n).toString());
+      const onchain = (await t.app.inject({ url: '/api/properties/onchain-catalog/' })).json();
+      expect(
+        onchain.active_properties.find((p: { address: string }) => p.address === token)?.backend_id,
+      ).toBe(id);
+      const status = await t.app.inject({ url: `/api/properties/check-status/${id}/` });
+      expect(status.json()).toMatchObject({
+        id,
+        status: 'listed',
+        is_listed: true,
+        backend_status: 'active',
+      });
+    });
+
+    it('test_list_supports_simple_rest_parameters', async () => {
+      const page = await t.app.inject({
+        url: '/api/properties/',
+        query: { range: '[0,0]', sort: '["name","ASC"]', filter: JSON.stringify({ q: run }) },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-range']).toBe('properties 0-0/1');
+      expect(page.json()).toHaveLength(1);
+      const plain = await t.app.inject({ url: '/api/properties/' });
+      expect(plain.headers['content-range']).toBeUndefined();
+      const bad = await t.app.inject({ url: '/api/properties/', query: { sort: '["password","ASC"]' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json())).toEqual(['sort']);
+    });
+
+    it('test_update_changes_fields_and_hides_from_catalogue', async () => {
+      const body = multipart(fields({ name: `Riverside ${run} II`, is_active: 'false', name_ru: '' }));
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/custom_admin/properties/${id}/update/`,
+        headers: { ...t.bearer(manager), ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        name: `Riverside ${run} II`,
+        is_active: false,
+        status: 'inactive',
+        name_ru: null,
+      });
+      const catalog = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
+      expect(catalog.some((p: { id: number }) => p.id === id)).toBe(false);
+      const back = multipart(fields({ is_active: 'true', apy_percent: 'abc' }));
+      const invalid = await t.app.inject({
+        method: 'PUT',
+        url: `/custom_admin/properties/${id}/update/`,
+        headers: { ...t.bearer(manager), ...back.headers },
+        payload: back.payload,
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(Object.keys(invalid.json())).toEqual(['apy_percent']);
+      const restore = multipart(fields({ is_active: 'true' }));
+      await t.app.inject({
+        method: 'PUT',
+        url: `/custom_admin/properties/${id}/update/`,
+        headers: { ...t.bearer(manager), ...restore.headers },
+        payload: restore.payload,
+      });
+      const again = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
+      expect(again.some((p: { id: number }) => p.id === id)).toBe(true);
+      const missing = await t.app.inject({
+        method: 'PUT',
+        url: '/custom_admin/properties/999999/update/',
+        headers: { ...t.bearer(manager), ...restore.headers },
+        payload: restore.payload,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('test_gallery_upload_limits_and_delete', async () => {
+      const upload = async (parts: Part[]) => {
+        const body = multipart(parts);
+        return t.app.inject({
+          method: 'POST',
+          url: `/custom_admin/properties/${id}/upload-gallery/`,
+          headers: { ...t.bearer(admin), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const six = await Promise.all(Array.from({ length: 6 }, () => image('png')));
+      const tooMany = await upload(six.map((data) => imagePart('images', data)));
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().images[0]).toMatch(/at most 5/);
+      const none = await upload(fields({ note: 'no files' }));
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toEqual({ images: ['Invalid files or missing images'] });
+      const mixed = await upload([
+        imagePart('images', six[0] as Buffer),
+        imagePart('images', Buffer.from('GIF89a....'), 'a.gif', 'image/gif'),
+      ]);
+      expect(mixed.statusCode).toBe(400);
+      const record = (await t.app.inject({ url: `/api/properties/${id}/` })).json();
+      expect(record.gallery).toHaveLength(0);
+
+      const ok = await upload([
+        imagePart('images', await image('webp')),
+        imagePart('images', await image('jpeg'), 'b.jpg', 'image/jpeg'),
+      ]);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ id, detail: 'Gallery uploaded successfully!' });
+      expect(ok.json().gallery).toHaveLength(2);
+      const [first] = ok.json().gallery;
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/custom_admin/properties/${id}/gallery/${first.id}/`,
+        headers: t.bearer(manager),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().gallery).toHaveLength(1);
+      expect((await t.app.inject({ url: first.image })).statusCode).toBe(404);
+    });
+
+    it('test_delist_follows_the_chain', async () => {
+      const delist = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/custom_admin/properties/delist/',
+          headers: t.bearer(manager),
+          payload: { contract_address: token },
+        });
+      const early = await delist();
+      expect(early.statusCode).toBe(409);
+      await chain.delist(token, true);
+      const response = await delist();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        success: true,
+        refund: true,
+        contract_address: token,
+        property: { id, status: 'delisted', is_active: false },
+      });
+      const catalog = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
+      expect(catalog.some((p: { id: number }) => p.id === id)).toBe(false);
+      const status = await t.app.inject({ url: `/api/properties/check-status/${token}/` });
+      expect(status.json()).toMatchObject({
+        status: 'delisted_with_refunds',
+        is_listed: false,
+        refund: true,
+        backend_status: 'delisted',
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/custom_admin/properties/delist/',
+        headers: t.bearer(manager),
+        payload: { contract_address: address(INVESTOR_A) },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ detail: 'Property not found on blockchain' });
+      expect(
+        (await t.app.inject({ url: `/api/properties/check-status/${address(INVESTOR_A)}/` })).json(),
+      ).toEqual({ detail: 'Property not found on blockchain' });
+    });
+  });
+});

@@ -1,0 +1,210 @@
+// Login (spec §4): wrong signer, altered message, stale and future timestamps, replay (also concurrent),
+// malformed input; refresh and logout; the profile and email update.
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anvilAccount } from '../../../scripts/lib/anvil.ts';
+import { LOGIN_WINDOW_MS } from '../../routes/api/auth.ts';
+import { LOGIN_MESSAGE_PREFIX } from '../../schemas/auth.ts';
+import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { INVESTOR_A, INVESTOR_B, startTestChain, type TestChain } from '../helpers/chain.ts';
+
+let chain: TestChain;
+beforeAll(async () => {
+  chain = await startTestChain();
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+const investor = anvilAccount(INVESTOR_A);
+const sign = (timestamp: number | string, account = investor, message?: string) =>
+  account.signMessage({ message: message ?? `${LOGIN_MESSAGE_PREFIX}${timestamp}` });
+
+describe.each(engines())('auth on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(chain, engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const login = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload });
+
+  it('test_login_succeeds: a fresh signature yields an access and a refresh token', async () => {
+    const timestamp = Date.now();
+    const response = await login({ address: investor.address, signature: await sign(timestamp), timestamp });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.access).toMatch(/^ey/);
+    expect(body.refresh).toMatch(/^ey/);
+    expect(body.access).not.toBe(body.refresh);
+  });
+
+  it('test_login_acceptsStringTimestamp: the timestamp as a string, as written in the message', async () => {
+    const timestamp = String(Date.now() - 1000);
+    const response = await login({ address: investor.address, signature: await sign(timestamp), timestamp });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('test_login_rejectsWrongSigner: 401 when another wallet signed', async () => {
+    const timestamp = Date.now();
+    const signature = await sign(timestamp, anvilAccount(INVESTOR_B));
+    const response = await login({ address: investor.address, signature, timestamp });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Invalid signature' });
+  });
+
+  it('test_login_rejectsAlteredMessage: 401 when the signed text differs', async () => {
+    const timestamp = Date.now();
+    const signature = await sign(
+      timestamp,
+      investor,
+      `Authorization in the RealEstate App. Timestamp: ${timestamp + 1}`,
+    );
+    expect((await login({ address: investor.address, signature, timestamp })).statusCode).toBe(401);
+    const other = await sign(
+      timestamp,
+      investor,
+      `authorization in the realestate app. Timestamp: ${timestamp}`,
+    );
+    expect((await login({ address: investor.address, signature: other, timestamp })).statusCode).toBe(401);
+  });
+
+  it('test_login_rejectsStaleAndFutureTimestamps: 401 outside ±2 minutes', async () => {
+    for (const timestamp of [Date.now() - LOGIN_WINDOW_MS - 5000, Date.now() + LOGIN_WINDOW_MS + 5000]) {
+      const response = await login({
+        address: investor.address,
+        signature: await sign(timestamp),
+        timestamp,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().detail).toMatch(/timestamp/i);
+    }
+  });
+
+  it('test_login_rejectsReplay: the same signature works once', async () => {
+    const timestamp = Date.now();
+    const payload = { address: investor.address, signature: await sign(timestamp), timestamp };
+    expect((await login(payload)).statusCode).toBe(200);
+    const replay = await login(payload);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: 'Signature already used' });
+    // The lower-case address is the same wallet: still a replay.
+    expect((await login({ ...payload, address: investor.address.toLowerCase() })).statusCode).toBe(401);
+  });
+
+  it('test_login_rejectsConcurrentReplay: of ten simultaneous submits exactly one succeeds', async () => {
+    const timestamp = Date.now();
+    const payload = { address: investor.address, signature: await sign(timestamp), timestamp };
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => login(payload)))).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(9);
+  });
+
+  it('test_login_rejectsMalformedInput: 400 with field errors', async () => {
+    const response = await login({ address: 'not-an-address', signature: 'zz', timestamp: 'soon' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['address', 'signature', 'timestamp']);
+    for (const messages of Object.values(body))
+      expect(messages).toEqual(expect.arrayContaining([expect.any(String)]));
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login/' });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('test_refresh_issuesAccess_and_refusesAccessTokens', async () => {
+    const { access, refresh } = await t.login(INVESTOR_A);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh } });
+    expect(refreshed.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      url: '/api/user/profile',
+      headers: t.bearer(refreshed.json().access),
+    });
+    expect(profile.statusCode).toBe(200);
+    // An access token is not a refresh token, and the other way round.
+    const wrongKind = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: access },
+    });
+    expect(wrongKind.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/profile', headers: t.bearer(refresh) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('test_logout_revokesRefreshAndAccess', async () => {
+    const { access, refresh } = await t.login(INVESTOR_A);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh } });
+    expect(out.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh } });
+    expect(again.statusCode).toBe(401);
+    const profile = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json()).toEqual({ detail: 'User not authenticated' });
+  });
+
+  it('test_tokens_rejectForgedAndExpired', async () => {
+    const { access } = await t.login(INVESTOR_A);
+    const [header, payload] = access.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('forged').toString('base64url')}`;
+    expect((await t.app.inject({ url: '/api/user/profile', headers: t.bearer(forged) })).statusCode).toBe(
+      401,
+    );
+    const expired = await new SignJWT({
+      typ: 'access',
+      wallet: investor.address.toLowerCase(),
+      sid: crypto.randomUUID(),
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('realestate-api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await t.app.inject({ url: '/api/user/profile', headers: t.bearer(expired) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('test_profile_placeholderEmail_then_updateEmail', async () => {
+    const { access } = await t.login(INVESTOR_A);
+    const profile = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
+    expect(profile.statusCode).toBe(200);
+    const body = profile.json();
+    expect(body.wallet_address).toBe(investor.address);
+    expect(body.email).toBe(`${investor.address.toLowerCase()}@wallet.mail`);
+    expect(body.id).toEqual(expect.any(Number));
+
+    const put = (email: unknown, token = access) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/update-email/',
+        headers: t.bearer(token),
+        payload: { email },
+      });
+    for (const bad of ['not-an-email', 'a@b', 'x@wallet.mail', `${'a'.repeat(250)}@example.com`]) {
+      const response = await put(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().email).toEqual([expect.any(String)]);
+    }
+    const ok = await put('investor@example.com');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ email: 'investor@example.com', wallet_address: investor.address });
+    const after = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
+    expect(after.json().email).toBe('investor@example.com');
+
+    const other = await t.login(INVESTOR_B);
+    const taken = await put('Investor@Example.com', other.access);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().email[0]).toMatch(/already in use/);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/user/update-email/', payload: { email: 'a@b.co' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
