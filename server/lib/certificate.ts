@@ -56,10 +56,8 @@ export function escapeXml(text: string): string {
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-function clip(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
+/** Room for a value on one line; longer texts are squeezed into it (textLength), never cut. */
+const VALUE_WIDTH = 680;
 
 /** Whole M2 with up to 4 decimals (token amounts have 18). */
 export function formatM2(m2: bigint): string {
@@ -72,9 +70,17 @@ export function renderCertificateSvg(
   c: CertificateContent & { id: number; signer: Address; signature: Hex; verifyUrl: string },
 ) {
   const date = `${c.issuedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const line = (y: number, label: string, value: string, size = 18) =>
-    `  <text x="60" y="${y}" class="label">${escapeXml(label)}</text>\n` +
-    `  <text x="260" y="${y}" class="value" font-size="${size}">${escapeXml(value)}</text>`;
+  const line = (y: number, label: string, value: string, size = 18) => {
+    // Roughly 0.55 em per character: squeeze a value that would overflow the frame.
+    const fit =
+      [...value].length * size * 0.55 > VALUE_WIDTH
+        ? ` textLength="${VALUE_WIDTH}" lengthAdjust="spacingAndGlyphs"`
+        : '';
+    return (
+      `  <text x="60" y="${y}" class="label">${escapeXml(label)}</text>\n` +
+      `  <text x="260" y="${y}" class="value" font-size="${size}"${fit}>${escapeXml(value)}</text>`
+    );
+  };
   const signature = `${c.signature.slice(0, 66)}\n${c.signature.slice(66)}`.split('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="1000" height="640" viewBox="0 0 1000 640" role="img" aria-label="Certificate of ownership ${escapeXml(String(c.id))}">
@@ -88,7 +94,7 @@ export function renderCertificateSvg(
   <rect x="20" y="20" width="960" height="600" fill="none" stroke="#1d3557" stroke-width="3"/>
   <text x="60" y="90" class="title">Certificate of ownership</text>
   <text x="60" y="122" class="value" font-size="16">No. ${escapeXml(String(c.id))} · fractional real-estate shares on BNB Smart Chain</text>
-${line(190, 'Property', clip(c.propertyName, 48), 24)}
+${line(190, 'Property', c.propertyName, 24)}
 ${line(230, 'Contract', c.token, 16)}
 ${line(270, 'Square metres', `${formatM2(c.m2)} M2`, 22)}
 ${line(310, 'Holder', c.holder, 16)}

@@ -10,6 +10,7 @@ import {
   address,
   INVESTOR_A,
   INVESTOR_D,
+  isolateChain,
   MANAGER,
   startTestChain,
   type TestChain,
@@ -34,6 +35,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe.each(engines())('custom_admin properties on %s', (engine) => {
+  isolateChain(() => chain);
   let t: TestApp;
   let manager: string;
   let admin: string;
