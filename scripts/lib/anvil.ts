@@ -28,6 +28,8 @@ export type AnvilOptions = {
   port?: number;
   /** Chain state file: loaded at start when it exists, written when the node stops. */
   stateFile?: string;
+  /** With `stateFile`: also write the state every this many seconds, so a crash loses little. */
+  stateInterval?: number;
   /** Seconds between blocks; without it every transaction is mined at once (automine). */
   blockTime?: number;
   /** Milliseconds to wait for the node to answer (default 30 s). */
@@ -69,6 +71,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
     String(ANVIL_CHAIN_ID),
   ];
   if (options.stateFile) args.push('--state', options.stateFile);
+  if (options.stateFile && options.stateInterval) args.push('--state-interval', String(options.stateInterval));
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
   const command = binary.endsWith('.mjs') ? process.execPath : binary;
   const child = spawn(command, binary.endsWith('.mjs') ? [binary, ...args] : args, {

@@ -1,0 +1,342 @@
+// Seeds a new sandbox chain with the demo properties through the real flow: the manager creates each property on
+// chain and records it in the API with its image, gallery and Russian texts; investors buy (and one sells) M2 and
+// report their transactions to the API; the fund manager moves liquidity; managers put properties in the states
+// `demoProperties` asks for (sell disabled, delisted with and without refunds, insufficient liquidity).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Account,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  decodeEventLog,
+  defineChain,
+  type Hash,
+  http,
+  parseUnits,
+} from 'viem';
+import { masterRegistryAbi, testUsdtAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES } from '../lib/anvil.ts';
+import type { Deployment } from '../lib/deploy.ts';
+import { type DemoProperty, demoProperties } from './properties.ts';
+
+const imagesDir = join(import.meta.dirname, 'images');
+const DAY = 86_400n;
+
+/** Who buys how many whole M2 of which demo property (by index in `demoProperties`). */
+const purchases: { property: number; investor: number; m2: number }[] = [
+  { property: 0, investor: 3, m2: 25 },
+  { property: 0, investor: 4, m2: 40 },
+  { property: 1, investor: 5, m2: 60 },
+  { property: 1, investor: 3, m2: 15 },
+  { property: 2, investor: 6, m2: 10 },
+  { property: 3, investor: 5, m2: 30 },
+  { property: 4, investor: 7, m2: 120 },
+  { property: 6, investor: 7, m2: 8 },
+  { property: 7, investor: 8, m2: 12 },
+  { property: 8, investor: 9, m2: 20 },
+  { property: 8, investor: 4, m2: 15 },
+];
+
+/** A sale needs unlocked M2: the property's lock is set to one second for this purchase only. */
+const quickTrade = { property: 4, investor: 3, buy: 50, sell: 10 };
+
+/** Stablecoin the fund manager deposits (whole units), by property index; -1 = general bucket. */
+const deposits: { property: number; amount: number }[] = [
+  { property: -1, amount: 250_000 },
+  { property: 1, amount: 40_000 },
+  { property: 8, amount: 15_000 },
+];
+
+export type SeedOptions = {
+  rpcUrl: string;
+  /** Origin of the API, e.g. http://127.0.0.1:5173 */
+  apiUrl: string;
+  deployment: Deployment;
+  log?: (line: string) => void;
+};
+
+export type SeededProperty = {
+  name: string;
+  token: Address;
+  backendId: number;
+  state: DemoProperty['state'];
+};
+
+type Session = { access: string };
+
+export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> {
+  const log = options.log ?? (() => {});
+  const chain = defineChain({
+    id: ANVIL_CHAIN_ID,
+    name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval: 20 });
+  const walletOf = (index: number) =>
+    createWalletClient({ account: anvilAccount(index), chain, transport: http(options.rpcUrl) });
+  const { MasterRegistry: registry, VaultTrader: vault, USDT: usdt } = options.deployment;
+  const decimals = await publicClient.readContract({
+    address: usdt,
+    abi: testUsdtAbi,
+    functionName: 'decimals',
+  });
+  const units = (whole: number) => parseUnits(String(whole), decimals);
+
+  /** Sends a contract call from anvil account `index` and waits for a successful receipt. */
+  async function send(index: number, request: Parameters<ReturnType<typeof walletOf>['writeContract']>[0]) {
+    const hash = await walletOf(index).writeContract(request);
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`seed: transaction ${hash} reverted`);
+    return receipt;
+  }
+
+  const sessions = new Map<number, Session>();
+  async function session(index: number): Promise<Session> {
+    const known = sessions.get(index);
+    if (known) return known;
+    const account: Account = anvilAccount(index);
+    const timestamp = Date.now();
+    const signature = await walletOf(index).signMessage({
+      account,
+      message: `Authorization in the RealEstate App. Timestamp: ${timestamp}`,
+    });
+    const body = await api<{ access: string }>('/api/auth/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: account.address, signature, timestamp }),
+    });
+    const created = { access: body.access };
+    sessions.set(index, created);
+    return created;
+  }
+
+  async function api<T>(path: string, init: RequestInit, index?: number): Promise<T> {
+    const headers = new Headers(init.headers);
+    if (index !== undefined) headers.set('authorization', `Bearer ${(await session(index)).access}`);
+    const response = await fetch(new URL(path, options.apiUrl), { ...init, headers });
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`seed: ${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  const image = (file: string) => new Blob([readFileSync(join(imagesDir, file))], { type: 'image/jpeg' });
+
+  // 1. Create every property on chain and in the API.
+  const seeded: SeededProperty[] = [];
+  for (const property of demoProperties) {
+    const receipt = await send(LOCAL_ROLES.manager, {
+      address: registry,
+      abi: masterRegistryAbi,
+      functionName: 'createProperty',
+      args: [
+        property.name,
+        BigInt(property.totalM2),
+        units(property.pricePerM2),
+        BigInt(property.lockDays) * DAY,
+      ],
+    });
+    const token = createdToken(receipt.logs);
+    const form = new FormData();
+    form.set('name', property.name);
+    form.set('description', property.description);
+    form.set('contract_address', token);
+    form.set('apy_percent', String(property.apyPercent));
+    form.set('name_ru', property.nameRu);
+    form.set('description_ru', property.descriptionRu);
+    form.set('property_address', property.address);
+    form.set('property_address_ru', property.addressRu);
+    const [main, ...gallery] = property.images;
+    if (main) form.set('image', image(main), main);
+    const record = await api<{ id: number }>(
+      '/custom_admin/properties/',
+      { method: 'POST', body: form },
+      LOCAL_ROLES.manager,
+    );
+    if (gallery.length > 0) {
+      const upload = new FormData();
+      for (const file of gallery) upload.append('images', image(file), file);
+      await api(
+        `/custom_admin/properties/${record.id}/upload-gallery/`,
+        { method: 'POST', body: upload },
+        LOCAL_ROLES.manager,
+      );
+    }
+    seeded.push({ name: property.name, token, backendId: record.id, state: property.state });
+    log(`created ${property.name} (${token}, record ${record.id})`);
+  }
+  const tokenOf = (index: number) => {
+    const entry = seeded[index];
+    if (!entry) throw new Error(`seed: no demo property #${index}`);
+    return entry.token;
+  };
+
+  // 2. Investors buy, approving the vault once each, and report the purchase to the API.
+  const approved = new Set<number>();
+  async function buy(investor: number, token: Address, m2: number): Promise<Hash> {
+    if (!approved.has(investor)) {
+      await send(investor, {
+        address: usdt,
+        abi: testUsdtAbi,
+        functionName: 'approve',
+        args: [vault, units(1_000_000)],
+      });
+      approved.add(investor);
+    }
+    const amount = parseUnits(String(m2), 18);
+    const cost = await publicClient.readContract({
+      address: vault,
+      abi: vaultTraderAbi,
+      functionName: 'quoteBuy',
+      args: [token, amount],
+    });
+    const receipt = await send(investor, {
+      address: vault,
+      abi: vaultTraderAbi,
+      functionName: 'buy',
+      args: [token, amount, cost],
+    });
+    await api('/api/purchases/create/', jsonBody({ tx_hash: receipt.transactionHash }), investor);
+    return receipt.transactionHash;
+  }
+  for (const { property, investor, m2 } of purchases) {
+    await buy(investor, tokenOf(property), m2);
+    log(`investor #${investor} bought ${m2} M2 of ${demoProperties[property]?.name}`);
+  }
+
+  // 3. One sale: buy with a one-second lock, let it pass, sell part back, restore the real lock.
+  {
+    const token = tokenOf(quickTrade.property);
+    const lock = BigInt(demoProperties[quickTrade.property]?.lockDays ?? 1) * DAY;
+    await setLock(token, 1n);
+    await buy(quickTrade.investor, token, quickTrade.buy);
+    await setLock(token, lock);
+    // Blocks take the wall-clock time: two seconds later the one-second lock has passed.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const amount = parseUnits(String(quickTrade.sell), 18);
+    const payout = await publicClient.readContract({
+      address: vault,
+      abi: vaultTraderAbi,
+      functionName: 'quoteSell',
+      args: [token, amount],
+    });
+    const receipt = await send(quickTrade.investor, {
+      address: vault,
+      abi: vaultTraderAbi,
+      functionName: 'sell',
+      args: [token, amount, payout],
+    });
+    await api('/api/purchases/sell/', jsonBody({ tx_hash: receipt.transactionHash }), quickTrade.investor);
+    log(
+      `investor #${quickTrade.investor} sold ${quickTrade.sell} M2 of ${demoProperties[quickTrade.property]?.name}`,
+    );
+  }
+  async function setLock(token: Address, seconds: bigint) {
+    await send(LOCAL_ROLES.manager, {
+      address: registry,
+      abi: masterRegistryAbi,
+      functionName: 'setLockDuration',
+      args: [token, seconds],
+    });
+  }
+
+  // 4. Liquidity: the fund manager deposits into the general bucket and some property buckets.
+  const fundManager = LOCAL_ROLES.fundManager;
+  const totalDeposits = deposits.reduce((sum, d) => sum + d.amount, 0);
+  await send(LOCAL_ROLES.admin, {
+    address: usdt,
+    abi: testUsdtAbi,
+    functionName: 'mint',
+    args: [anvilAccount(fundManager).address, units(totalDeposits)],
+  });
+  await send(fundManager, {
+    address: usdt,
+    abi: testUsdtAbi,
+    functionName: 'approve',
+    args: [vault, units(totalDeposits)],
+  });
+  for (const { property, amount } of deposits) {
+    const token =
+      property < 0 ? ('0x0000000000000000000000000000000000000000' as Address) : tokenOf(property);
+    await send(fundManager, {
+      address: vault,
+      abi: vaultTraderAbi,
+      functionName: 'manualDeposit',
+      args: [token, units(amount)],
+    });
+  }
+  log(`fund manager deposited ${totalDeposits} USDT`);
+
+  // 5. Put each property in its demo state.
+  for (const [index, property] of demoProperties.entries()) {
+    const token = tokenOf(index);
+    switch (property.state) {
+      case 'active':
+        break;
+      case 'sell-disabled':
+        await send(LOCAL_ROLES.manager, {
+          address: registry,
+          abi: masterRegistryAbi,
+          functionName: 'setSellEnabled',
+          args: [token, false],
+        });
+        break;
+      case 'insufficient-liquidity':
+        // The fund manager takes the bucket out: sold M2 are no longer covered while selling stays open.
+        await send(fundManager, {
+          address: vault,
+          abi: vaultTraderAbi,
+          functionName: 'withdrawFromBucket',
+          args: [token, anvilAccount(fundManager).address],
+        });
+        break;
+      case 'delisted-with-refunds':
+        // Refund at a new price first (spec §4 delist flow), then delist with the refund flag.
+        await send(LOCAL_ROLES.manager, {
+          address: registry,
+          abi: masterRegistryAbi,
+          functionName: 'updatePrice',
+          args: [token, units(Math.round(property.pricePerM2 * 1.05))],
+        });
+        await send(LOCAL_ROLES.manager, {
+          address: registry,
+          abi: masterRegistryAbi,
+          functionName: 'delistProperty',
+          args: [token, true],
+        });
+        break;
+      case 'delisted-without-refunds':
+        await send(LOCAL_ROLES.manager, {
+          address: registry,
+          abi: masterRegistryAbi,
+          functionName: 'delistProperty',
+          args: [token, false],
+        });
+        break;
+    }
+    if (property.state !== 'active') log(`${property.name}: ${property.state}`);
+  }
+  return seeded;
+}
+
+function jsonBody(body: unknown): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+function createdToken(logs: readonly { data: `0x${string}`; topics: readonly `0x${string}`[] }[]): Address {
+  for (const entry of logs) {
+    try {
+      const event = decodeEventLog({
+        abi: masterRegistryAbi,
+        data: entry.data,
+        topics: entry.topics as [`0x${string}`, ...`0x${string}`[]],
+      });
+      if (event.eventName === 'PropertyCreated') return event.args.token;
+    } catch {
+      // another contract's event
+    }
+  }
+  throw new Error('seed: PropertyCreated event not found');
+}
