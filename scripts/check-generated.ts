@@ -1,6 +1,7 @@
 // Fails when committed generated files differ from what their sources produce:
 // abis/ and contracts/artifacts/ from the contracts, openapi/ from the server's route schemas,
-// generated/ from abis/ and openapi/, and deployments/31337.json from a fresh local deployment.
+// generated/ from abis/ and openapi/, contracts/.gas-snapshot from the forge unit and fuzz tests,
+// and deployments/31337.json from a fresh local deployment.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,13 @@ const fail = (message: string): never => {
 
 if (!run('npm', ['run', '-s', 'contracts:build'])) fail('`npm run contracts:build` failed');
 if (!run('npm', ['run', '-s', 'generate'])) fail('`npm run generate` failed');
-const paths = ['generated', 'openapi', 'abis', 'contracts/artifacts'];
+// `forge snapshot --check` exits 0 even on a difference (forge 1.7), so regenerate and let git compare.
+const snapshot = spawnSync('npm', ['run', '-s', 'contracts:snapshot'], { encoding: 'utf8' });
+if (snapshot.status !== 0) {
+  console.error(snapshot.stdout, snapshot.stderr);
+  fail('`npm run contracts:snapshot` failed');
+}
+const paths = ['generated', 'openapi', 'abis', 'contracts/artifacts', 'contracts/.gas-snapshot'];
 const diff = spawnSync('git', ['status', '--porcelain', '--', ...paths], { encoding: 'utf8' });
 if (diff.status !== 0) fail('git status failed');
 if (diff.stdout.trim() !== '') {

@@ -101,11 +101,7 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
     }
 
     /// @inheritdoc IMasterRegistry
-    function setLockDuration(address token, uint256 lockSeconds)
-        external
-        onlyRole(MANAGER_ROLE)
-        onlyProperty(token)
-    {
+    function setLockDuration(address token, uint256 lockSeconds) external onlyRole(MANAGER_ROLE) onlyProperty(token) {
         _checkLockDuration(lockSeconds);
         uint256 oldLockDuration = IPropertyToken(token).lockDuration();
         IPropertyToken(token).setLockDuration(lockSeconds);

@@ -96,5 +96,4 @@ contract PropertyLens is IPropertyLens {
             isLiquidityInsufficient: d.sellEnabled && bucket < soldValue
         });
     }
-
 }

@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
+import {MasterRegistry} from "../src/MasterRegistry.sol";
+import {PropertyToken} from "../src/PropertyToken.sol";
+import {VaultTrader} from "../src/VaultTrader.sol";
+import {SystemFixture} from "./utils/SystemFixture.sol";
+
+contract MasterRegistryTest is SystemFixture {
+    bytes32 internal managerRole;
+
+    function setUp() public override {
+        super.setUp();
+        managerRole = registry.MANAGER_ROLE();
+    }
+
+    // ---------------------------------------------------------------- constructor, roles
+
+    function test_constructor_grantsDefaultAdminRole() public view {
+        assertTrue(registry.hasRole(registry.DEFAULT_ADMIN_ROLE(), admin));
+        assertFalse(registry.hasRole(registry.DEFAULT_ADMIN_ROLE(), address(this)));
+    }
+
+    function test_constructor_revertsForZeroAdmin() public {
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        new MasterRegistry(address(0));
+    }
+
+    function test_MANAGER_ROLE_isTheHashOfItsName() public view {
+        assertEq(managerRole, keccak256("MANAGER_ROLE"));
+    }
+
+    function test_grantRole_adminMakesAManager() public {
+        vm.prank(admin);
+        registry.grantRole(managerRole, bob);
+        assertTrue(registry.hasRole(managerRole, bob));
+        vm.prank(bob);
+        registry.createProperty("Bob's Loft", 10, unit, LOCK);
+    }
+
+    function test_grantRole_revertsForNonAdmin() public {
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, manager, bytes32(0))
+        );
+        vm.prank(manager);
+        registry.grantRole(managerRole, bob);
+    }
+
+    function test_revokeRole_removesTheManager() public {
+        vm.prank(admin);
+        registry.revokeRole(managerRole, manager);
+        assertFalse(registry.hasRole(managerRole, manager));
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, manager, managerRole)
+        );
+        vm.prank(manager);
+        registry.createProperty("Too Late", 10, unit, LOCK);
+    }
+
+    // ---------------------------------------------------------------- setVaultTrader
+
+    function test_setVaultTrader_setsVaultAndDeploysTheImplementation() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt));
+        assertEq(fresh.vaultTrader(), address(0));
+        assertEq(fresh.tokenImplementation(), address(0));
+
+        vm.expectEmit(address(fresh));
+        emit IMasterRegistry.VaultTraderSet(address(0), address(freshVault));
+        vm.prank(admin);
+        fresh.setVaultTrader(address(freshVault));
+
+        assertEq(fresh.vaultTrader(), address(freshVault));
+        PropertyToken implementation = PropertyToken(fresh.tokenImplementation());
+        assertGt(address(implementation).code.length, 0);
+        assertEq(implementation.registry(), address(fresh));
+        assertEq(implementation.vaultTrader(), address(freshVault));
+    }
+
+    function test_setVaultTrader_revertsWhenAlreadySet() public {
+        VaultTrader another = new VaultTrader(address(registry), address(usdt));
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.VaultTraderAlreadySet.selector, address(vault)));
+        vm.prank(admin);
+        registry.setVaultTrader(address(another));
+    }
+
+    function test_setVaultTrader_revertsForNonAdmin() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt));
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, stranger, bytes32(0))
+        );
+        vm.prank(stranger);
+        fresh.setVaultTrader(address(freshVault));
+    }
+
+    function test_setVaultTrader_revertsForAVaultOfAnotherRegistry() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(admin);
+        fresh.setVaultTrader(address(vault));
+    }
+
+    function test_setVaultTrader_revertsForAnAccountWithoutCode() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(admin);
+        fresh.setVaultTrader(stranger);
+    }
+
+    // ---------------------------------------------------------------- createProperty
+
+    function test_createProperty_deploysAnInitialisedClone() public {
+        PropertyToken token = _createProperty("Sunset Villa", 1_000, 2_500 * unit, LOCK);
+
+        bytes memory expectedCode = abi.encodePacked(
+            hex"363d3d373d3d3d363d73", registry.tokenImplementation(), hex"5af43d82803e903d91602b57fd5bf3"
+        );
+        assertEq(address(token).code, expectedCode, "EIP-1167 clone of the implementation");
+        assertEq(token.name(), "Sunset Villa");
+        assertEq(token.symbol(), "M2-1");
+        assertEq(token.decimals(), 18);
+        assertEq(token.totalM2(), 1_000);
+        assertEq(token.totalSupply(), 1_000 * ONE_M2);
+        assertEq(token.balanceOf(address(token)), 1_000 * ONE_M2, "whole supply in the token's own balance");
+        assertEq(token.initialPrice(), 2_500 * unit);
+        assertEq(token.currentPrice(), 2_500 * unit);
+        assertEq(token.lockDuration(), LOCK);
+        assertTrue(token.listed());
+        assertTrue(token.sellEnabled(), "selling back starts enabled");
+        assertEq(token.registry(), address(registry));
+        assertEq(token.vaultTrader(), address(vault));
+        assertTrue(registry.isProperty(address(token)));
+        assertEq(vault.buckets(address(token)), 0);
+    }
+
+    function test_createProperty_emitsPropertyCreated() public {
+        address expected = vm.computeCreateAddress(address(registry), vm.getNonce(address(registry)));
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.PropertyCreated(expected, "Harbour Lofts", 250, 99 * unit, 7 days, manager);
+        vm.prank(manager);
+        address token = registry.createProperty("Harbour Lofts", 250, 99 * unit, 7 days);
+        assertEq(token, expected);
+    }
+
+    function test_createProperty_numbersSymbolsInCreationOrder() public {
+        _createProperty();
+        PropertyToken second = _createProperty("Second", 5, unit, LOCK);
+        assertEq(second.symbol(), "M2-2");
+        assertEq(registry.propertyCount(), 2);
+    }
+
+    function test_createProperty_acceptsTheLargestFigures() public {
+        string memory longest = string(new bytes(registry.MAX_NAME_LENGTH()));
+        PropertyToken token =
+            _createProperty(longest, registry.MAX_TOTAL_M2(), type(uint128).max, registry.MAX_LOCK_DURATION());
+        assertEq(token.totalSupply(), registry.MAX_TOTAL_M2() * ONE_M2);
+        assertLe(token.totalSupply(), type(uint96).max);
+        assertEq(token.currentPrice(), type(uint128).max);
+    }
+
+    function test_createProperty_revertsForNonManager() public {
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, admin, managerRole)
+        );
+        vm.prank(admin);
+        registry.createProperty("Villa", 10, unit, LOCK);
+    }
+
+    function test_createProperty_revertsWhenVaultTraderNotSet() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        vm.prank(admin);
+        fresh.grantRole(managerRole, manager);
+        vm.expectRevert(IMasterRegistry.VaultTraderNotSet.selector);
+        vm.prank(manager);
+        fresh.createProperty("Villa", 10, unit, LOCK);
+    }
+
+    function test_createProperty_revertsForEmptyName() public {
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty("", 10, unit, LOCK);
+    }
+
+    function test_createProperty_revertsForTooLongName() public {
+        string memory tooLong = string(new bytes(registry.MAX_NAME_LENGTH() + 1));
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty(tooLong, 10, unit, LOCK);
+    }
+
+    function test_createProperty_revertsForZeroTotalM2() public {
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty("Villa", 0, unit, LOCK);
+    }
+
+    function test_createProperty_revertsForTooLargeTotalM2() public {
+        uint256 tooLarge = registry.MAX_TOTAL_M2() + 1;
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty("Villa", tooLarge, unit, LOCK);
+    }
+
+    function test_createProperty_revertsForZeroPrice() public {
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty("Villa", 10, 0, LOCK);
+    }
+
+    function test_createProperty_revertsForPriceAboveUint128() public {
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty("Villa", 10, uint256(type(uint128).max) + 1, LOCK);
+    }
+
+    function test_createProperty_revertsForZeroLockDuration() public {
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 0));
+        vm.prank(manager);
+        registry.createProperty("Villa", 10, unit, 0);
+    }
+
+    function test_createProperty_revertsForLockDurationAboveMax() public {
+        uint256 tooLong = registry.MAX_LOCK_DURATION() + 1;
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, tooLong));
+        vm.prank(manager);
+        registry.createProperty("Villa", 10, unit, tooLong);
+    }
+
+    // ---------------------------------------------------------------- delistProperty
+
+    function test_delistProperty_withRefundKeepsSellingBackOpen() public {
+        PropertyToken token = _createProperty();
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.PropertyDelisted(address(token), true);
+        vm.prank(manager);
+        registry.delistProperty(address(token), true);
+
+        assertFalse(registry.isListed(address(token)));
+        assertTrue(registry.isSellEnabled(address(token)));
+        IMasterRegistry.PropertyEntry memory entry = registry.getAllProperties()[0];
+        assertTrue(entry.delisted);
+        assertTrue(entry.refund);
+    }
+
+    function test_delistProperty_withoutRefundClosesSellingBack() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.delistProperty(address(token), false);
+
+        assertFalse(registry.isListed(address(token)));
+        assertFalse(registry.isSellEnabled(address(token)));
+        IMasterRegistry.PropertyEntry memory entry = registry.getAllProperties()[0];
+        assertTrue(entry.delisted);
+        assertFalse(entry.refund);
+    }
+
+    function test_delistProperty_revertsWhenAlreadyDelisted() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(manager);
+        registry.delistProperty(address(token), true);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.AlreadyDelisted.selector, address(token)));
+        registry.delistProperty(address(token), false);
+        vm.stopPrank();
+    }
+
+    function test_delistProperty_revertsForUnknownToken() public {
+        _assertUnknownProperty(abi.encodeCall(registry.delistProperty, (stranger, true)));
+    }
+
+    function test_delistProperty_revertsForNonManager() public {
+        PropertyToken token = _createProperty();
+        _assertManagerOnly(stranger, abi.encodeCall(registry.delistProperty, (address(token), true)));
+    }
+
+    // ---------------------------------------------------------------- updatePrice
+
+    function test_updatePrice_setsTheCurrentPrice() public {
+        PropertyToken token = _createProperty();
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.PriceUpdated(address(token), 2_500 * unit, 2_750 * unit);
+        vm.prank(manager);
+        registry.updatePrice(address(token), 2_750 * unit);
+        assertEq(token.currentPrice(), 2_750 * unit);
+        assertEq(token.initialPrice(), 2_500 * unit, "initial price stays");
+    }
+
+    function test_updatePrice_worksAfterDelisting() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(manager);
+        registry.delistProperty(address(token), true);
+        registry.updatePrice(address(token), 2_000 * unit);
+        vm.stopPrank();
+        assertEq(token.currentPrice(), 2_000 * unit);
+    }
+
+    function test_updatePrice_revertsForZero() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.updatePrice(address(token), 0);
+    }
+
+    function test_updatePrice_revertsAboveUint128() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.updatePrice(address(token), uint256(type(uint128).max) + 1);
+    }
+
+    function test_updatePrice_revertsForUnknownToken() public {
+        _assertUnknownProperty(abi.encodeCall(registry.updatePrice, (stranger, unit)));
+    }
+
+    function test_updatePrice_revertsForNonManager() public {
+        PropertyToken token = _createProperty();
+        _assertManagerOnly(fundManager, abi.encodeCall(registry.updatePrice, (address(token), unit)));
+    }
+
+    // ---------------------------------------------------------------- setLockDuration
+
+    function test_setLockDuration_setsTheDurationOfLaterPurchases() public {
+        PropertyToken token = _createProperty();
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.LockDurationUpdated(address(token), LOCK, 90 days);
+        vm.prank(manager);
+        registry.setLockDuration(address(token), 90 days);
+        assertEq(token.lockDuration(), 90 days);
+    }
+
+    function test_setLockDuration_revertsForZero() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 0));
+        vm.prank(manager);
+        registry.setLockDuration(address(token), 0);
+    }
+
+    function test_setLockDuration_revertsAboveMax() public {
+        PropertyToken token = _createProperty();
+        uint256 tooLong = registry.MAX_LOCK_DURATION() + 1;
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, tooLong));
+        vm.prank(manager);
+        registry.setLockDuration(address(token), tooLong);
+    }
+
+    function test_setLockDuration_revertsForUnknownToken() public {
+        _assertUnknownProperty(abi.encodeCall(registry.setLockDuration, (stranger, LOCK)));
+    }
+
+    function test_setLockDuration_revertsForNonManager() public {
+        PropertyToken token = _createProperty();
+        _assertManagerOnly(alice, abi.encodeCall(registry.setLockDuration, (address(token), LOCK)));
+    }
+
+    // ---------------------------------------------------------------- setSellEnabled
+
+    function test_setSellEnabled_togglesSellingBack() public {
+        PropertyToken token = _createProperty();
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.SellEnabledUpdated(address(token), false);
+        vm.prank(manager);
+        registry.setSellEnabled(address(token), false);
+        assertFalse(registry.isSellEnabled(address(token)));
+
+        vm.prank(manager);
+        registry.setSellEnabled(address(token), true);
+        assertTrue(registry.isSellEnabled(address(token)));
+    }
+
+    function test_setSellEnabled_afterDelistingTurnsRefundsOn() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(manager);
+        registry.delistProperty(address(token), false);
+        registry.setSellEnabled(address(token), true);
+        vm.stopPrank();
+        assertTrue(registry.getAllProperties()[0].refund, "delisted with sell enabled = delisted with refunds");
+    }
+
+    function test_setSellEnabled_revertsForUnknownToken() public {
+        _assertUnknownProperty(abi.encodeCall(registry.setSellEnabled, (stranger, true)));
+    }
+
+    function test_setSellEnabled_revertsForNonManager() public {
+        PropertyToken token = _createProperty();
+        _assertManagerOnly(bob, abi.encodeCall(registry.setSellEnabled, (address(token), false)));
+    }
+
+    // ---------------------------------------------------------------- views
+
+    function test_getAllProperties_isEmptyBeforeTheFirstProperty() public view {
+        assertEq(registry.getAllProperties().length, 0);
+        assertEq(registry.getActiveProperties().length, 0);
+        assertEq(registry.getPropertyTokens().length, 0);
+        assertEq(registry.propertyCount(), 0);
+    }
+
+    function test_getAllProperties_returnsEntriesInCreationOrder() public {
+        PropertyToken first = _createProperty("First", 100, 10 * unit, 1 days);
+        PropertyToken second = _createProperty("Second", 200, 20 * unit, 2 days);
+        vm.prank(manager);
+        registry.updatePrice(address(second), 25 * unit);
+
+        IMasterRegistry.PropertyEntry[] memory entries = registry.getAllProperties();
+        assertEq(entries.length, 2);
+        assertEq(entries[0].token, address(first));
+        assertEq(entries[0].name, "First");
+        assertEq(entries[0].totalM2, 100);
+        assertEq(entries[0].initialPrice, 10 * unit);
+        assertEq(entries[0].lockDuration, 1 days);
+        assertFalse(entries[0].delisted);
+        assertFalse(entries[0].refund);
+        assertEq(entries[1].token, address(second));
+        assertEq(entries[1].initialPrice, 20 * unit, "initial price, not the current one");
+
+        address[] memory tokens = registry.getPropertyTokens();
+        assertEq(tokens.length, 2);
+        assertEq(tokens[0], address(first));
+        assertEq(tokens[1], address(second));
+    }
+
+    function test_getActiveProperties_leavesDelistedOnesOut() public {
+        PropertyToken first = _createProperty("First", 100, unit, LOCK);
+        PropertyToken second = _createProperty("Second", 100, unit, LOCK);
+        PropertyToken third = _createProperty("Third", 100, unit, LOCK);
+        vm.prank(manager);
+        registry.delistProperty(address(second), true);
+
+        IMasterRegistry.PropertyEntry[] memory active = registry.getActiveProperties();
+        assertEq(active.length, 2);
+        assertEq(active[0].token, address(first));
+        assertEq(active[1].token, address(third));
+        assertEq(registry.getAllProperties().length, 3);
+    }
+
+    function test_isProperty_falseForOtherAddresses() public {
+        PropertyToken token = _createProperty();
+        assertTrue(registry.isProperty(address(token)));
+        assertFalse(registry.isProperty(registry.tokenImplementation()));
+        assertFalse(registry.isProperty(stranger));
+    }
+
+    function test_isListed_falseForUnknownToken() public view {
+        assertFalse(registry.isListed(stranger));
+        assertFalse(registry.isSellEnabled(stranger));
+    }
+
+    function test_supportsInterface_reportsAccessControl() public view {
+        assertTrue(registry.supportsInterface(type(IAccessControl).interfaceId));
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /// @dev `caller` lacks MANAGER_ROLE: the call reverts with AccessControl's error.
+    function _assertManagerOnly(address caller, bytes memory data) private {
+        vm.prank(caller);
+        (bool ok, bytes memory reason) = address(registry).call(data);
+        assertFalse(ok, "a non-manager got through");
+        assertEq(
+            reason,
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, caller, managerRole)
+        );
+    }
+
+    /// @dev A manager addresses a token the registry did not create.
+    function _assertUnknownProperty(bytes memory data) private {
+        vm.prank(manager);
+        (bool ok, bytes memory reason) = address(registry).call(data);
+        assertFalse(ok, "an unknown token was accepted");
+        assertEq(reason, abi.encodeWithSelector(IMasterRegistry.UnknownProperty.selector, stranger));
+    }
+}

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
+import {IPropertyLens} from "../src/interfaces/IPropertyLens.sol";
+import {MasterRegistry} from "../src/MasterRegistry.sol";
+import {PropertyLens} from "../src/PropertyLens.sol";
+import {PropertyToken} from "../src/PropertyToken.sol";
+import {SystemFixture} from "./utils/SystemFixture.sol";
+
+contract PropertyLensTest is SystemFixture {
+    PropertyToken internal villa;
+    PropertyToken internal lofts;
+
+    function setUp() public override {
+        super.setUp();
+        villa = _createProperty("Sunset Villa", 1_000, 2_500 * unit, LOCK);
+        lofts = _createProperty("Harbour Lofts", 400, 1_000 * unit, 7 days);
+    }
+
+    // ---------------------------------------------------------------- getAllPropertyViews
+
+    function test_getAllPropertyViews_isEmptyWithoutProperties() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        PropertyLens freshLens = new PropertyLens(address(fresh));
+        assertEq(freshLens.getAllPropertyViews().length, 0);
+    }
+
+    function test_getAllPropertyViews_returnsEveryFigureOfAFreshProperty() public view {
+        IPropertyLens.PropertyView[] memory views = lens.getAllPropertyViews();
+        assertEq(views.length, 2);
+        IPropertyLens.PropertyView memory v = views[1];
+        assertEq(v.token, address(lofts));
+        assertEq(v.name, "Harbour Lofts");
+        assertEq(v.initialPrice, 1_000 * unit);
+        assertEq(v.currentPrice, 1_000 * unit);
+        assertEq(v.totalM2, 400);
+        assertEq(v.lockDuration, 7 days);
+        assertEq(v.soldM2, 0);
+        assertEq(v.availableM2, _m2(400));
+        assertEq(v.bucketBalance, 0);
+        assertEq(v.soldValue, 0);
+        assertEq(v.availableValue, 400_000 * unit);
+        assertFalse(v.hasActiveBucket);
+        assertFalse(v.hasUserInvestments);
+        assertTrue(v.isSellEnabled);
+        assertTrue(v.isListed);
+        assertFalse(v.refund);
+        assertFalse(v.isLiquidityInsufficient);
+    }
+
+    function test_getAllPropertyViews_followsTradesAndPrices() public {
+        uint256 cost = _buy(alice, villa, _m2(10));
+        vm.prank(manager);
+        registry.updatePrice(address(villa), 3_000 * unit);
+
+        IPropertyLens.PropertyView memory v = lens.getAllPropertyViews()[0];
+        assertEq(v.currentPrice, 3_000 * unit);
+        assertEq(v.initialPrice, 2_500 * unit);
+        assertEq(v.soldM2, _m2(10));
+        assertEq(v.availableM2, _m2(990));
+        assertEq(v.bucketBalance, cost);
+        assertEq(v.soldValue, 30_000 * unit, "value of the sold M2 at the current price");
+        assertEq(v.availableValue, 990 * 3_000 * unit);
+        assertTrue(v.hasActiveBucket);
+        assertTrue(v.hasUserInvestments);
+        assertTrue(v.isLiquidityInsufficient, "bucket 25,000 < sold value 30,000 with selling enabled");
+    }
+
+    function test_getAllPropertyViews_flagsInsufficientLiquidityOnlyWhenSellingIsEnabled() public {
+        _buy(alice, villa, _m2(10));
+        vm.prank(fundManager);
+        vault.withdrawFromBucket(address(villa), fundManager);
+        assertTrue(lens.getPropertyView(address(villa)).isLiquidityInsufficient);
+
+        vm.prank(manager);
+        registry.setSellEnabled(address(villa), false);
+        IPropertyLens.PropertyView memory v = lens.getPropertyView(address(villa));
+        assertFalse(v.isLiquidityInsufficient);
+        assertFalse(v.hasActiveBucket);
+        assertTrue(v.hasUserInvestments);
+    }
+
+    function test_getAllPropertyViews_reportsDelistingAndRefunds() public {
+        vm.startPrank(manager);
+        registry.delistProperty(address(villa), true);
+        registry.delistProperty(address(lofts), false);
+        vm.stopPrank();
+
+        IPropertyLens.PropertyView[] memory views = lens.getAllPropertyViews();
+        assertFalse(views[0].isListed);
+        assertTrue(views[0].refund);
+        assertTrue(views[0].isSellEnabled);
+        assertFalse(views[1].isListed);
+        assertFalse(views[1].refund);
+        assertFalse(views[1].isSellEnabled);
+    }
+
+    function test_getSystemStatus_readsZerosBeforeTheVaultIsSet() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        PropertyLens freshLens = new PropertyLens(address(fresh));
+        IPropertyLens.SystemStatus memory status = freshLens.getSystemStatus();
+        assertEq(status.registry, address(fresh));
+        assertEq(status.vaultTrader, address(0));
+        assertEq(status.usdt, address(0));
+        assertEq(status.propertyCount, 0);
+    }
+
+    // ---------------------------------------------------------------- getPropertyView
+
+    function test_getPropertyView_matchesTheListEntry() public {
+        _buy(bob, lofts, _m2(3));
+        IPropertyLens.PropertyView memory one = lens.getPropertyView(address(lofts));
+        IPropertyLens.PropertyView memory listed = lens.getAllPropertyViews()[1];
+        assertEq(keccak256(abi.encode(one)), keccak256(abi.encode(listed)));
+    }
+
+    function test_getPropertyView_revertsForAnUnknownToken() public {
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.UnknownProperty.selector, stranger));
+        lens.getPropertyView(stranger);
+    }
+
+    // ---------------------------------------------------------------- getAccountPositions
+
+    function test_getAccountPositions_listsEveryPropertyWithBalanceAndLock() public {
+        _buy(alice, villa, _m2(5));
+        vm.warp(block.timestamp + 1 days);
+        _buy(alice, lofts, _m2(2));
+
+        IPropertyLens.AccountPosition[] memory positions = lens.getAccountPositions(alice);
+        assertEq(positions.length, 2);
+        assertEq(positions[0].token, address(villa));
+        assertEq(positions[0].balance, _m2(5));
+        assertEq(positions[0].lockedAmount, _m2(5));
+        assertEq(positions[0].unlockTime, block.timestamp - 1 days + LOCK);
+        assertEq(positions[0].unlockedBalance, 0);
+        assertEq(positions[1].token, address(lofts));
+        assertEq(positions[1].balance, _m2(2));
+
+        vm.warp(block.timestamp + 7 days);
+        positions = lens.getAccountPositions(alice);
+        assertEq(positions[1].lockedAmount, 0);
+        assertEq(positions[1].unlockedBalance, _m2(2));
+        assertEq(positions[0].lockedAmount, _m2(5), "the villa lock still runs");
+    }
+
+    function test_getAccountPositions_includesZeroBalances() public view {
+        IPropertyLens.AccountPosition[] memory positions = lens.getAccountPositions(stranger);
+        assertEq(positions.length, 2);
+        assertEq(positions[0].balance + positions[1].balance, 0);
+    }
+
+    // ---------------------------------------------------------------- getSystemStatus
+
+    function test_getSystemStatus_reportsTheWholeSystem() public {
+        uint256 villaCost = _buy(alice, villa, _m2(2));
+        uint256 loftsCost = _buy(bob, lofts, _m2(3));
+        _deposit(address(0), 77 * unit);
+
+        IPropertyLens.SystemStatus memory status = lens.getSystemStatus();
+        assertEq(status.registry, address(registry));
+        assertEq(status.vaultTrader, address(vault));
+        assertEq(status.usdt, address(usdt));
+        assertEq(status.fundManager, fundManager);
+        assertFalse(status.paused);
+        assertFalse(status.emergencySwept);
+        assertEq(status.generalBucket, 77 * unit);
+        assertEq(status.totalBuckets, villaCost + loftsCost);
+        assertEq(status.propertyCount, 2);
+    }
+
+    function test_getSystemStatus_reportsPauseAndSweep() public {
+        _pause();
+        assertTrue(lens.getSystemStatus().paused);
+        _sweep();
+        IPropertyLens.SystemStatus memory status = lens.getSystemStatus();
+        assertTrue(status.emergencySwept);
+        assertEq(status.totalBuckets, 0);
+    }
+}

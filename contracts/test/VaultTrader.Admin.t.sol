@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
+import {IVaultTrader} from "../src/interfaces/IVaultTrader.sol";
+import {PropertyToken} from "../src/PropertyToken.sol";
+import {VaultTrader} from "../src/VaultTrader.sol";
+import {SystemFixture} from "./utils/SystemFixture.sol";
+
+/// @notice Constructor, fund manager, pause/unpause, emergency sweep, registration and views.
+contract VaultTraderAdminTest is SystemFixture {
+    // ---------------------------------------------------------------- constructor and views
+
+    function test_constructor_wiresRegistryAndStablecoin() public view {
+        assertEq(vault.masterRegistry(), address(registry));
+        assertEq(vault.USDT(), address(usdt));
+        assertEq(vault.fundManager(), fundManager);
+        assertFalse(vault.paused());
+        assertFalse(vault.emergencySwept());
+        assertEq(vault.generalBucket(), 0);
+    }
+
+    function test_constructor_revertsForARegistryWithoutCode() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        new VaultTrader(stranger, address(usdt));
+    }
+
+    function test_constructor_revertsForAStablecoinWithoutCode() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        new VaultTrader(address(registry), stranger);
+    }
+
+    function test_fundManager_isZeroUntilSet() public {
+        VaultTrader fresh = new VaultTrader(address(registry), address(usdt));
+        assertEq(fresh.fundManager(), address(0));
+    }
+
+    // ---------------------------------------------------------------- setFundManager
+
+    function test_setFundManager_replacesTheFundManager() public {
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.FundManagerSet(fundManager, bob);
+        vm.prank(admin);
+        vault.setFundManager(bob);
+        assertEq(vault.fundManager(), bob);
+
+        _fund(fundManager, unit);
+        _approve(fundManager, unit);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, fundManager));
+        vm.prank(fundManager);
+        vault.manualDeposit(address(0), unit);
+    }
+
+    function test_setFundManager_revertsForTheZeroAddress() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vm.prank(admin);
+        vault.setFundManager(address(0));
+    }
+
+    function test_setFundManager_revertsForTheFundManager() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, fundManager));
+        vm.prank(fundManager);
+        vault.setFundManager(fundManager);
+    }
+
+    function test_setFundManager_revertsForAManager() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, manager));
+        vm.prank(manager);
+        vault.setFundManager(manager);
+    }
+
+    function test_setFundManager_followsTheRegistryAdminRole() public {
+        vm.startPrank(admin);
+        registry.grantRole(bytes32(0), bob);
+        registry.renounceRole(bytes32(0), admin);
+        vm.stopPrank();
+
+        vm.prank(bob);
+        vault.setFundManager(alice);
+        assertEq(vault.fundManager(), alice);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, admin));
+        vm.prank(admin);
+        vault.setFundManager(bob);
+    }
+
+    function test_setFundManager_revertsAfterTheSweep() public {
+        _sweep();
+        vm.expectRevert(IVaultTrader.ContractSwept.selector);
+        vm.prank(admin);
+        vault.setFundManager(bob);
+    }
+
+    // ---------------------------------------------------------------- pause / unpause
+
+    function test_pause_stopsTrading() public {
+        vm.expectEmit(address(vault));
+        emit Pausable.Paused(admin);
+        vm.prank(admin);
+        vault.pause();
+        assertTrue(vault.paused());
+    }
+
+    function test_pause_revertsWhenAlreadyPaused() public {
+        _pause();
+        vm.expectRevert(IVaultTrader.InvalidSystemState.selector);
+        vm.prank(admin);
+        vault.pause();
+    }
+
+    function test_pause_revertsForNonAdmin() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, fundManager));
+        vm.prank(fundManager);
+        vault.pause();
+    }
+
+    function test_pause_revertsAfterTheSweep() public {
+        _sweep();
+        vm.expectRevert(IVaultTrader.ContractSwept.selector);
+        vm.prank(admin);
+        vault.pause();
+    }
+
+    function test_unpause_resumesTrading() public {
+        PropertyToken token = _createProperty();
+        _pause();
+        vm.expectEmit(address(vault));
+        emit Pausable.Unpaused(admin);
+        vm.prank(admin);
+        vault.unpause();
+        assertFalse(vault.paused());
+        _buy(alice, token, _m2(1));
+    }
+
+    function test_unpause_revertsWhenNotPaused() public {
+        vm.expectRevert(IVaultTrader.InvalidSystemState.selector);
+        vm.prank(admin);
+        vault.unpause();
+    }
+
+    function test_unpause_revertsForNonAdmin() public {
+        _pause();
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, stranger));
+        vm.prank(stranger);
+        vault.unpause();
+    }
+
+    function test_unpause_revertsAfterTheSweepEvenWhenPaused() public {
+        _pause();
+        _sweep();
+        vm.expectRevert(IVaultTrader.ContractSwept.selector);
+        vm.prank(admin);
+        vault.unpause();
+    }
+
+    // ---------------------------------------------------------------- emergencySweep
+
+    function test_emergencySweep_sendsEveryStablecoinAndEmptiesTheBuckets() public {
+        PropertyToken token = _createProperty();
+        uint256 cost = _buy(alice, token, _m2(3));
+        _deposit(address(0), 40 * unit);
+        _fund(address(vault), 5 * unit); // sent directly, outside any bucket
+        uint256 held = cost + 45 * unit;
+
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.EmergencySwept(bob, held);
+        vm.prank(admin);
+        vault.emergencySweep(bob);
+
+        assertTrue(vault.emergencySwept());
+        assertEq(usdt.balanceOf(bob), held);
+        assertEq(usdt.balanceOf(address(vault)), 0);
+        assertEq(vault.buckets(address(token)), 0);
+        assertEq(vault.generalBucket(), 0);
+    }
+
+    function test_emergencySweep_worksOnAnEmptyVault() public {
+        vm.prank(admin);
+        vault.emergencySweep(admin);
+        assertTrue(vault.emergencySwept());
+    }
+
+    function test_emergencySweep_revertsTheSecondTime() public {
+        _sweep();
+        vm.expectRevert(IVaultTrader.ContractSwept.selector);
+        vm.prank(admin);
+        vault.emergencySweep(admin);
+    }
+
+    function test_emergencySweep_revertsForTheZeroDestination() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vm.prank(admin);
+        vault.emergencySweep(address(0));
+    }
+
+    function test_emergencySweep_revertsForTheVaultAsDestination() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vm.prank(admin);
+        vault.emergencySweep(address(vault));
+    }
+
+    function test_emergencySweep_revertsForTheFundManager() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, fundManager));
+        vm.prank(fundManager);
+        vault.emergencySweep(fundManager);
+    }
+
+    function test_emergencySweep_stopsPropertyCreation() public {
+        _sweep();
+        vm.expectRevert(IVaultTrader.ContractSwept.selector);
+        vm.prank(manager);
+        registry.createProperty("After", 10, unit, LOCK);
+    }
+
+    // ---------------------------------------------------------------- registerProperty
+
+    function test_registerProperty_revertsForAnyoneButTheRegistry() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, manager));
+        vm.prank(manager);
+        vault.registerProperty(stranger);
+    }
+
+    function test_registerProperty_opensTheBucketOfANewProperty() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.UnknownProperty.selector, stranger));
+        vault.quoteBuy(stranger, 1);
+        PropertyToken token = _createProperty();
+        assertEq(vault.quoteBuy(address(token), ONE_M2), token.currentPrice());
+    }
+
+    function test_registerProperty_revertsAfterTheSweep() public {
+        _sweep();
+        vm.expectRevert(IVaultTrader.ContractSwept.selector);
+        vm.prank(address(registry));
+        vault.registerProperty(stranger);
+    }
+
+    function test_masterRegistry_isTheRegistryThatAcceptedThisVault() public view {
+        assertEq(IMasterRegistry(vault.masterRegistry()).vaultTrader(), address(vault));
+    }
+}

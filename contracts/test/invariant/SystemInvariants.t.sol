@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {IMasterRegistry} from "../../src/interfaces/IMasterRegistry.sol";
+import {IPropertyToken} from "../../src/interfaces/IPropertyToken.sol";
+import {IVaultTrader} from "../../src/interfaces/IVaultTrader.sol";
+import {PropertyToken} from "../../src/PropertyToken.sol";
+import {TestUSDT} from "../../src/TestUSDT.sol";
+import {SystemFixture} from "../utils/SystemFixture.sol";
+import {TradingHandler} from "./TradingHandler.sol";
+
+/// @notice Properties of the whole system that hold after any sequence of user, manager, fund
+///         manager and admin actions (see TradingHandler).
+contract SystemInvariantsTest is SystemFixture {
+    TradingHandler internal handler;
+    PropertyToken[] internal properties;
+    address[] internal investors;
+
+    function setUp() public override {
+        super.setUp();
+        properties.push(_createProperty("Sunset Villa", 1_000, 2_500e18, 30 days));
+        properties.push(_createProperty("Harbour Lofts", 250, 7e18 + 3, 7 days)); // odd price: rounding
+        properties.push(_createProperty("Tiny Studio", 20, 1, 1 days)); // 1 base unit per M2
+        investors.push(alice);
+        investors.push(bob);
+        investors.push(makeAddr("carol"));
+        investors.push(makeAddr("dave"));
+
+        handler = new TradingHandler(
+            registry, vault, TestUSDT(address(usdt)), [admin, manager, fundManager], investors, properties
+        );
+        TestUSDT(address(usdt)).transferOwnership(address(handler));
+
+        bytes4[] memory selectors = new bytes4[](16);
+        selectors[0] = TradingHandler.buy.selector;
+        selectors[1] = TradingHandler.sell.selector;
+        selectors[2] = TradingHandler.transfer.selector;
+        selectors[3] = TradingHandler.moveLockedM2.selector;
+        selectors[4] = TradingHandler.roundTrip.selector;
+        selectors[5] = TradingHandler.warp.selector;
+        selectors[6] = TradingHandler.updatePrice.selector;
+        selectors[7] = TradingHandler.setLockDuration.selector;
+        selectors[8] = TradingHandler.setSellEnabled.selector;
+        selectors[9] = TradingHandler.delist.selector;
+        selectors[10] = TradingHandler.deposit.selector;
+        selectors[11] = TradingHandler.withdraw.selector;
+        selectors[12] = TradingHandler.pause.selector;
+        selectors[13] = TradingHandler.unpause.selector;
+        selectors[14] = TradingHandler.emergencySweep.selector;
+        selectors[15] = TradingHandler.buy.selector; // buys twice as likely: keep the books busy
+        targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
+        targetContract(address(handler));
+    }
+
+    /// @notice Σ balances = totalSupply = total M2 × 1e18, for every property.
+    function invariant_supplyIsConserved() public view {
+        for (uint256 t; t < properties.length; ++t) {
+            PropertyToken token = properties[t];
+            uint256 sum = token.balanceOf(address(token));
+            for (uint256 a; a < investors.length; ++a) {
+                sum += token.balanceOf(investors[a]);
+            }
+            assertEq(sum, token.totalSupply(), "sum of balances");
+            assertEq(token.totalSupply(), token.totalM2() * ONE_M2, "supply");
+        }
+    }
+
+    /// @notice Stablecoin held by the VaultTrader = Σ property buckets + general bucket, exactly.
+    function invariant_stablecoinHeldEqualsTheBuckets() public view {
+        uint256 books = vault.generalBucket();
+        for (uint256 t; t < properties.length; ++t) {
+            books += vault.buckets(address(properties[t]));
+        }
+        assertEq(usdt.balanceOf(address(vault)), books);
+    }
+
+    /// @notice Locked M2 never move: no attempt moved them, and no balance is below its lock.
+    function invariant_lockedM2NeverMove() public view {
+        assertFalse(handler.lockedMoved(), "locked M2 left an account");
+        for (uint256 t; t < properties.length; ++t) {
+            for (uint256 a; a < investors.length; ++a) {
+                (uint256 locked,, uint256 unlocked) = properties[t].getLockInfo(investors[a]);
+                assertEq(locked + unlocked, properties[t].balanceOf(investors[a]));
+            }
+        }
+    }
+
+    /// @notice Buying and selling back the same M2 at an unchanged price never profits.
+    function invariant_buyThenSellNeverProfits() public view {
+        assertFalse(handler.roundTripProfited());
+    }
+
+    /// @notice Every action succeeded exactly when the rules (pause, sweep, flags, funds) allowed it.
+    function invariant_actionsSucceedExactlyWhenAllowed() public view {
+        assertEq(handler.surprise(), "");
+    }
+
+    /// @notice Every privileged selector reverts for every other caller (one caller per check,
+    ///         rotating over the whole list as the run goes).
+    function invariant_privilegedSelectorsRevertForEveryOtherCaller() public {
+        uint256 n = handler.calls();
+        address token = address(properties[n % properties.length]);
+        address[] memory others = _others();
+        address caller = others[n % others.length];
+        bytes32 managerRole = registry.MANAGER_ROLE();
+
+        // MasterRegistry: MANAGER_ROLE (the fixture's admin is not a manager).
+        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.createProperty, ("X", 1, 1, 1 days)));
+        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.delistProperty, (token, true)));
+        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.updatePrice, (token, 1)));
+        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.setLockDuration, (token, 1)));
+        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.setSellEnabled, (token, false)));
+        // MasterRegistry: DEFAULT_ADMIN_ROLE.
+        if (caller != admin) {
+            _expectRoleRevert(caller, 0, abi.encodeCall(IMasterRegistry.setVaultTrader, (address(vault))));
+            _expectRoleRevert(caller, 0, abi.encodeCall(IAccessControl.grantRole, (managerRole, caller)));
+            _expectRoleRevert(caller, 0, abi.encodeCall(IAccessControl.revokeRole, (managerRole, manager)));
+            // VaultTrader: admin only.
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.setFundManager, (caller)));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.pause, ()));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.unpause, ()));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.emergencySweep, (caller)));
+        }
+        // VaultTrader: fund manager or admin; registry only.
+        if (caller != admin && caller != fundManager) {
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.manualDeposit, (address(0), 1)));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.withdrawFromBucket, (token, caller)));
+        }
+        _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.registerProperty, (caller)));
+        // PropertyToken: registry only and VaultTrader only.
+        bytes memory unauthorized = abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, caller);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.initialize, ("X", "X", 1, 1, 1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setPrice, (1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setLockDuration, (1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setSellEnabled, (true)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.delist, (true)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.releaseTo, (caller, 1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.reclaimFrom, (caller, 1)), unauthorized);
+    }
+
+    /// @notice While paused or after the sweep, buy and sell revert for every investor and property
+    ///         (with `ContractSwept` once swept, else `EnforcedPause`).
+    function invariant_userSelectorsRevertWhilePausedOrSwept() public {
+        bool swept = vault.emergencySwept();
+        if (!swept && !vault.paused()) return;
+        bytes memory reason = swept
+            ? abi.encodeWithSelector(IVaultTrader.ContractSwept.selector)
+            : abi.encodeWithSelector(Pausable.EnforcedPause.selector);
+        address investor = investors[handler.calls() % investors.length];
+        for (uint256 t; t < properties.length; ++t) {
+            address token = address(properties[t]);
+            _expectRevert(
+                investor, address(vault), abi.encodeCall(IVaultTrader.buy, (token, 1, type(uint256).max)), reason
+            );
+            _expectRevert(investor, address(vault), abi.encodeCall(IVaultTrader.sell, (token, 1, 0)), reason);
+        }
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /// @dev Everyone who is not the contracts themselves: investors, staff and a stranger.
+    function _others() private view returns (address[] memory others) {
+        others = new address[](investors.length + 4);
+        for (uint256 i; i < investors.length; ++i) {
+            others[i] = investors[i];
+        }
+        others[investors.length] = stranger;
+        others[investors.length + 1] = admin;
+        others[investors.length + 2] = fundManager;
+        others[investors.length + 3] = manager;
+    }
+
+    function _expectRoleRevert(address caller, bytes32 role, bytes memory data) private {
+        if (registry.hasRole(role, caller)) return;
+        _expectRevert(
+            caller,
+            address(registry),
+            data,
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, caller, role)
+        );
+    }
+
+    function _expectVaultRevert(address caller, bytes memory data) private {
+        bytes memory reason = vault.emergencySwept()
+            ? abi.encodeWithSelector(IVaultTrader.ContractSwept.selector)
+            : abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, caller);
+        _expectRevert(caller, address(vault), data, reason);
+    }
+
+    function _expectRevert(address caller, address target, bytes memory data, bytes memory reason) private {
+        vm.prank(caller);
+        (bool ok, bytes memory returned) = target.call(data);
+        assertFalse(ok, "privileged or closed call succeeded");
+        assertEq(returned, reason);
+    }
+}

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Test} from "forge-std/Test.sol";
+import {MasterRegistry} from "../../src/MasterRegistry.sol";
+import {PropertyLens} from "../../src/PropertyLens.sol";
+import {PropertyToken} from "../../src/PropertyToken.sol";
+import {TestUSDT} from "../../src/TestUSDT.sol";
+import {VaultTrader} from "../../src/VaultTrader.sol";
+
+/// @dev Both test stablecoins mint to anyone in tests (TestUSDT: the fixture is its owner).
+interface IMintable {
+    function mint(address to, uint256 amount) external;
+}
+
+/// @notice The whole system wired as the deploy script wires it: an admin, a manager, a fund
+///         manager, investors, and helpers that trade as they would.
+abstract contract SystemFixture is Test {
+    using SafeERC20 for IERC20;
+
+    uint256 internal constant ONE_M2 = 1e18;
+    uint256 internal constant LOCK = 30 days;
+    uint256 internal constant TOTAL_M2 = 1_000;
+
+    address internal admin = makeAddr("admin");
+    address internal manager = makeAddr("manager");
+    address internal fundManager = makeAddr("fundManager");
+    address internal alice = makeAddr("alice");
+    address internal bob = makeAddr("bob");
+    address internal stranger = makeAddr("stranger");
+
+    IERC20 internal usdt;
+    /// @dev One whole stablecoin (10 ** decimals).
+    uint256 internal unit;
+    MasterRegistry internal registry;
+    VaultTrader internal vault;
+    PropertyLens internal lens;
+
+    function setUp() public virtual {
+        _deploySystem(_deployStablecoin());
+    }
+
+    /// @dev The stablecoin of the suite; overridden by the 6-decimal and USDT-style suites.
+    function _deployStablecoin() internal virtual returns (address) {
+        return address(new TestUSDT("Test USDT", "USDT", 18, address(this)));
+    }
+
+    function _deploySystem(address stablecoin) internal {
+        usdt = IERC20(stablecoin);
+        unit = 10 ** IERC20Metadata(stablecoin).decimals();
+        registry = new MasterRegistry(admin);
+        vault = new VaultTrader(address(registry), stablecoin);
+        lens = new PropertyLens(address(registry));
+        vm.startPrank(admin);
+        registry.setVaultTrader(address(vault));
+        registry.grantRole(registry.MANAGER_ROLE(), manager);
+        vault.setFundManager(fundManager);
+        vm.stopPrank();
+    }
+
+    /// @dev 1,000 M2 at 2,500 stablecoins per M2, locked 30 days.
+    function _createProperty() internal returns (PropertyToken) {
+        return _createProperty("Sunset Villa", TOTAL_M2, 2_500 * unit, LOCK);
+    }
+
+    function _createProperty(string memory name, uint256 totalM2, uint256 price, uint256 lockSeconds)
+        internal
+        returns (PropertyToken)
+    {
+        vm.prank(manager);
+        return PropertyToken(registry.createProperty(name, totalM2, price, lockSeconds));
+    }
+
+    function _fund(address account, uint256 amount) internal {
+        IMintable(address(usdt)).mint(account, amount);
+    }
+
+    function _approve(address owner, uint256 amount) internal {
+        vm.startPrank(owner);
+        usdt.forceApprove(address(vault), amount);
+        vm.stopPrank();
+    }
+
+    /// @dev Funds `buyer` with the exact cost, approves it, buys; returns the cost.
+    function _buy(address buyer, PropertyToken token, uint256 m2) internal returns (uint256 cost) {
+        cost = vault.quoteBuy(address(token), m2);
+        _fund(buyer, cost);
+        _approve(buyer, cost);
+        vm.prank(buyer);
+        return vault.buy(address(token), m2, cost);
+    }
+
+    function _sell(address seller, PropertyToken token, uint256 m2) internal returns (uint256) {
+        vm.prank(seller);
+        return vault.sell(address(token), m2, 0);
+    }
+
+    /// @dev Fund manager deposits `amount` into the bucket of `token` (zero = general bucket).
+    function _deposit(address token, uint256 amount) internal {
+        _fund(fundManager, amount);
+        _approve(fundManager, amount);
+        vm.prank(fundManager);
+        vault.manualDeposit(token, amount);
+    }
+
+    function _pause() internal {
+        vm.prank(admin);
+        vault.pause();
+    }
+
+    function _sweep() internal {
+        vm.prank(admin);
+        vault.emergencySweep(admin);
+    }
+
+    function _m2(uint256 whole) internal pure returns (uint256) {
+        return whole * ONE_M2;
+    }
+}
