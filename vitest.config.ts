@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two test projects: the web app (jsdom + MSW) and the API (node, real anvil + database).
+// Three test projects: the web app (jsdom + MSW), the API (node, real anvil + database) and the end-to-end
+// journeys (the whole stack started by e2e/global-setup.ts, driven in Debian's Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +23,19 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // One browser at a time against one chain: journeys change shared on-chain state.
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,0 +1,51 @@
+// Starts the real stack once for the end-to-end run — the same code path as `npm start`: anvil on a free port,
+// the contracts deployed, the API on PGlite in a fresh data folder serving the built web app, demo data seeded —
+// and hands its URLs to the journeys.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../scripts/lib/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    rpcUrl: string;
+    registry: string;
+    vaultTrader: string;
+    usdt: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'realestate-e2e-'));
+  const stack = await startStack({
+    dataDir,
+    port: await freePort(),
+    chainPort: 0,
+    log: (line) => process.stdout.write(`[stack] ${line}\n`),
+  });
+  project.provide('baseUrl', stack.url);
+  project.provide('rpcUrl', stack.rpcUrl);
+  project.provide('registry', stack.deployment.MasterRegistry);
+  project.provide('vaultTrader', stack.deployment.VaultTrader);
+  project.provide('usdt', stack.deployment.USDT);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
