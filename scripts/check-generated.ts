@@ -48,5 +48,5 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(
-  'check-generated: abis/, contracts/artifacts/, generated/, openapi/ and deployments/31337.json match',
+  'check-generated: abis/, contracts/artifacts/, generated/, openapi/, the gas snapshot and deployments/31337.json match',
 );

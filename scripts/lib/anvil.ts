@@ -71,7 +71,8 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
     String(ANVIL_CHAIN_ID),
   ];
   if (options.stateFile) args.push('--state', options.stateFile);
-  if (options.stateFile && options.stateInterval) args.push('--state-interval', String(options.stateInterval));
+  if (options.stateFile && options.stateInterval)
+    args.push('--state-interval', String(options.stateInterval));
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
   const command = binary.endsWith('.mjs') ? process.execPath : binary;
   const child = spawn(command, binary.endsWith('.mjs') ? [binary, ...args] : args, {
