@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   CONFIRMATIONS: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
   CERTIFICATE_SIGNER_KEY: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9:_-]{1,64}$' })),
   RPC_PROXY: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   TRUST_PROXY: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(
@@ -56,6 +57,8 @@ export type Config = {
   confirmations: number;
   certificateSignerKey: `0x${string}`;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel (several deployments may share one Redis). */
+  redisPrefix: string;
   rpcProxy: boolean;
   trustProxy: boolean | string;
   logLevel: string;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     confirmations: Number(e.CONFIRMATIONS ?? (local ? 0 : 5)),
     certificateSignerKey: signerKey,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX ?? 'realestate:',
     rpcProxy: e.RPC_PROXY ? e.RPC_PROXY === '1' : local,
     trustProxy: trustProxy === undefined ? false : trustProxy === 'true' ? true : trustProxy,
     logLevel: e.LOG_LEVEL ?? 'info',

@@ -19,7 +19,8 @@ const STREAM = 'main';
 export const INDEXER_LOCK_KEY = 72_410_002;
 /** Blocks re-read below a checkpoint whose hash no longer matches the chain. */
 const REORG_REWIND = 64n;
-const LEADER_RETRY_MS = 10_000;
+/** A follower asks for the leader lock again every this many polling intervals. */
+const LEADER_RETRY_INTERVALS = 5;
 
 type AnyLog = Log<bigint, number, false>;
 
@@ -243,7 +244,7 @@ export function createIndexer(deps: IndexerDeps) {
             if (leaderLock) {
               if (chain.loadDeployment()) await serial(() => catchUp());
             } else {
-              delay = LEADER_RETRY_MS;
+              delay = deps.intervalMs * LEADER_RETRY_INTERVALS;
             }
           } catch (error) {
             log.warn({ err: error }, 'indexer pass failed; retrying');

@@ -2,17 +2,46 @@
 // every suite also runs against it (database `test` at 127.0.0.1:5432, or TEST_DATABASE_URL). Without one the
 // suites run on PGlite only.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin connection string of a reachable PostgreSQL (each suite creates and drops its own database), or null. */
     postgresUrl: string | null;
+    /** A reachable Redis (REDIS_URL-style), or null. */
+    redisUrl: string | null;
+    /** A migrated PGlite data folder to copy (initialising PGlite takes seconds; a copy takes a fraction). */
+    pgliteTemplate: string;
   }
 }
 
 const CANDIDATE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const REDIS_CANDIDATE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
@@ -29,11 +58,20 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 export default async function setup(project: TestProject) {
+  const templateRoot = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
+  const template = await openPglite(templateRoot);
+  await migrate(template);
+  await template.close();
+  project.provide('pgliteTemplate', path.join(templateRoot, 'pglite'));
+
   const url = process.env.TEST_POSTGRES === '0' ? null : (await reachable(CANDIDATE)) ? CANDIDATE : null;
   project.provide('postgresUrl', url);
+  const redisUrl =
+    process.env.TEST_REDIS === '0' ? null : (await redisReachable(REDIS_CANDIDATE)) ? REDIS_CANDIDATE : null;
+  project.provide('redisUrl', redisUrl);
   console.log(
-    url
-      ? `server tests: PGlite and PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`
-      : 'server tests: PGlite only (no PostgreSQL reachable)',
+    `server tests: ${url ? `PGlite and PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})` : 'PGlite only (no PostgreSQL reachable)'}; ` +
+      `${redisUrl ? `Redis at ${redisUrl}` : 'no Redis'}`,
   );
+  return () => rmSync(templateRoot, { recursive: true, force: true });
 }

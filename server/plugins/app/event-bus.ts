@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 export type Topic = 'catalog' | 'roles';
 type Listener = (payload: string) => void;
 
-const CHANNEL = 'realestate_invalidate';
+/** PostgreSQL NOTIFY channel (one database = one deployment). */
+const PG_CHANNEL = 'realestate_invalidate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,19 +44,20 @@ export default fp(
     if (app.redis) {
       const subscriber = app.redis.duplicate();
       subscriber.on('error', (error) => app.log.warn({ err: error }, 'redis subscriber error'));
-      await subscriber.subscribe(CHANNEL);
+      const channel = `${app.config.redisPrefix}invalidate`;
+      await subscriber.subscribe(channel);
       subscriber.on('message', (_channel, message) => onMessage(message));
       app.addHook('onClose', async () => {
         await subscriber.quit().catch(() => subscriber.disconnect());
       });
       const redis = app.redis;
       send = async (message) => {
-        await redis.publish(CHANNEL, message);
+        await redis.publish(channel, message);
       };
     } else if (app.db.engine === 'postgres') {
-      const unlisten = await app.db.listen(CHANNEL, onMessage);
+      const unlisten = await app.db.listen(PG_CHANNEL, onMessage);
       app.addHook('onClose', unlisten);
-      send = (message) => app.db.notify(CHANNEL, message);
+      send = (message) => app.db.notify(PG_CHANNEL, message);
     } else {
       send = async () => {};
     }

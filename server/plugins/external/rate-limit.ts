@@ -8,7 +8,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       redis: app.redis ?? undefined,
-      nameSpace: 'realestate-rl-',
+      nameSpace: `${app.config.redisPrefix}rate-limit:`,
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests: retry in ${context.after}.`, {

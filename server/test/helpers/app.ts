@@ -1,7 +1,7 @@
 // The API under test: buildApp with a fresh database (PGlite in a temp folder, or a new PostgreSQL database
 // created and dropped around the suite), the test chain, and the indexer driven by the test (`tick`).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -55,10 +55,17 @@ export async function createTestApp(
   overrides: Partial<Config> & {
     dataDir?: string;
     database?: { url: string; drop(): Promise<void> } | null;
+    /** Called before the app is ready (extra routes for a test). */
+    setup?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const { database: givenDatabase, ...configOverrides } = overrides;
-  const dataDir = configOverrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'server-app-'));
+  const { database: givenDatabase, setup, ...configOverrides } = overrides;
+  let dataDir = configOverrides.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'server-app-'));
+    if (engine === 'pglite')
+      cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
   const database = givenDatabase ?? (engine === 'postgres' ? await createPostgresDatabase() : null);
   const config = loadConfig(
     { NODE_ENV: 'test' },
@@ -74,6 +81,7 @@ export async function createTestApp(
     },
   );
   const app = await buildApp({ config, logger: false });
+  setup?.(app);
   await app.ready();
 
   return {

@@ -1,0 +1,347 @@
+// Application-wide behaviour: configuration at boot, the PGlite folder lock, error bodies (no 5xx leaks),
+// health, chain outages (503), the JSON-RPC proxy, the static web app, rate limits, CORS, and cache
+// invalidation across processes (PostgreSQL NOTIFY, Redis).
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { anvilAccount } from '../../scripts/lib/anvil.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { FolderInUseError } from '../db/folder-lock.ts';
+import { openPglite } from '../db/pglite.ts';
+import { LOGIN_MESSAGE_PREFIX } from '../schemas/auth.ts';
+import { createPostgresDatabase, createTestApp, engines, type TestApp } from './helpers/app.ts';
+import { INVESTOR_A, startTestChain, type TestChain } from './helpers/chain.ts';
+
+let chain: TestChain;
+beforeAll(async () => {
+  chain = await startTestChain();
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+describe('configuration', () => {
+  it('test_loadConfig_refuses_missing_secrets_in_production', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
+    try {
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+        /JWT_SECRET is required/,
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }),
+      ).toThrow(/CERTIFICATE_SIGNER_KEY is required/);
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('test_loadConfig_reports_every_invalid_variable', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', RPC_URL: 'ftp://node', CONFIRMATIONS: '-1' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/RPC_URL/);
+    expect(message).toMatch(/CONFIRMATIONS/);
+  });
+
+  it('test_loadConfig_keeps_generated_dev_secrets_and_defaults', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const second = loadConfig({ DATA_DIR: dataDir });
+      expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(second.jwtSecret).toBe(first.jwtSecret);
+      expect(second.certificateSignerKey).toBe(first.certificateSignerKey);
+      expect(first).toMatchObject({
+        port: 3000,
+        chainId: 31337,
+        confirmations: 0,
+        rpcProxy: true,
+        rpcUrl: 'http://127.0.0.1:8545',
+        databaseUrl: null,
+        uploadsDir: path.join(dataDir, 'uploads'),
+      });
+      expect(first.deploymentsFile.endsWith(path.join('deployments', '31337.json'))).toBe(true);
+      const bsc = loadConfig({ DATA_DIR: dataDir, CHAIN_ID: '56' });
+      expect(bsc).toMatchObject({ rpcProxy: false, confirmations: 5 });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('PGlite folder lock', () => {
+  it('test_second_open_of_a_data_folder_fails_clearly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-lock-'));
+    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+    const db = await openPglite(dataDir);
+    try {
+      await expect(openPglite(dataDir)).rejects.toThrow(FolderInUseError);
+      // A lock left by a process that no longer exists is taken over.
+      await db.close();
+      writeFileSync(path.join(dataDir, 'pglite.lock'), '2147483646');
+      const again = await openPglite(dataDir);
+      await again.close();
+    } finally {
+      await db.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(engines())('application on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(chain, engine, {
+      setup(app) {
+        app.get(
+          '/api/test-failure',
+          { config: { failureDetail: 'Failed in a documented way' } },
+          async () => {
+            throw new Error('password=hunter2 at /srv/secret.ts:12');
+          },
+        );
+        app.get('/api/test-crash', async () => {
+          throw new TypeError('cannot read properties of undefined (internal detail)');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('test_health_reports_database_chain_and_indexer', async () => {
+    await t.app.indexer.tick();
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const head = Number(await chain.client.getBlockNumber());
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, engine },
+      chain: { ok: true, chain_id: 31337, block_number: head },
+      indexer: { checkpoint_block: head, lag_blocks: 0 },
+    });
+  });
+
+  it('test_errors_never_leak_internals', async () => {
+    const documented = await t.app.inject({ url: '/api/test-failure' });
+    expect(documented.statusCode).toBe(500);
+    expect(documented.json()).toEqual({ detail: 'Failed in a documented way' });
+    const crash = await t.app.inject({ url: '/api/test-crash' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.json()).toEqual({ detail: 'Internal server error' });
+    const missing = await t.app.inject({ url: '/api/does-not-exist/' });
+    expect(missing.statusCode).toBe(404);
+    expect(Object.keys(missing.json())).toEqual(['detail']);
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"address":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ non_field_errors: ['The request body is not valid JSON.'] });
+  });
+
+  it('test_rpc_proxy_forwards_standard_calls_and_refuses_node_admin', async () => {
+    const rpc = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/rpc', payload: payload as object });
+    const single = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
+    expect(single.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    const batch = await rpc([
+      { jsonrpc: '2.0', id: 'a', method: 'eth_blockNumber' },
+      {
+        jsonrpc: '2.0',
+        id: 'b',
+        method: 'anvil_setBalance',
+        params: [anvilAccount(INVESTOR_A).address, '0x1'],
+      },
+      { jsonrpc: '2.0', id: 'c', method: 'evm_snapshot' },
+      { jsonrpc: '2.0', id: 'd', method: 'eth_sendTransaction', params: [{}] },
+      { jsonrpc: '2.0', id: 'e', method: 'net_version' },
+      { nonsense: true },
+    ]);
+    const answers = batch.json();
+    expect(answers).toHaveLength(6);
+    expect(answers[0]).toMatchObject({ id: 'a', result: expect.stringMatching(/^0x/) });
+    for (const i of [1, 2, 3]) expect(answers[i].error.code).toBe(-32601);
+    expect(answers[4]).toMatchObject({ id: 'e', result: '31337' });
+    expect(answers[5].error.code).toBe(-32600);
+    // The refused calls changed nothing.
+    const balance = await chain.client.getBalance({ address: anvilAccount(INVESTOR_A).address });
+    expect(balance).toBeGreaterThan(1n);
+  });
+
+  it('test_chain_outage_answers503', async () => {
+    const offline = await createTestApp(chain, engine, { rpcUrl: 'http://127.0.0.1:9' });
+    try {
+      for (const url of ['/api/properties/onchain-catalog/', '/api/properties/validated-catalog/']) {
+        const response = await offline.app.inject({ url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json()).toEqual({ detail: 'Blockchain connection error' });
+      }
+      const health = await offline.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'degraded', chain: { ok: false, block_number: null } });
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('test_cache_invalidation_reaches_other_processes', async () => {
+    if (engine !== 'postgres') return;
+    const database = await createPostgresDatabase();
+    const first = await createTestApp(chain, engine, { database });
+    const second = await createTestApp(chain, engine, { database });
+    try {
+      let loads = 0;
+      const load = async () => ({ loads: ++loads });
+      expect(await first.app.catalogCache.get('k', load)).toBe('{"loads":1}');
+      expect(await first.app.catalogCache.get('k', load)).toBe('{"loads":1}');
+      await second.app.catalogCache.invalidate();
+      let body = '';
+      for (let i = 0; i < 50 && body !== '{"loads":2}'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        body = await first.app.catalogCache.get('k', load);
+      }
+      expect(body).toBe('{"loads":2}');
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('web app served from the static root', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(root, 'assets'));
+    mkdirSync(path.join(root, 'locales', 'en'), { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app shell</title>');
+    writeFileSync(path.join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'locales', 'en', 'translation.json'), '{"hello":"Hello"}');
+    t = await createTestApp(chain, 'pglite', { staticRoot: root });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('test_spa_fallback_assets_and_locales', async () => {
+    for (const url of [
+      '/',
+      '/catalog',
+      '/catalog/0xabc',
+      '/PropertyList/properties',
+      '/personal-account/parts',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('app shell');
+    }
+    const locale = await t.app.inject({ url: '/locales/en/translation.json' });
+    expect(locale.json()).toEqual({ hello: 'Hello' });
+    const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: '/api/unknown/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    expect((await t.app.inject({ url: '/api/docs/json' })).json().openapi).toBe('3.1.0');
+  });
+});
+
+describe('rate limits and CORS', () => {
+  const sign = async (timestamp: number) =>
+    anvilAccount(INVESTOR_A).signMessage({ message: `${LOGIN_MESSAGE_PREFIX}${timestamp}` });
+
+  it('test_login_is_rate_limited_and_cors_exposes_content_range', async () => {
+    const t = await createTestApp(chain, 'pglite', {
+      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
+      corsOrigins: ['http://localhost:5173'],
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const timestamp = Date.now() + i;
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: { address: anvilAccount(INVESTOR_A).address, signature: await sign(timestamp), timestamp },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().detail).toMatch(/Too many requests/);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/properties/',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      const list = await t.app.inject({
+        url: '/api/properties/',
+        headers: { origin: 'http://localhost:5173' },
+      });
+      expect(list.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect(list.headers['access-control-expose-headers']).toBe('Content-Range');
+      const stranger = await t.app.inject({
+        url: '/api/properties/',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(inject('redisUrl'))('test_redis_shares_limits_and_invalidations_between_processes', async () => {
+    const shared = {
+      redisUrl: inject('redisUrl'),
+      redisPrefix: `test-${Date.now()}:`,
+      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
+    };
+    const first = await createTestApp(chain, 'pglite', shared);
+    const second = await createTestApp(chain, 'pglite', shared);
+    try {
+      const login = async (app: TestApp, offset: number) => {
+        const timestamp = Date.now() + offset;
+        return (
+          await app.app.inject({
+            method: 'POST',
+            url: '/api/auth/login/',
+            payload: {
+              address: anvilAccount(INVESTOR_A).address,
+              signature: await sign(timestamp),
+              timestamp,
+            },
+          })
+        ).statusCode;
+      };
+      expect([await login(first, 0), await login(second, 1), await login(first, 2)]).toEqual([200, 200, 429]);
+
+      let loads = 0;
+      const load = async () => ({ loads: ++loads });
+      await first.app.catalogCache.get('k', load);
+      await second.app.catalogCache.invalidate();
+      let body = '';
+      for (let i = 0; i < 50 && body !== '{"loads":2}'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        body = await first.app.catalogCache.get('k', load);
+      }
+      expect(body).toBe('{"loads":2}');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,224 @@
+// The indexer: killed mid-backfill and restarted loses and duplicates nothing; a database rebuilt from the
+// chain holds identical records; a reorg below the checkpoint rewinds; on PostgreSQL one process leads.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Address, parseEventLogs } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { vaultTraderAbi } from '../../generated/contracts.ts';
+import { createPostgresDatabase, createTestApp, engines } from './helpers/app.ts';
+import {
+  INVESTOR_A,
+  INVESTOR_B,
+  INVESTOR_C,
+  isolateChain,
+  M2,
+  startTestChain,
+  type TestChain,
+  USDT,
+} from './helpers/chain.ts';
+import { dumpRecords } from './helpers/records.ts';
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+/** Certificates are signed by the configured key: a rebuild with the same key yields the same signatures. */
+const SIGNER_KEY = generatePrivateKey();
+let chain: TestChain;
+let tokens: Address[];
+let head: bigint;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  // History worth indexing: properties, buys, a sell, a transfer, a delisting; then empty blocks to backfill.
+  tokens = [
+    await chain.createProperty('Harbour <Loft>', 800n, 50n * USDT, 60n),
+    await chain.createProperty('Garden Flat', 300n),
+  ];
+  for (const [i, investor] of [INVESTOR_A, INVESTOR_B, INVESTOR_C, INVESTOR_A, INVESTOR_B].entries()) {
+    await chain.buy(investor, tokens[i % 2] as Address, BigInt(i + 1) * M2);
+  }
+  await chain.increaseTime(120);
+  await chain.sell(INVESTOR_A, tokens[0] as Address, 1n * M2);
+  await chain.transfer(
+    INVESTOR_C,
+    tokens[0] as Address,
+    '0x000000000000000000000000000000000000dEaD',
+    1n * M2,
+  );
+  await chain.delist(tokens[1] as Address, false);
+  await chain.mine(400);
+  head = await chain.client.getBlockNumber();
+});
+afterAll(async () => {
+  await chain?.stop();
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function health(port: number): Promise<{ indexer: { checkpoint_block: number | null } } | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return (await response.json()) as { indexer: { checkpoint_block: number | null } };
+  } catch {
+    return null;
+  }
+}
+
+describe.each(engines())('indexer on %s', (engine) => {
+  it('test_killedMidBackfill_resumes_without_loss_or_duplicates', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'indexer-kill-'));
+    if (engine === 'pglite')
+      cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+    const database = engine === 'postgres' ? await createPostgresDatabase() : null;
+    const port = await freePort();
+    let child: ChildProcess | null = spawn(process.execPath, ['server/main.ts'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        RPC_URL: chain.rpcUrl,
+        DEPLOYMENTS_FILE: chain.deploymentsFile,
+        INDEXER_BATCH_BLOCKS: '1',
+        INDEXER_INTERVAL_MS: '10',
+        LOG_LEVEL: 'silent',
+        CERTIFICATE_SIGNER_KEY: SIGNER_KEY,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+    });
+    try {
+      // Kill it hard once it is well into the backfill, and well before the end.
+      const start = BigInt(chain.deployment.startBlock);
+      let killedAt: number | null = null;
+      for (let i = 0; i < 3000 && killedAt === null; i++) {
+        const checkpoint = (await health(port))?.indexer.checkpoint_block ?? null;
+        if (checkpoint !== null && BigInt(checkpoint) > start + 20n) {
+          child.kill('SIGKILL');
+          killedAt = checkpoint;
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+      await new Promise((resolve) =>
+        child?.exitCode !== null || child?.signalCode ? resolve(null) : child?.once('exit', resolve),
+      );
+      child = null;
+      expect(killedAt).not.toBeNull();
+      expect(BigInt(killedAt ?? 0)).toBeLessThan(head);
+
+      // Restart on the same data (the PGlite lock left by the killed process is taken over) and finish.
+      const resumed = await createTestApp(chain, engine, {
+        dataDir,
+        database,
+        certificateSignerKey: SIGNER_KEY,
+      });
+      await resumed.app.indexer.tick();
+      expect((await resumed.app.indexer.status()).checkpointBlock).toBe(head);
+      const afterRestart = await dumpRecords(resumed.app.db);
+      await resumed.close();
+
+      // A database rebuilt from nothing holds the very same records.
+      const rebuilt = await createTestApp(chain, engine, { certificateSignerKey: SIGNER_KEY });
+      await rebuilt.app.indexer.tick();
+      const fromScratch = await dumpRecords(rebuilt.app.db);
+      await rebuilt.close();
+      expect(afterRestart).toEqual(fromScratch);
+
+      const bought = parseEventLogs({
+        abi: vaultTraderAbi,
+        eventName: 'Bought',
+        logs: await chain.client.getLogs({
+          address: chain.deployment.VaultTrader,
+          fromBlock: start,
+          toBlock: head,
+        }),
+      });
+      expect(fromScratch.purchases).toHaveLength(bought.length);
+      expect(fromScratch.certificates).toHaveLength(bought.length);
+      expect(fromScratch.sales).toHaveLength(1);
+      expect(fromScratch.chain_properties).toHaveLength(2);
+      expect(fromScratch.property_state_events).toEqual([
+        expect.objectContaining({ kind: 'delisted', value: 'false' }),
+      ]);
+    } finally {
+      child?.kill('SIGKILL');
+      if (database) await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  describe('reorg', () => {
+    isolateChain(() => chain);
+
+    it('test_reorg_below_checkpoint_rewinds_and_rereads', async () => {
+      const t = await createTestApp(chain, engine, { certificateSignerKey: SIGNER_KEY });
+      try {
+        await t.app.indexer.tick();
+        const before = await chain.snapshot();
+        const orphan = await chain.buy(INVESTOR_B, tokens[0] as Address, 2n * M2);
+        await t.app.indexer.tick();
+        expect((await dumpRecords(t.app.db)).purchases).toContainEqual(
+          expect.objectContaining({ tx_hash: orphan.transactionHash }),
+        );
+        // The block of that purchase is replaced by another history of the same height.
+        await chain.revert(before);
+        const replacement = await chain.buy(INVESTOR_C, tokens[0] as Address, 3n * M2);
+        expect(replacement.blockNumber).toBe(orphan.blockNumber);
+        await t.app.indexer.tick();
+        const purchases = (await dumpRecords(t.app.db)).purchases as { tx_hash: string }[];
+        expect(purchases.map((p) => p.tx_hash)).not.toContain(orphan.transactionHash);
+        expect(purchases.map((p) => p.tx_hash)).toContain(replacement.transactionHash);
+        const rebuilt = await createTestApp(chain, engine, { certificateSignerKey: SIGNER_KEY });
+        await rebuilt.app.indexer.tick();
+        expect(await dumpRecords(t.app.db)).toEqual(await dumpRecords(rebuilt.app.db));
+        await rebuilt.close();
+      } finally {
+        await t.close();
+      }
+    });
+  });
+});
+
+describe.runIf(engines().includes('postgres'))('indexer leadership on postgres', () => {
+  it('test_one_leader_among_processes_sharing_a_database_and_takeover', async () => {
+    const database = await createPostgresDatabase();
+    const options = { database, indexer: true, indexerIntervalMs: 50 };
+    const first = await createTestApp(chain, 'postgres', options);
+    const second = await createTestApp(chain, 'postgres', options);
+    const until = async (condition: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await condition()); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return condition();
+    };
+    try {
+      const leaderOf = async () => [
+        (await first.app.indexer.status()).leader,
+        (await second.app.indexer.status()).leader,
+      ];
+      expect(await until(async () => (await leaderOf()).some(Boolean))).toBe(true);
+      const leaders = await leaderOf();
+      expect(leaders.filter(Boolean)).toHaveLength(1);
+      const [leader, follower] = leaders[0] ? [first, second] : [second, first];
+      expect(await until(async () => (await follower.app.indexer.status()).checkpointBlock === head)).toBe(
+        true,
+      );
+      await leader.app.close();
+      expect(await until(async () => (await follower.app.indexer.status()).leader)).toBe(true);
+    } finally {
+      await first.app.close().catch(() => {});
+      await second.app.close().catch(() => {});
+      await database.drop();
+    }
+  });
+});
