@@ -6,6 +6,7 @@ const stages: { name: string; script: string }[] = [
   { name: 'lint and types', script: 'check' },
   { name: 'generated code in sync', script: 'test:generated' },
   { name: 'contracts (forge: unit, fuzz, invariants)', script: 'test:contracts' },
+  { name: 'API integration (PGlite, and PostgreSQL when reachable)', script: 'test:server' },
   { name: 'web unit and component tests (Vitest + MSW)', script: 'test:unit' },
 ];
 
