@@ -50,9 +50,7 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
     function setVaultTrader(address newVaultTrader) external onlyRole(DEFAULT_ADMIN_ROLE) {
         address previous = vaultTrader;
         if (previous != address(0)) revert VaultTraderAlreadySet(previous);
-        if (newVaultTrader.code.length == 0 || IVaultTrader(newVaultTrader).masterRegistry() != address(this)) {
-            revert InvalidInput();
-        }
+        if (!_isVaultOfThisRegistry(newVaultTrader)) revert InvalidInput();
         vaultTrader = newVaultTrader;
         tokenImplementation = address(new PropertyToken(newVaultTrader));
         emit VaultTraderSet(previous, newVaultTrader);
@@ -177,6 +175,15 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
             delisted: !d.listed,
             refund: !d.listed && d.sellEnabled
         });
+    }
+
+    function _isVaultOfThisRegistry(address candidate) private view returns (bool) {
+        if (candidate.code.length == 0) return false;
+        try IVaultTrader(candidate).masterRegistry() returns (address registry) {
+            return registry == address(this);
+        } catch {
+            return false;
+        }
     }
 
     function _checkPrice(uint256 price) private pure {

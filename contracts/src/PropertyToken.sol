@@ -66,8 +66,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     /// @inheritdoc IPropertyToken
-    /// @dev The registry validated every figure (name length, totalM2 and price bounds, lock range);
-    ///      a non-zero `totalM2` marks the clone as initialised.
+    /// @dev The registry validated every figure (name length, totalM2 > 0 and price bounds, lock
+    ///      range); the non-zero `totalM2` then marks the clone as initialised.
     function initialize(
         string calldata name_,
         string calldata symbol_,
@@ -75,7 +75,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         uint256 pricePerM2,
         uint256 lockSeconds
     ) external onlyRegistry {
-        if (_totalM2 != 0 || totalM2_ == 0) revert AlreadyInitialized();
+        if (_totalM2 != 0) revert AlreadyInitialized();
         uint96 supply = (totalM2_ * ONE_M2).toUint96();
         // forge-lint: disable-next-line(unsafe-typecast) totalM2_ <= supply, which fits in 96 bits
         _totalM2 = uint96(totalM2_);
@@ -113,9 +113,10 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     /// @dev Every `transfer`/`transferFrom` lands here (the token never mints or burns after
-    ///      `initialize`). Holders may move only unlocked M2 and never into the token's own balance.
+    ///      `initialize`). Holders may move only unlocked M2, and never into the token's own balance
+    ///      or to the VaultTrader (M2 go back only by selling; sent there they would be stranded).
     function _update(address from, address to, uint256 value) internal override {
-        if (to == address(this)) revert TransferRestricted(from, to);
+        if (to == address(this) || to == _vaultTrader) revert TransferRestricted(from, to);
         _accounts[to].balance += _debit(from, value);
         emit Transfer(from, to, value);
     }

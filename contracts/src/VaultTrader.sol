@@ -228,8 +228,10 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IVaultTrader
-    /// @dev Zero after the emergency sweep (the stablecoin left with it).
+    /// @dev The zero address reads the general bucket. Zero after the emergency sweep (the
+    ///      stablecoin left with it).
     function buckets(address token) external view returns (uint256) {
+        if (token == address(0)) return _generalBucket;
         return _swept ? 0 : _buckets[token].balance;
     }
 

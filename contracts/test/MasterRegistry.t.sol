@@ -103,6 +103,13 @@ contract MasterRegistryTest is SystemFixture {
         fresh.setVaultTrader(address(vault));
     }
 
+    function test_setVaultTrader_revertsForAContractThatIsNoVault() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(admin);
+        fresh.setVaultTrader(address(usdt));
+    }
+
     function test_setVaultTrader_revertsForAnAccountWithoutCode() public {
         MasterRegistry fresh = new MasterRegistry(admin);
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);

@@ -86,6 +86,14 @@ contract PropertyTokenTest is SystemFixture {
         token.transfer(address(token), _m2(1));
     }
 
+    function test_transfer_revertsToTheVaultTrader() public {
+        _buy(alice, token, _m2(1));
+        vm.warp(block.timestamp + LOCK);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferRestricted.selector, alice, address(vault)));
+        vm.prank(alice);
+        token.transfer(address(vault), _m2(1));
+    }
+
     function test_transfer_revertsBeyondTheBalance() public {
         _buy(alice, token, _m2(1));
         vm.warp(block.timestamp + LOCK);

@@ -31,6 +31,12 @@ contract VaultTraderBucketsTest is SystemFixture {
         assertEq(usdt.balanceOf(fundManager), 0);
     }
 
+    function test_buckets_readsTheGeneralBucketAtTheZeroAddress() public {
+        _deposit(address(0), 9 * unit);
+        assertEq(vault.buckets(address(0)), 9 * unit);
+        assertEq(vault.buckets(address(0)), vault.generalBucket());
+    }
+
     function test_manualDeposit_fillsAPropertyBucket() public {
         _deposit(address(token), 700 * unit);
         assertEq(vault.buckets(address(token)), 700 * unit);

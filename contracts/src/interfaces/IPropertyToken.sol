@@ -38,7 +38,7 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice Alias kept for transfers: a transfer of locked M2 was attempted.
     error TransferLocked(address account, uint256 unlockTime);
     /// @notice A move that bypasses the vault: only the VaultTrader moves M2 into or out of the
-    ///         token's own balance.
+    ///         token's own balance, and holders cannot send M2 to the VaultTrader either.
     error TransferRestricted(address from, address to);
     /// @notice The caller is not the registry (or not the registry's VaultTrader).
     error Unauthorized(address caller);

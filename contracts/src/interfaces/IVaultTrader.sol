@@ -53,7 +53,7 @@ interface IVaultTrader {
     /// @notice The fund manager: may deposit into and withdraw from buckets.
     function fundManager() external view returns (address);
 
-    /// @notice Stablecoin base units in the bucket of `token`.
+    /// @notice Stablecoin base units in the bucket of `token` (zero address = general bucket).
     function buckets(address token) external view returns (uint256);
 
     /// @notice Stablecoin base units in the general bucket.
