@@ -30,13 +30,18 @@ export interface ApiResponse<T> {
 export type ErrorType<TError> = ApiError<TError>;
 export type BodyType<TBody> = TBody;
 
-/** Resolves a generated path (`/user/profile`) to the URL actually requested. */
-export function resolveUrl(path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
+/** Resolves a generated path (`/user/profile`) to the path actually requested (`/api/user/profile`). */
+export function resolvePath(path: string): string {
   const relative = path.replace(/^\/+/, '');
   if (SITE_ROOT_PATHS.some((prefix) => relative.includes(prefix))) return `/${relative}`;
   if (relative === 'api' || relative.startsWith('api/')) return `/${relative}`;
   return `${API_BASE}/${relative}`;
+}
+
+/** The absolute URL on the page's own origin (absolute URLs pass through untouched). */
+export function resolveUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return new URL(resolvePath(path), window.location.origin).toString();
 }
 
 function buildHeaders(init: RequestInit, skipAuth: boolean): Headers {

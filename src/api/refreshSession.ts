@@ -13,7 +13,7 @@ async function doRefresh(): Promise<boolean> {
     return false;
   }
   try {
-    const response = await fetch(REFRESH_PATH, {
+    const response = await fetch(new URL(REFRESH_PATH, window.location.origin), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

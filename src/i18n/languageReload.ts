@@ -2,6 +2,7 @@
 // position, reloads the page (so every server text comes back in the new language), and the scroll
 // position is restored after loading when the mark is at most 2000 ms old.
 import type { i18n as I18n } from 'i18next';
+import { browserNavigation } from '../lib/browserNavigation.ts';
 
 export const LANGUAGE_RELOAD_KEY = 'languageReload';
 export const LANGUAGE_RELOAD_GUARD_MS = 2000;
@@ -12,16 +13,12 @@ interface ReloadMark {
   path: string;
 }
 
-export async function switchLanguage(
-  i18n: I18n,
-  lng: string,
-  reload: () => void = () => window.location.reload(),
-): Promise<void> {
+export async function switchLanguage(i18n: I18n, lng: string): Promise<void> {
   if (i18n.resolvedLanguage === lng) return;
   const mark: ReloadMark = { at: Date.now(), scrollY: window.scrollY, path: window.location.pathname };
   sessionStorage.setItem(LANGUAGE_RELOAD_KEY, JSON.stringify(mark));
   await i18n.changeLanguage(lng);
-  reload();
+  browserNavigation.reload();
 }
 
 /** Reads and removes the mark; returns the scroll position to restore, if the mark is fresh. */

@@ -23,19 +23,15 @@ export function Footer() {
           <h2 className={styles.heading}>{t('footer.navigation')}</h2>
           <NavLinks items={footerNavItems({ connected })} className={styles.list} />
         </nav>
-        <section aria-labelledby="footer-documents">
-          <h2 id="footer-documents" className={styles.heading}>
-            {t('footer.documents')}
-          </h2>
+        <div>
+          <h2 className={styles.heading}>{t('footer.documents')}</h2>
           <ul className={styles.list}>
             <li>{t('footer.privacyPolicy')}</li>
             <li>{t('footer.serviceTerms')}</li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={styles.heading}>
-            {t('footer.contacts')}
-          </h2>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('footer.contacts')}</h2>
           <ul className={styles.list}>
             <li>
               <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, '')}`}>{CONTACT_PHONE}</a>
@@ -59,7 +55,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
       <div className={`container ${styles.bottom}`}>
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { NavItem } from './navItems.ts';
 
 export function NavLinks({
@@ -18,16 +18,21 @@ export function NavLinks({
     <ul className={className}>
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink
-            to={item.to}
-            end={item.to === '/'}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              isActive && !item.to.includes('#') && activeClassName ? activeClassName : undefined
-            }
-          >
-            {t(item.labelKey)}
-          </NavLink>
+          {item.to.includes('#') ? (
+            // A section of the main page: never "the current page", so a plain link.
+            <Link to={item.to} onClick={onNavigate}>
+              {t(item.labelKey)}
+            </Link>
+          ) : (
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              onClick={onNavigate}
+              className={({ isActive }) => (isActive && activeClassName ? activeClassName : undefined)}
+            >
+              {t(item.labelKey)}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>

@@ -46,3 +46,7 @@ export function percentOf(part: bigint, whole: bigint): number | null {
   if (whole === 0n) return null;
   return Number((part * 1000n) / whole) / 10;
 }
+
+/** A plain number (APY, percentages) in the UI language: '8.5' / '8,5'. */
+export const formatNumber = (value: number, locale: string, maxFraction = 2): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: maxFraction }).format(value);

@@ -1,6 +1,7 @@
 // Which wallets the wallet modal offers, and which one its automatic login starts with.
-// EIP-6963 announced wallets come first; the generic injected connector only stands in when a
-// wallet injected window.ethereum without announcing itself; the dev wallet exists on anvil only.
+// Wallets announced through EIP-6963 (and any other configured connector) come first; the generic
+// injected connector only stands in when a wallet injected window.ethereum without announcing
+// itself; the dev wallet (anvil only) comes last.
 import type { Connector } from 'wagmi';
 import { DEV_WALLET_ID } from './devWallet.ts';
 
@@ -13,11 +14,12 @@ export function walletChoices(
   connectors: readonly Connector[],
   injectedPresent = hasInjectedProvider(),
 ): Connector[] {
-  const announced = connectors.filter((c) => c.type === 'injected' && c.id !== GENERIC_INJECTED_ID);
+  const wallets = connectors.filter((c) => c.id !== GENERIC_INJECTED_ID && c.id !== DEV_WALLET_ID);
+  const announced = wallets.some((c) => c.type === 'injected');
   const generic = connectors.find((c) => c.id === GENERIC_INJECTED_ID);
   const dev = connectors.find((c) => c.id === DEV_WALLET_ID);
-  const choices = [...announced];
-  if (announced.length === 0 && generic && injectedPresent) choices.push(generic);
+  const choices = [...wallets];
+  if (!announced && generic && injectedPresent) choices.push(generic);
   if (dev) choices.push(dev);
   return choices;
 }

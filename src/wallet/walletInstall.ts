@@ -1,3 +1,5 @@
+import { browserNavigation } from '../lib/browserNavigation.ts';
+
 // Where to send a visitor without a wallet (spec §4, §9): the app store on iOS/Android user agents,
 // the wallet's install page anywhere else.
 
@@ -23,5 +25,5 @@ export function walletInstallUrl(userAgent: string = globalThis.navigator?.userA
 
 /** Leaves the app for the install page or app store. */
 export function redirectToWalletInstall(): void {
-  window.location.assign(walletInstallUrl());
+  browserNavigation.assign(walletInstallUrl());
 }

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt, percentOf, toBigInt } from '../../lib/amounts.ts';
+import { formatM2, formatNumber, formatUsdt, percentOf, toBigInt } from '../../lib/amounts.ts';
 import { localized } from '../../properties/localized.ts';
 import { liquidityCoverage } from '../../properties/propertyStatus.ts';
 import { SoldBar } from '../../ui/SoldBar.tsx';
@@ -30,7 +30,9 @@ export function PropertyCard({ item: { property, view } }: { item: CatalogItem }
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}
-        <span className={styles.apy}>{t('catalog.card.apy', { value: property.apy_percent })}</span>
+        <span className={styles.apy}>
+          {t('catalog.card.apy', { value: formatNumber(property.apy_percent, lng) })}
+        </span>
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>
@@ -41,7 +43,10 @@ export function PropertyCard({ item: { property, view } }: { item: CatalogItem }
         <p className={styles.price}>
           <strong>{t('catalog.card.pricePerM2', { value: formatUsdt(price, decimals, lng) })}</strong>
         </p>
-        <SoldBar soldPercent={soldPercent} label={t('catalog.card.soldShare', { value: soldPercent })} />
+        <SoldBar
+          soldPercent={soldPercent}
+          label={t('catalog.card.soldShare', { value: formatNumber(soldPercent, lng, 1) })}
+        />
         <dl className={styles.figures}>
           <div>
             <dt>{t('catalog.card.available')}</dt>
@@ -53,7 +58,11 @@ export function PropertyCard({ item: { property, view } }: { item: CatalogItem }
           </div>
           <div>
             <dt>{t('catalog.card.liquidity')}</dt>
-            <dd>{coverage === null ? t('catalog.card.noSales') : t('units.percent', { value: coverage })}</dd>
+            <dd>
+              {coverage === null
+                ? t('catalog.card.noSales')
+                : t('units.percent', { value: formatNumber(coverage, lng, 1) })}
+            </dd>
           </div>
         </dl>
       </div>

@@ -1,7 +1,7 @@
 // The on-chain figures of a property (spec §3 "On-chain property view").
 import { useTranslation } from 'react-i18next';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt } from '../../lib/amounts.ts';
+import { formatM2, formatNumber, formatUsdt } from '../../lib/amounts.ts';
 import { formatDuration } from '../../lib/duration.ts';
 import { liquidityCoverage, listingStatus } from '../../properties/propertyStatus.ts';
 import type { PropertyView } from '../catalog/useCatalog.ts';
@@ -30,13 +30,15 @@ export function PropertyFigures({
     ['property.figures.bucketBalance', usdt(view.bucketBalance)],
     [
       'property.figures.liquidity',
-      coverage === null ? t('catalog.card.noSales') : t('units.percent', { value: coverage }),
+      coverage === null
+        ? t('catalog.card.noSales')
+        : t('units.percent', { value: formatNumber(coverage, lng, 1) }),
     ],
     ['property.figures.status', t(`property.status.${listingStatus(view)}`)],
     ['property.figures.sellEnabled', view.isSellEnabled ? t('common.yes') : t('common.no')],
   ];
   if (apyPercent !== undefined)
-    rows.splice(2, 0, ['property.figures.apy', t('units.percent', { value: apyPercent })]);
+    rows.splice(2, 0, ['property.figures.apy', t('units.percent', { value: formatNumber(apyPercent, lng) })]);
   return (
     <dl className={styles.figures}>
       {rows.map(([key, value]) => (

@@ -1,0 +1,134 @@
+// The personal account: profile and email update, the shares tab's lists with their §8 messages,
+// certificate download as certificate_{id}.svg.
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { certificate } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+import { server } from '../../test/server.ts';
+import { loggedInInvestor } from '../../test/session.ts';
+
+const profile = {
+  id: 3,
+  wallet_address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  email: 'investor@example.com',
+};
+
+describe('profile tab', () => {
+  it('updates the email and shows the success', async () => {
+    let sent: unknown;
+    let current = profile;
+    server.use(
+      http.get('*/api/user/profile', () => HttpResponse.json(current)),
+      http.put('*/api/user/update-email/', async ({ request }) => {
+        sent = await request.json();
+        current = { ...profile, email: 'new@example.com' };
+        return HttpResponse.json({ detail: 'Email updated', ...current });
+      }),
+    );
+    const { user } = renderApp('/personal-account', { config: loggedInInvestor() });
+    expect(await screen.findByText('investor@example.com')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email updated')).toBeTruthy();
+    expect(sent).toEqual({ email: 'new@example.com' });
+    expect(await screen.findByText('new@example.com')).toBeTruthy();
+  });
+
+  it("shows the server's field errors when the update is refused", async () => {
+    server.use(
+      http.get('*/api/user/profile', () => HttpResponse.json(profile)),
+      http.put('*/api/user/update-email/', () =>
+        HttpResponse.json({ email: ['Enter a valid email address'] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/personal-account', { config: loggedInInvestor() });
+    await user.type(await screen.findByLabelText('Email'), 'x@wallet.mail');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('email: Enter a valid email address')).toBeTruthy();
+  });
+
+  it("shows the server's message when the profile cannot be read", async () => {
+    server.use(
+      http.get('*/api/user/profile', () =>
+        HttpResponse.json({ detail: 'Profile service unavailable' }, { status: 500 }),
+      ),
+    );
+    renderApp('/personal-account', { config: loggedInInvestor() });
+    expect(await screen.findByText('Profile service unavailable')).toBeTruthy();
+  });
+});
+
+describe('shares tab', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [
+      401,
+      'User not authenticated',
+      'User not authenticated',
+      'User not authenticated',
+      'User not authenticated',
+    ],
+    [
+      500,
+      'Failed to fetch purchases',
+      'Failed to fetch sales',
+      'Failed to fetch ownerships',
+      'Failed to fetch certificates',
+    ],
+  ])('shows the §8 list messages for %i', async (code, purchases, sales, ownerships, certificates) => {
+    const fail = () => HttpResponse.json({ detail: 'x' }, { status: code });
+    server.use(
+      http.get('*/api/purchases/', fail),
+      http.get('*/api/purchases/sales/', fail),
+      http.get('*/api/purchases/ownerships/', fail),
+      http.get('*/api/certificates/', fail),
+      // A 401 first refreshes the session (which works here) and retries once.
+      http.post('*/api/auth/refresh/', () => HttpResponse.json({ access: 'refreshed' })),
+    );
+    renderApp('/personal-account/parts', { config: loggedInInvestor() });
+    const section = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
+    expect(await within(await section('Purchases')).findByText(purchases)).toBeTruthy();
+    expect(await within(await section('Sales')).findByText(sales)).toBeTruthy();
+    expect(await within(await section('Ownership records')).findByText(ownerships)).toBeTruthy();
+    expect(await within(await section('Certificates')).findByText(certificates)).toBeTruthy();
+  });
+
+  it('downloads a certificate as certificate_{id}.svg', async () => {
+    server.use(
+      http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
+      http.get(
+        '*/api/certificates/5/download/',
+        () =>
+          new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+            headers: { 'Content-Type': 'image/svg+xml' },
+          }),
+      ),
+    );
+    const createUrl = vi.fn((_blob: Blob) => 'blob:certificate');
+    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor() });
+    await user.click(await screen.findByRole('button', { name: 'Download certificate № 5 as SVG' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['certificate_5.svg']));
+    const blob = createUrl.mock.calls[0]?.[0] as Blob;
+    expect(await blob.text()).toContain('<svg');
+  });
+
+  it('shows the §8 message when the certificate file is missing', async () => {
+    server.use(
+      http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
+      http.get('*/api/certificates/5/download/', () =>
+        HttpResponse.json({ detail: 'gone' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor() });
+    await user.click(await screen.findByRole('button', { name: 'Download certificate № 5 as SVG' }));
+    expect(await screen.findByText('File not found on disk or certificate does not exist')).toBeTruthy();
+  });
+});

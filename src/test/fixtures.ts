@@ -1,0 +1,137 @@
+// Deterministic API records for component tests, consistent with the fake chain's properties.
+import type { Address } from 'viem';
+import type {
+  CatalogProperty,
+  Certificate,
+  Ownership,
+  Property,
+  Purchase,
+  Sale,
+} from '../../generated/api/model/index.ts';
+
+export const TOKEN_A = '0x00000000000000000000000000000000000000a1' as Address;
+export const TOKEN_B = '0x00000000000000000000000000000000000000b2' as Address;
+const E18 = 10n ** 18n;
+const TX = `0x${'ab'.repeat(32)}`;
+
+export function propertyRecord(overrides: Partial<Property> = {}): Property {
+  return {
+    id: 1,
+    name: 'Marina Loft',
+    description: 'A loft by the marina.',
+    name_ru: 'Лофт у марины',
+    description_ru: 'Лофт у самой марины.',
+    property_address: '1 Marina Walk, Dubai',
+    property_address_ru: 'Дубай, Марина Уок, 1',
+    contract_address: TOKEN_A,
+    apy_percent: 8.5,
+    image: '/uploads/a.webp',
+    status: 'active',
+    is_active: true,
+    created_at: '2026-01-10T10:00:00.000Z',
+    updated_at: '2026-01-10T10:00:00.000Z',
+    gallery: [{ id: 11, image: '/uploads/a-1.webp' }],
+    ...overrides,
+  };
+}
+
+export function catalogProperty(overrides: Partial<CatalogProperty> = {}): CatalogProperty {
+  const record = propertyRecord();
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    name_ru: record.name_ru,
+    description_ru: record.description_ru,
+    property_address: record.property_address,
+    property_address_ru: record.property_address_ru,
+    contract_address: record.contract_address,
+    apy_percent: record.apy_percent,
+    image: record.image,
+    gallery: record.gallery,
+    initial_price: String(1000n * E18),
+    current_price: String(1000n * E18),
+    total_m2: 100,
+    lock_duration: 2_592_000,
+    sold_m2: String(25n * E18),
+    available_m2: String(75n * E18),
+    is_sell_enabled: true,
+    is_listed: true,
+    price_per_m2: String(1000n * E18),
+    ...overrides,
+  };
+}
+
+const trade = {
+  property_id: 1,
+  property_name: 'Marina Loft',
+  contract_address: TOKEN_A,
+  tx_hash: TX,
+  log_index: 0,
+  block_number: 120,
+  block_time: '2026-02-01T12:00:00.000Z',
+};
+
+export function purchase(overrides: Partial<Purchase> = {}): Purchase {
+  return {
+    id: 1,
+    ...trade,
+    buyer: TOKEN_B,
+    m2: String(2n * E18),
+    cost: String(2000n * E18),
+    price: String(1000n * E18),
+    certificate_id: 5,
+    ...overrides,
+  };
+}
+
+export function sale(overrides: Partial<Sale> = {}): Sale {
+  return {
+    id: 2,
+    ...trade,
+    seller: TOKEN_B,
+    m2: String(E18),
+    payout: String(1000n * E18),
+    price: String(1000n * E18),
+    from_general: '0',
+    ...overrides,
+  };
+}
+
+export function ownership(overrides: Partial<Ownership> = {}): Ownership {
+  return {
+    id: 3,
+    property_id: 1,
+    property_name: 'Marina Loft',
+    contract_address: TOKEN_A,
+    holder: TOKEN_B,
+    balance: String(2n * E18),
+    locked_amount: '0',
+    unlocked_balance: String(2n * E18),
+    unlock_time: null,
+    is_listed: true,
+    is_sell_enabled: true,
+    updated_block: 120,
+    ...overrides,
+  };
+}
+
+export function certificate(overrides: Partial<Certificate> = {}): Certificate {
+  return {
+    id: 5,
+    purchase_id: 1,
+    property_id: 1,
+    property_name: 'Marina Loft',
+    contract_address: TOKEN_A,
+    holder: TOKEN_B,
+    m2: String(2n * E18),
+    tx_hash: TX,
+    block_number: 120,
+    issued_at: '2026-02-01T12:00:00.000Z',
+    signer: TOKEN_B,
+    signature: '0x00',
+    download_url: '/api/certificates/5/download/',
+    verify_url: '/api/certificates/verify/5/?signature=0x00',
+    ...overrides,
+  };
+}

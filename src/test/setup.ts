@@ -1,0 +1,26 @@
+// Vitest setup of the `web` project: MSW with unhandled requests failing the test, and a clean
+// slate (DOM, cookies, storage, app stores, fake chain) between tests.
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { deleteCookie } from '../api/cookies.ts';
+import { authStore } from '../auth/authStore.ts';
+import { modalStore } from '../modals/modalStore.ts';
+import { resetChain, server } from './server.ts';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetChain();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) deleteCookie(name);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  authStore.reset();
+  modalStore.reset();
+});
+
+afterAll(() => server.close());

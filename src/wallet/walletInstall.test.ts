@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANDROID_PLAY_STORE_URL,
+  IOS_APP_STORE_URL,
+  mobilePlatform,
+  WALLET_INSTALL_URL,
+  walletInstallUrl,
+} from './walletInstall.ts';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+describe('no wallet: install page or app store (spec §4, §9)', () => {
+  it('treats iOS and Android user agents as mobile', () => {
+    expect(mobilePlatform(IPHONE)).toBe('ios');
+    expect(mobilePlatform(IPAD)).toBe('ios');
+    expect(mobilePlatform(ANDROID)).toBe('android');
+    expect(mobilePlatform(DESKTOP)).toBeNull();
+  });
+
+  it('sends mobile visitors to their app store and others to the install page', () => {
+    expect(walletInstallUrl(IPHONE)).toBe(IOS_APP_STORE_URL);
+    expect(walletInstallUrl(ANDROID)).toBe(ANDROID_PLAY_STORE_URL);
+    expect(walletInstallUrl(DESKTOP)).toBe(WALLET_INSTALL_URL);
+  });
+});
