@@ -1,10 +1,65 @@
-// Placeholder written by the web-app engineer so the /PropertyList route resolves until the admin
-// engineer replaces this file with the react-admin console (issue 5). Default export required:
-// src/routes/AppRoutes.tsx loads it with React.lazy(() => import('../admin/AdminApp.tsx')).
+// The admin console at /PropertyList (spec §2, issue 5): react-admin mounted inside the app's router,
+// loaded lazily by src/routes/AppRoutes.tsx behind AdminGate (non-admins are sent to /), so investor pages
+// never load react-admin or MUI. It shares the app's wallet, session, query client, i18next instance and
+// modals: the authProvider reads the wallet session, the dataProvider goes through the Orval mutator,
+// and ra-i18n-polyglot reads the `admin` namespace of the same /locales files.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { Route } from 'react-router';
+import { useConfig } from 'wagmi';
+import { LoadingScreen } from '../app/LoadingScreen.tsx';
+import { messageText } from '../lib/message.ts';
+import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
+import { BucketsPage } from './buckets/BucketsPage.tsx';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { ADMIN_PATHS } from './layout/AdminMenu.tsx';
+import { adminTheme } from './layout/adminTheme.ts';
+import properties from './properties/index.ts';
+import { createAuthProvider } from './providers/authProvider.ts';
+import { createDataProvider } from './providers/dataProvider.ts';
+import { ADMIN_NAMESPACE, createAdminI18nProvider } from './providers/i18nProvider.ts';
+import purchases from './purchases/index.ts';
+import { ManagerPanel } from './roles/ManagerPanel.tsx';
+import { TesterPage } from './tester/TesterPage.tsx';
+
+export const ADMIN_BASENAME = '/PropertyList';
+
 export default function AdminApp() {
+  // Suspends until /locales/{lng}/admin.json is loaded (react-admin needs the first messages at once).
+  const { i18n, ready } = useTranslation(ADMIN_NAMESPACE);
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const i18nProvider = useMemo(() => createAdminI18nProvider(i18n), [i18n]);
+  const authProvider = useMemo(() => createAuthProvider(config), [config]);
+  const dataProvider = useMemo(
+    () => createDataProvider((m) => messageText((key, values) => i18n.t(key, values), m)),
+    [i18n],
+  );
+
+  if (!ready) return <LoadingScreen fullPage />;
   return (
-    <main>
-      <h1>Admin console</h1>
-    </main>
+    <Admin
+      basename={ADMIN_BASENAME}
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      queryClient={queryClient}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      layout={AdminLayout}
+      dashboard={AllPropertiesPage}
+      theme={adminTheme}
+    >
+      <Resource name="properties" {...properties} />
+      <Resource name="purchases" {...purchases} />
+      <CustomRoutes>
+        <Route path={ADMIN_PATHS.roles} element={<ManagerPanel />} />
+        <Route path={ADMIN_PATHS.tester} element={<TesterPage />} />
+        <Route path={ADMIN_PATHS.buckets} element={<BucketsPage />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

@@ -1,0 +1,143 @@
+// The delist form of a property card (spec §2, §4): checkbox 'refund required', checkbox 'update price for
+// refund' with a new-price input; confirmed before sending, since delisting is for good.
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import type { Address } from 'viem';
+import type { Step } from '../shared/StepList.tsx';
+import { StepList } from '../shared/StepList.tsx';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { useMessageText } from '../shared/useMessageText.ts';
+import { parsePrice } from './PriceEdit.tsx';
+import { type DelistRequest, useDelistFlow } from './useDelistFlow.ts';
+
+export function DelistForm({ token, name }: { token: Address; name: string }) {
+  const translate = useTranslate();
+  const text = useMessageText();
+  const { usdtDecimals } = useAdminFormat();
+  const flow = useDelistFlow();
+  const priceId = useId();
+  const [refund, setRefund] = useState(false);
+  const [updatePrice, setUpdatePrice] = useState(false);
+  const [newPrice, setNewPrice] = useState('');
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const [pending, setPending] = useState<DelistRequest | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    let request: DelistRequest = { token, refund };
+    if (refund && updatePrice) {
+      const parsed = parsePrice(newPrice, usdtDecimals);
+      if (!parsed.ok) {
+        setPriceError(parsed.error);
+        return;
+      }
+      request = { ...request, newPrice: parsed.value };
+    }
+    setPriceError(null);
+    setPending(request);
+  };
+
+  const confirm = async () => {
+    const request = pending;
+    setPending(null);
+    if (!request) return;
+    setRunning(true);
+    try {
+      await flow.submit(request);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const withPrice = refund && updatePrice;
+  const steps: Step[] = [
+    ...(withPrice
+      ? [{ id: 'price', label: translate('admin.delist.steps.price'), state: flow.steps.price }]
+      : []),
+    { id: 'chain', label: translate('admin.delist.steps.chain'), state: flow.steps.chain },
+    {
+      id: 'backend',
+      label: translate('admin.delist.steps.backend'),
+      state: flow.steps.backend,
+      action:
+        flow.steps.backend === 'error' ? (
+          <Button size="small" onClick={() => void flow.retryBackend(token)}>
+            {translate('admin.common.retry')}
+          </Button>
+        ) : undefined,
+    },
+  ];
+  const started = Object.values(flow.steps).some((state) => state !== 'idle');
+
+  return (
+    <Stack
+      component="form"
+      spacing={1}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={translate('admin.delist.title')}
+    >
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={refund}
+            onChange={(event) => {
+              setRefund(event.target.checked);
+              if (!event.target.checked) setUpdatePrice(false);
+            }}
+            disabled={running}
+          />
+        }
+        label={translate('admin.delist.refundRequired')}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={updatePrice}
+            onChange={(event) => setUpdatePrice(event.target.checked)}
+            disabled={!refund || running}
+          />
+        }
+        label={translate('admin.delist.updatePrice')}
+      />
+      {withPrice && (
+        <TextField
+          id={priceId}
+          label={translate('admin.delist.newPrice')}
+          type="number"
+          size="small"
+          value={newPrice}
+          onChange={(event) => {
+            setNewPrice(event.target.value);
+            setPriceError(null);
+          }}
+          error={priceError !== null}
+          helperText={priceError ? translate(priceError) : undefined}
+          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+          disabled={running}
+        />
+      )}
+      <Button type="submit" variant="contained" color="error" disabled={running}>
+        {translate('admin.delist.submit')}
+      </Button>
+      {started && <StepList steps={steps} label={translate('admin.delist.title')} />}
+      {flow.error && (
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+          {[text(flow.error.message), ...flow.error.details].join('\n')}
+        </Alert>
+      )}
+      {flow.done && <Alert severity="success">{text(flow.done)}</Alert>}
+      <Confirm
+        isOpen={pending !== null}
+        title="admin.delist.confirmTitle"
+        content="admin.delist.confirmText"
+        translateOptions={{ name }}
+        confirm="admin.delist.submit"
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

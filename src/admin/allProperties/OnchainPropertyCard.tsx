@@ -1,0 +1,106 @@
+// One card of the "All properties" tab (spec §2): name, address, total / available / sold M², current and
+// initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket flags, with the
+// inline edits (price, lock days, sell toggle) and, while listed, the delist form.
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { AddressText } from '../shared/AddressText.tsx';
+import type { PropertyView } from '../shared/chainTypes.ts';
+import { FigureList } from '../shared/FigureList.tsx';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { DelistForm } from './DelistForm.tsx';
+import { LockDaysEdit } from './LockDaysEdit.tsx';
+import { PriceEdit } from './PriceEdit.tsx';
+import { listingState } from './propertyFilters.ts';
+import { SellToggle } from './SellToggle.tsx';
+
+const STATE_COLOR = {
+  active: 'success',
+  delistedWithRefunds: 'warning',
+  delistedWithoutRefunds: 'default',
+} as const;
+
+export function OnchainPropertyCard({ property, disabled }: { property: PropertyView; disabled?: boolean }) {
+  const translate = useTranslate();
+  const format = useAdminFormat();
+  const titleId = useId();
+  const state = listingState(property);
+  const yesNo = (flag: boolean) => translate(flag ? 'ra.boolean.true' : 'ra.boolean.false');
+  const label = (key: string) => translate(`admin.allProperties.fields.${key}`);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader
+        title={
+          <Typography id={titleId} component="h3" variant="h6">
+            {property.name}
+          </Typography>
+        }
+        subheader={<AddressText address={property.token} />}
+        action={
+          <Chip
+            size="small"
+            color={STATE_COLOR[state]}
+            label={translate(`admin.allProperties.filters.${state}`)}
+          />
+        }
+      />
+      <CardContent>
+        <FigureList
+          figures={[
+            { id: 'totalM2', label: label('totalM2'), value: format.wholeM2(property.totalM2) },
+            { id: 'availableM2', label: label('availableM2'), value: format.m2(property.availableM2) },
+            { id: 'soldM2', label: label('soldM2'), value: format.m2(property.soldM2) },
+            { id: 'currentPrice', label: label('currentPrice'), value: format.usdt(property.currentPrice) },
+            { id: 'initialPrice', label: label('initialPrice'), value: format.usdt(property.initialPrice) },
+            {
+              id: 'lockDuration',
+              label: label('lockDuration'),
+              value: format.duration(property.lockDuration),
+            },
+            { id: 'isListed', label: label('isListed'), value: yesNo(property.isListed) },
+            {
+              id: 'bucketBalance',
+              label: label('bucketBalance'),
+              value: format.usdt(property.bucketBalance),
+            },
+            { id: 'isSellEnabled', label: label('isSellEnabled'), value: yesNo(property.isSellEnabled) },
+            {
+              id: 'hasActiveBucket',
+              label: label('hasActiveBucket'),
+              value: yesNo(property.hasActiveBucket),
+            },
+          ]}
+        />
+        <Divider sx={{ my: 2 }} />
+        <Stack spacing={2}>
+          <PriceEdit token={property.token} currentPrice={property.currentPrice} disabled={disabled} />
+          <LockDaysEdit token={property.token} lockDuration={property.lockDuration} disabled={disabled} />
+          <SellToggle token={property.token} enabled={property.isSellEnabled} disabled={disabled} />
+        </Stack>
+      </CardContent>
+      {property.isListed && (
+        <Accordion disableGutters elevation={0} sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography component="span">{translate('admin.delist.title')}</Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <DelistForm token={property.token} name={property.name} />
+          </AccordionDetails>
+        </Accordion>
+      )}
+    </Card>
+  );
+}

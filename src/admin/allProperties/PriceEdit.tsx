@@ -1,0 +1,55 @@
+// Inline price edit (spec §2, §5): the current price in USDT per M², min 0, step 0.01; a positive amount
+// is required by the registry, so 0 is refused here with a clear message instead of a reverted transaction.
+import { useNotify, useTranslate } from 'react-admin';
+import { type Address, formatUnits } from 'viem';
+import { masterRegistryAbi } from '../../../generated/contracts.ts';
+import { useWriteMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';
+import { contractAddresses } from '../../config/contracts.ts';
+import { parseAmount } from '../../lib/amounts.ts';
+import { InlineEditForm, type Parsed } from '../shared/InlineEditForm.tsx';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { useChainAction } from '../shared/useChainAction.ts';
+
+export function parsePrice(text: string, decimals: number): Parsed<bigint> {
+  const value = parseAmount(text, decimals);
+  return value === undefined
+    ? { ok: false, error: 'admin.allProperties.errors.pricePositive' }
+    : { ok: true, value };
+}
+
+export function PriceEdit({
+  token,
+  currentPrice,
+  disabled,
+}: {
+  token: Address;
+  currentPrice: bigint;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { usdtDecimals } = useAdminFormat();
+  const run = useChainAction();
+  const write = useWriteMasterRegistryUpdatePrice();
+  const registry = contractAddresses().MasterRegistry;
+
+  return (
+    <InlineEditForm
+      label={translate('admin.allProperties.edit.price')}
+      current={formatUnits(currentPrice, usdtDecimals)}
+      min={0}
+      step={0.01}
+      parse={(text) => parsePrice(text, usdtDecimals)}
+      disabled={disabled}
+      onSave={async (price) => {
+        const args = [token, price] as const;
+        await run(
+          'admin.operations.updatePrice',
+          { address: registry, abi: masterRegistryAbi, functionName: 'updatePrice', args },
+          () => write.mutateAsync({ address: registry, args }),
+        );
+        notify('admin.allProperties.edit.priceSaved', { type: 'success' });
+      }}
+    />
+  );
+}

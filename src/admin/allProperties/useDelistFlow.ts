@@ -1,0 +1,107 @@
+// The delist flow of spec §4: when a refund is required and a new price is given, the price is updated
+// first, then the property is delisted on the registry (refund = its sell flag), then the backend record
+// is told (POST /custom_admin/properties/delist/). A failed backend step can be retried on its own; the
+// chain steps are never repeated once done.
+import { useCallback, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { Address } from 'viem';
+import { masterRegistryAbi } from '../../../generated/contracts.ts';
+import {
+  useWriteMasterRegistryDelistProperty,
+  useWriteMasterRegistryUpdatePrice,
+} from '../../../generated/wagmi.ts';
+import { contractAddresses } from '../../config/contracts.ts';
+import { type Message, message } from '../../lib/message.ts';
+import { type Failure, failureOf } from '../providers/apiErrors.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import type { StepState } from '../shared/StepList.tsx';
+import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
+
+export interface DelistRequest {
+  token: Address;
+  refund: boolean;
+  /** Set only when a refund is required and the price is to be updated for it. */
+  newPrice?: bigint;
+}
+
+export interface DelistSteps {
+  price: StepState;
+  chain: StepState;
+  backend: StepState;
+}
+
+const IDLE: DelistSteps = { price: 'idle', chain: 'idle', backend: 'idle' };
+
+export function useDelistFlow() {
+  const run = useChainAction();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const updatePrice = useWriteMasterRegistryUpdatePrice();
+  const delist = useWriteMasterRegistryDelistProperty();
+  const [steps, setSteps] = useState<DelistSteps>(IDLE);
+  const [error, setError] = useState<Failure | null>(null);
+  const [done, setDone] = useState<Message | null>(null);
+  const registry = contractAddresses().MasterRegistry;
+
+  const set = (patch: Partial<DelistSteps>) => setSteps((current) => ({ ...current, ...patch }));
+
+  const recordInBackend = useCallback(
+    async (token: Address) => {
+      setSteps((current) => ({ ...current, backend: 'loading' }));
+      setError(null);
+      try {
+        const result = await dataProvider.delist(token);
+        const text = result.success ? 'admin.delist.success' : 'admin.delist.completed';
+        setSteps((current) => ({ ...current, backend: 'success' }));
+        setDone(message(text));
+        notify(text, { type: 'success' });
+      } catch (failure) {
+        setSteps((current) => ({ ...current, backend: 'error' }));
+        setError(failureOf(failure));
+      }
+    },
+    [dataProvider, notify],
+  );
+
+  const submit = async ({ token, refund, newPrice }: DelistRequest) => {
+    setSteps({ ...IDLE });
+    setError(null);
+    setDone(null);
+    const step = { current: 'price' as keyof DelistSteps };
+    try {
+      if (refund && newPrice !== undefined) {
+        set({ price: 'loading' });
+        const args = [token, newPrice] as const;
+        await run(
+          'admin.operations.updatePrice',
+          { address: registry, abi: masterRegistryAbi, functionName: 'updatePrice', args },
+          () => updatePrice.mutateAsync({ address: registry, args }),
+        );
+        set({ price: 'success' });
+      }
+      step.current = 'chain';
+      set({ chain: 'loading' });
+      const args = [token, refund] as const;
+      await run(
+        'admin.operations.delist',
+        { address: registry, abi: masterRegistryAbi, functionName: 'delistProperty', args },
+        () => delist.mutateAsync({ address: registry, args }),
+      );
+      set({ chain: 'success' });
+    } catch (failure) {
+      set({ [step.current]: 'error' });
+      if (failure instanceof ChainActionError) setError({ message: failure.userMessage, details: [] });
+      else throw failure;
+      return;
+    }
+    await recordInBackend(token);
+  };
+
+  const reset = () => {
+    setSteps(IDLE);
+    setError(null);
+    setDone(null);
+  };
+
+  return { steps, error, done, submit, retryBackend: recordInBackend, reset };
+}

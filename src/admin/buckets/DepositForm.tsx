@@ -1,0 +1,89 @@
+// Manual deposit (spec §2, §4): a bucket (general or a property's), an amount in USDT, then balance check
+// → approval only if needed → deposit, each step shown.
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Address } from 'viem';
+import { useAuth } from '../../auth/authStore.ts';
+import { useUsdtBalance } from '../../chain/usdtReads.ts';
+import { parseAmount } from '../../lib/amounts.ts';
+import type { PropertyView } from '../shared/chainTypes.ts';
+import { type Step, StepList } from '../shared/StepList.tsx';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { useMessageText } from '../shared/useMessageText.ts';
+import { BucketSelect, GENERAL_BUCKET } from './BucketSelect.tsx';
+import { useDepositFlow } from './useDepositFlow.ts';
+
+export function DepositForm({ properties }: { properties: readonly PropertyView[] }) {
+  const translate = useTranslate();
+  const text = useMessageText();
+  const format = useAdminFormat();
+  const account = useAuth((s) => s.walletAddress);
+  const { data: balance } = useUsdtBalance(account);
+  const flow = useDepositFlow();
+  const [bucket, setBucket] = useState<Address>(GENERAL_BUCKET);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount, format.usdtDecimals);
+    if (value === undefined) {
+      setAmountError('admin.buckets.amountInvalid');
+      return;
+    }
+    setAmountError(null);
+    setBusy(true);
+    try {
+      if (await flow.submit(bucket, value)) setAmount('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const steps: Step[] = [
+    { id: 'balance', label: translate('admin.buckets.steps.balance'), state: flow.steps.balance },
+    ...(flow.steps.approvalNeeded !== false
+      ? [{ id: 'approve', label: translate('admin.buckets.steps.approve'), state: flow.steps.approve }]
+      : []),
+    { id: 'deposit', label: translate('admin.buckets.steps.deposit'), state: flow.steps.deposit },
+  ];
+  const started = flow.steps.balance !== 'idle';
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={translate('admin.buckets.depositTitle')}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {translate('admin.buckets.walletBalance')}: {balance === undefined ? '—' : format.usdt(balance)}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <BucketSelect value={bucket} onChange={setBucket} properties={properties} disabled={busy} />
+        <TextField
+          size="small"
+          type="number"
+          label={translate('admin.buckets.amount')}
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError(null);
+          }}
+          error={amountError !== null}
+          helperText={amountError ? translate(amountError) : undefined}
+          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+          disabled={busy}
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: { sm: 0.25 } }}>
+          {translate('admin.buckets.deposit')}
+        </Button>
+      </Stack>
+      {started && <StepList steps={steps} label={translate('admin.buckets.depositTitle')} />}
+      {flow.error && <Alert severity="error">{text(flow.error)}</Alert>}
+    </Stack>
+  );
+}

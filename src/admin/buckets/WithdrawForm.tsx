@@ -1,0 +1,128 @@
+// Manual withdraw (spec §2): pays the whole bucket (general or a property's) to a destination address
+// (the connected wallet unless another is typed), after a confirmation.
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { Address } from 'viem';
+import { vaultTraderAbi } from '../../../generated/contracts.ts';
+import { useWriteVaultTraderWithdrawFromBucket } from '../../../generated/wagmi.ts';
+import { useAuth } from '../../auth/authStore.ts';
+import { contractAddresses } from '../../config/contracts.ts';
+import type { Message } from '../../lib/message.ts';
+import { parseAddress } from '../roles/AddressActionForm.tsx';
+import type { PropertyView } from '../shared/chainTypes.ts';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
+import { useMessageText } from '../shared/useMessageText.ts';
+import { BucketSelect, GENERAL_BUCKET } from './BucketSelect.tsx';
+
+export function WithdrawForm({
+  properties,
+  generalBucket,
+}: {
+  properties: readonly PropertyView[];
+  generalBucket: bigint | undefined;
+}) {
+  const translate = useTranslate();
+  const text = useMessageText();
+  const notify = useNotify();
+  const format = useAdminFormat();
+  const run = useChainAction();
+  const write = useWriteVaultTraderWithdrawFromBucket();
+  const wallet = useAuth((s) => s.walletAddress);
+  const [bucket, setBucket] = useState<Address>(GENERAL_BUCKET);
+  const [destination, setDestination] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Message | null>(null);
+  const [pending, setPending] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+  const vault = contractAddresses().VaultTrader;
+  const balance =
+    bucket === GENERAL_BUCKET ? generalBucket : properties.find((p) => p.token === bucket)?.bucketBalance;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const to = destination.trim() === '' ? wallet : parseAddress(destination);
+    if (!to) {
+      setFieldError('admin.roles.invalidAddress');
+      return;
+    }
+    if (balance === 0n) {
+      setFieldError('admin.buckets.emptyBucket');
+      return;
+    }
+    setFieldError(null);
+    setPending(to);
+  };
+
+  const confirm = async () => {
+    const to = pending;
+    setPending(null);
+    if (!to) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const args = [bucket, to] as const;
+      await run(
+        'admin.operations.withdraw',
+        { address: vault, abi: vaultTraderAbi, functionName: 'withdrawFromBucket', args },
+        () => write.mutateAsync({ address: vault, args }),
+      );
+      notify('admin.buckets.withdrawn', { type: 'success' });
+      setDestination('');
+    } catch (error) {
+      if (!(error instanceof ChainActionError)) throw error;
+      setFailure(error.userMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={translate('admin.buckets.withdrawTitle')}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {translate('admin.buckets.inBucket')}: {balance === undefined ? '—' : format.usdt(balance)}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <BucketSelect value={bucket} onChange={setBucket} properties={properties} disabled={busy} />
+        <TextField
+          size="small"
+          label={translate('admin.buckets.destination')}
+          placeholder={wallet ?? '0x…'}
+          value={destination}
+          onChange={(event) => {
+            setDestination(event.target.value);
+            setFieldError(null);
+          }}
+          error={fieldError !== null}
+          helperText={fieldError ? translate(fieldError) : translate('admin.buckets.destinationHint')}
+          autoComplete="off"
+          disabled={busy}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained" color="warning" disabled={busy} sx={{ mt: { sm: 0.25 } }}>
+          {translate('admin.buckets.withdraw')}
+        </Button>
+      </Stack>
+      {failure && <Alert severity="error">{text(failure)}</Alert>}
+      <Confirm
+        isOpen={pending !== null}
+        title="admin.buckets.confirmWithdrawTitle"
+        content="admin.buckets.confirmWithdrawText"
+        translateOptions={{
+          amount: balance === undefined ? '—' : format.usdt(balance),
+          destination: pending ?? '',
+        }}
+        confirm="admin.buckets.withdraw"
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+// The gallery add control (spec §2, §9): up to 5 photos, uploaded to the record (multipart, repeated
+// field `images`), then the selection is cleared and the list reloaded; the §4/§8 messages on the way.
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { Alert, Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { type Identifier, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { failureOf } from '../providers/apiErrors.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { ImageFilesInput } from '../shared/ImageFilesInput.tsx';
+import { useMessageText } from '../shared/useMessageText.ts';
+
+export const GALLERY_ADD_LIMIT = 5;
+
+export function GalleryUpload({ id, label }: { id: Identifier; label: string }) {
+  const translate = useTranslate();
+  const text = useMessageText();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [files, setFiles] = useState<File[]>([]);
+  const [tooMany, setTooMany] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async () => {
+    setUploading(true);
+    setError(null);
+    try {
+      const result = await dataProvider.uploadGallery(id, files);
+      notify(result.detail || 'admin.gallery.uploaded', { type: 'success' });
+      setFiles([]);
+      setTooMany(false);
+      refresh();
+    } catch (failure) {
+      const { message, details } = failureOf(failure);
+      setError([text(message), ...details].join('\n'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <ImageFilesInput
+        label={label}
+        files={files}
+        multiple
+        max={GALLERY_ADD_LIMIT}
+        onChange={(next) => {
+          setFiles(next);
+          setError(null);
+        }}
+        onTooMany={() => setTooMany(true)}
+        disabled={uploading}
+      />
+      {tooMany && (
+        <Alert severity="info">{translate('admin.gallery.limit', { max: GALLERY_ADD_LIMIT })}</Alert>
+      )}
+      {files.length > 0 && (
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<CloudUploadIcon />}
+          onClick={() => void upload()}
+          disabled={uploading}
+        >
+          {translate(uploading ? 'admin.gallery.uploading' : 'admin.gallery.upload', {
+            smart_count: files.length,
+          })}
+        </Button>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

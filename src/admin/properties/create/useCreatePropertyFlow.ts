@@ -1,0 +1,164 @@
+// The create-property flow of spec §4:
+// 1. the on-chain transaction createProperty(name, total M², price per M², lock seconds);
+// 2. on confirmation, the PropertyCreated event gives the token address and name;
+// 3. the backend record is posted with that contract address (multipart);
+// 4. the gallery, if one was chosen, is uploaded to the new record.
+// Each step is idle, loading, success or error. The token, once created, is kept: a failed backend or
+// gallery step is retried on its own and never creates a second token. Reset clears everything.
+import { useState } from 'react';
+import { useCreate, useDataProvider, useNotify } from 'react-admin';
+import { type Address, type Hash, parseEventLogs } from 'viem';
+import type { Property } from '../../../../generated/api/model/index.ts';
+import { masterRegistryAbi } from '../../../../generated/contracts.ts';
+import { useWriteMasterRegistryCreateProperty } from '../../../../generated/wagmi.ts';
+import { contractAddresses } from '../../../config/contracts.ts';
+import { type Message, message, rawMessage } from '../../../lib/message.ts';
+import { failureOf } from '../../providers/apiErrors.ts';
+import type { AdminDataProvider } from '../../providers/dataProvider.ts';
+import type { PropertyFormData } from '../../providers/propertyForm.ts';
+import type { StepState } from '../../shared/StepList.tsx';
+import { ChainActionError, useChainAction } from '../../shared/useChainAction.ts';
+import { type CreateFormValues, chainArguments } from './createFormValidation.ts';
+
+export type CreateStep = 'chain' | 'backend' | 'gallery';
+
+export interface CreatedToken {
+  address: Address;
+  name: string;
+  hash: Hash;
+}
+
+export interface CreateFlowState {
+  steps: Record<CreateStep, StepState>;
+  errors: Partial<Record<CreateStep, { message: Message; details: string[] }>>;
+  token: CreatedToken | null;
+  record: Property | null;
+  /** Success texts shown so far (spec §4: created, then the gallery message). */
+  messages: Message[];
+}
+
+const INITIAL: CreateFlowState = {
+  steps: { chain: 'idle', backend: 'idle', gallery: 'idle' },
+  errors: {},
+  token: null,
+  record: null,
+  messages: [],
+};
+
+export class MissingCreatedEventError extends Error {}
+
+/** Reads the PropertyCreated event of the creation receipt (spec §4 step 2). */
+export function createdToken(logs: Parameters<typeof parseEventLogs>[0]['logs'], hash: Hash): CreatedToken {
+  const [event] = parseEventLogs({ abi: masterRegistryAbi, eventName: 'PropertyCreated', logs });
+  if (!event) throw new MissingCreatedEventError('PropertyCreated event not found');
+  return { address: event.args.token, name: event.args.name, hash };
+}
+
+/** The backend record's fields from the form (spec §7 POST /custom_admin/properties/). */
+export function backendRecord(values: CreateFormValues, contractAddress: Address): PropertyFormData {
+  return {
+    name: values.propertyName.trim(),
+    description: values.description.trim(),
+    contract_address: contractAddress,
+    apy_percent: Number(values.apyPercent.trim().replace(',', '.')),
+    image: values.image,
+    name_ru: values.nameRu,
+    description_ru: values.descriptionRu,
+    property_address: values.propertyAddress,
+    property_address_ru: values.propertyAddressRu,
+  };
+}
+
+export function useCreatePropertyFlow(decimals: number) {
+  const run = useChainAction();
+  const [create] = useCreate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const write = useWriteMasterRegistryCreateProperty();
+  const [state, setState] = useState<CreateFlowState>(INITIAL);
+  const registry = contractAddresses().MasterRegistry;
+
+  const update = (patch: (current: CreateFlowState) => Partial<CreateFlowState>) =>
+    setState((current) => ({ ...current, ...patch(current) }));
+  const stepTo = (step: CreateStep, value: StepState) =>
+    update((current) => ({ steps: { ...current.steps, [step]: value } }));
+  const fail = (step: CreateStep, error: Message, details: string[] = []) =>
+    update((current) => ({
+      steps: { ...current.steps, [step]: 'error' },
+      errors: { ...current.errors, [step]: { message: error, details } },
+    }));
+  const succeed = (step: CreateStep, text: Message) => {
+    update((current) => ({
+      steps: { ...current.steps, [step]: 'success' },
+      errors: { ...current.errors, [step]: undefined },
+      messages: [...current.messages, text],
+    }));
+    notify(text.key, { type: 'success', messageArgs: text.values });
+  };
+
+  async function createOnChain(values: CreateFormValues): Promise<CreatedToken | null> {
+    stepTo('chain', 'loading');
+    const args = chainArguments(values, decimals);
+    try {
+      const receipt = await run(
+        'admin.operations.createProperty',
+        { address: registry, abi: masterRegistryAbi, functionName: 'createProperty', args },
+        () => write.mutateAsync({ address: registry, args }),
+      );
+      const token = createdToken(receipt.logs, receipt.transactionHash);
+      update((current) => ({ token, steps: { ...current.steps, chain: 'success' } }));
+      return token;
+    } catch (error) {
+      if (error instanceof ChainActionError) fail('chain', error.userMessage);
+      else if (error instanceof MissingCreatedEventError)
+        fail('chain', message('admin.create.errors.eventNotFound'));
+      else fail('chain', rawMessage(error instanceof Error ? error.message : String(error)));
+      return null;
+    }
+  }
+
+  async function saveRecord(values: CreateFormValues, token: CreatedToken): Promise<Property | null> {
+    stepTo('backend', 'loading');
+    try {
+      const record = await create(
+        'properties',
+        { data: backendRecord(values, token.address) },
+        { returnPromise: true },
+      );
+      update(() => ({ record: record as Property }));
+      succeed('backend', message('admin.create.success'));
+      return record as Property;
+    } catch (error) {
+      const failure = failureOf(error);
+      fail('backend', failure.message, failure.details);
+      return null;
+    }
+  }
+
+  async function uploadGallery(files: readonly File[], record: Property): Promise<void> {
+    stepTo('gallery', 'loading');
+    try {
+      const result = await dataProvider.uploadGallery(record.id, files);
+      update(() => ({ record: { ...record, gallery: result.gallery } }));
+      succeed('gallery', result.detail ? rawMessage(result.detail) : message('admin.gallery.uploaded'));
+    } catch (error) {
+      const failure = failureOf(error);
+      fail('gallery', failure.message, failure.details);
+    }
+  }
+
+  /** Runs every step not done yet: the chain step only while no token exists. */
+  async function submit(values: CreateFormValues): Promise<void> {
+    const token = state.token ?? (await createOnChain(values));
+    if (!token) return;
+    const record = state.record ?? (await saveRecord(values, token));
+    if (!record) return;
+    if (values.gallery.length > 0 && state.steps.gallery !== 'success')
+      await uploadGallery(values.gallery, record);
+  }
+
+  const reset = () => setState(INITIAL);
+  const busy = Object.values(state.steps).includes('loading');
+
+  return { state, submit, reset, busy };
+}

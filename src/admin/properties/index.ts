@@ -1,0 +1,12 @@
+// Resource `properties`: the backend property records (spec §2 "Backend properties" and "Create property").
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import { BackendPropertyList } from './BackendPropertyList.tsx';
+import { PropertyCreate } from './create/PropertyCreate.tsx';
+import { PropertyEdit } from './PropertyEdit.tsx';
+
+export default {
+  list: BackendPropertyList,
+  edit: PropertyEdit,
+  create: PropertyCreate,
+  icon: ApartmentIcon,
+};

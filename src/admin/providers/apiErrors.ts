@@ -1,0 +1,81 @@
+// The console's API failures as the messages of spec §8 ("Properties", "Purchases and sales"), through the
+// app's shared mappings (src/api/errors), plus what the console adds around them: the 400 field errors
+// (`{"field": ["message", …]}`) next to the form inputs, and the server's own detail as a second line
+// when the spec has no text for a status.
+import { HttpError } from 'react-admin';
+import { detailOf, isApiError } from '../../api/ApiError.ts';
+import { type PropertyOperation, propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
+import { allPurchasesErrorMessage } from '../../api/errors/purchaseErrors.ts';
+import { type Message, message } from '../../lib/message.ts';
+
+export type AdminApiOperation = PropertyOperation | 'fetchPurchases' | 'deleteGalleryImage';
+
+export function apiErrorMessage(operation: AdminApiOperation, error: unknown): Message {
+  if (operation === 'fetchPurchases') return allPurchasesErrorMessage(error);
+  return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
+}
+
+/** `{"field": ["message", …]}` of a 400 answer, keyed by field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.status !== 400) return {};
+  const data = error.data;
+  if (data === null || typeof data !== 'object') return {};
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
+    if (Array.isArray(value) && value.length > 0) errors[field] = value.map(String).join(', ');
+  }
+  return errors;
+}
+
+/**
+ * What the dataProvider throws: an HttpError (react-admin notifies `message`, already translated, and
+ * shows `body.errors` by the inputs) that also keeps the §8 message and the extra detail lines, so the
+ * console's own flows can show them in the current language.
+ */
+export class AdminApiError extends HttpError {
+  readonly userMessage: Message;
+  readonly details: string[];
+  constructor(text: string, status: number, body: unknown, userMessage: Message, details: string[]) {
+    super(text, status, body);
+    this.name = 'AdminApiError';
+    this.userMessage = userMessage;
+    this.details = details;
+    Object.setPrototypeOf(this, AdminApiError.prototype);
+  }
+}
+
+/** Turns any failure of `operation` into an AdminApiError, its message translated by `translate`. */
+export function toAdminApiError(
+  operation: AdminApiOperation,
+  error: unknown,
+  translate: (m: Message) => string,
+): AdminApiError {
+  const userMessage = apiErrorMessage(operation, error);
+  if (!isApiError(error)) return new AdminApiError(translate(userMessage), 0, null, userMessage, []);
+  const errors = fieldErrors(error);
+  const lines = Object.entries(errors).map(([field, text]) => `${field}: ${text}`);
+  const detail = detailOf(error.data);
+  const details = lines.length > 0 ? lines : detail && detail !== translate(userMessage) ? [detail] : [];
+  const body = typeof error.data === 'object' && error.data !== null ? error.data : { detail: error.data };
+  return new AdminApiError(
+    translate(userMessage),
+    error.status,
+    Object.keys(errors).length > 0 ? { ...body, errors } : body,
+    userMessage,
+    details,
+  );
+}
+
+export interface Failure {
+  message: Message;
+  details: string[];
+}
+
+/** The §8 message and detail lines of a dataProvider failure (anything else: 'Unknown error occurred'). */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof AdminApiError) return { message: error.userMessage, details: error.details };
+  return {
+    message: message('propertyErrors.unknown'),
+    details: error instanceof Error ? [error.message] : [],
+  };
+}

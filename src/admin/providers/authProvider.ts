@@ -1,0 +1,67 @@
+// react-admin's authProvider on the investor app's wallet session (spec §4, §6):
+// - the console is for admins: isAdmin comes from the on-chain system_admin check of the connected
+//   wallet (authStore, kept by SessionSync); anyone else is sent to / (AdminGate does it first);
+// - back-office API calls need the signed-in session: without one (or when the refresh failed) the
+//   wallet-confirmation modal opens to sign in again, and the console stays where it is;
+// - permissions are the on-chain permission kinds of the connected wallet;
+// - logout is the app's logout (POST /auth/logout/, both tokens dropped, wallet disconnected), then /.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { Config } from 'wagmi';
+import { authStore, selectIsAdmin } from '../../auth/authStore.ts';
+import { logout } from '../../auth/logout.ts';
+import { checkPermission, PERMISSION_KINDS, type PermissionKind } from '../../auth/permissions.ts';
+import { shortenAddress } from '../../lib/shortenAddress.ts';
+import { modals } from '../../modals/modalStore.ts';
+
+export const SITE_HOME = '/';
+
+/** What getPermissions resolves with: the permission kinds the connected wallet holds. */
+export type AdminPermissions = PermissionKind[];
+
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+
+export function createAuthProvider(config: Config): AuthProvider {
+  return {
+    async login() {
+      modals.open('confirmWalletModal');
+    },
+
+    async logout() {
+      if (authStore.getState().isWalletConnected) await logout(config);
+      return SITE_HOME;
+    },
+
+    async checkAuth() {
+      if (!selectIsAdmin(authStore.getState())) {
+        throw { redirectTo: SITE_HOME, message: false };
+      }
+    },
+
+    async checkError(error: unknown) {
+      if (statusOf(error) !== 401) return;
+      // The mutator already tried to refresh the session: sign in again, keep the wallet connected.
+      modals.open('confirmWalletModal');
+      throw { logoutUser: false, redirectTo: false, message: 'admin.auth.signInAgain' };
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { walletAddress } = authStore.getState();
+      if (!walletAddress) throw new Error('No wallet connected');
+      return { id: walletAddress, fullName: shortenAddress(walletAddress) };
+    },
+
+    async getPermissions(): Promise<AdminPermissions> {
+      const { walletAddress } = authStore.getState();
+      if (!walletAddress) return [];
+      const results = await Promise.all(
+        PERMISSION_KINDS.map(async (kind) =>
+          (await checkPermission(config, kind, walletAddress)).allowed ? kind : null,
+        ),
+      );
+      return results.filter((kind): kind is PermissionKind => kind !== null);
+    },
+  };
+}

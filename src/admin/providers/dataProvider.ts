@@ -1,0 +1,113 @@
+// The console's dataProvider: ra-data-simple-rest (the API's list endpoints speak its sort/range/filter +
+// Content-Range) over the app's mutator, extended only where the spec's API differs (§7):
+// - resource `properties`: lists and reads at /api/properties/; create, update, gallery upload and delist
+//   through the Orval client at /custom_admin/properties/… (multipart for create, update and gallery);
+// - resource `purchases`: every purchase at /custom_admin/purchases/ (read only).
+// Every failure is an AdminApiError carrying the §8 message for its operation and status (apiErrors.ts).
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'react-admin';
+import type { Address } from 'viem';
+import {
+  customAdminPropertiesCreate,
+  customAdminPropertiesDelist,
+  customAdminPropertiesGalleryDelete,
+  customAdminPropertiesUpdate,
+  customAdminPropertiesUploadGallery,
+} from '../../../generated/api/custom-admin/custom-admin.ts';
+import type { DelistResult, GalleryUploadResult, Property } from '../../../generated/api/model/index.ts';
+import type { Message } from '../../lib/message.ts';
+import { type AdminApiOperation, toAdminApiError } from './apiErrors.ts';
+import { httpClient } from './httpClient.ts';
+import { type PropertyFormData, toCreateBody, toUpdateBody } from './propertyForm.ts';
+
+export const RESOURCE_PATHS = {
+  properties: 'properties',
+  purchases: 'custom_admin/purchases',
+} as const;
+
+export type AdminResource = keyof typeof RESOURCE_PATHS;
+
+export interface AdminDataProvider extends DataProvider {
+  /** POST /custom_admin/properties/{id}/upload-gallery/ with the repeated field `images`. */
+  uploadGallery(id: Identifier, files: readonly File[]): Promise<GalleryUploadResult>;
+  /** DELETE /custom_admin/properties/{id}/gallery/{imageId}/; resolves with the updated record. */
+  deleteGalleryImage(id: Identifier, imageId: number): Promise<Property>;
+  /** POST /custom_admin/properties/delist/: records a delisting already done on chain. */
+  delist(contractAddress: Address): Promise<DelistResult>;
+}
+
+const listOperation = (resource: string): AdminApiOperation =>
+  resource === 'purchases' ? 'fetchPurchases' : 'fetch';
+
+const pathOf = (resource: string): string => {
+  if (!(resource in RESOURCE_PATHS)) throw new Error(`Unknown resource "${resource}"`);
+  return RESOURCE_PATHS[resource as AdminResource];
+};
+
+const readOnly = (resource: string, method: string): never => {
+  throw new Error(`The API has no ${method} for ${resource}`);
+};
+
+/** `translate` renders the §8 messages for react-admin's notifications (the app's i18next). */
+export function createDataProvider(translate: (m: Message) => string): AdminDataProvider {
+  const rest = simpleRestProvider('', httpClient);
+  const attempt = async <T>(operation: AdminApiOperation, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toAdminApiError(operation, error, translate);
+    }
+  };
+  return {
+    getList: (resource, params) =>
+      attempt(listOperation(resource), () => rest.getList(pathOf(resource), params)),
+    getOne: (resource, params) =>
+      attempt(listOperation(resource), () => rest.getOne(pathOf(resource), params)),
+    getMany: (resource, params) =>
+      attempt(listOperation(resource), () => rest.getMany(pathOf(resource), params)),
+    getManyReference: (resource, params) =>
+      attempt(listOperation(resource), () => rest.getManyReference(pathOf(resource), params)),
+
+    async create(resource, params) {
+      if (resource !== 'properties') return readOnly(resource, 'create');
+      const body = toCreateBody(params.data as PropertyFormData);
+      const { data } = await attempt('create', () => customAdminPropertiesCreate(body));
+      return { data: data as Property } as never;
+    },
+
+    async update(resource, params) {
+      if (resource !== 'properties') return readOnly(resource, 'update');
+      const body = toUpdateBody(
+        params.data as Partial<PropertyFormData>,
+        params.previousData as Property | undefined,
+      );
+      const { data } = await attempt('update', () => customAdminPropertiesUpdate(Number(params.id), body));
+      return { data: data as Property } as never;
+    },
+
+    updateMany: (resource) => readOnly(resource, 'updateMany'),
+    delete: (resource) => readOnly(resource, 'delete'),
+    deleteMany: (resource) => readOnly(resource, 'deleteMany'),
+
+    async uploadGallery(id, files) {
+      const { data } = await attempt('uploadGallery', () =>
+        customAdminPropertiesUploadGallery(Number(id), { images: [...files] }),
+      );
+      return data as GalleryUploadResult;
+    },
+
+    async deleteGalleryImage(id, imageId) {
+      const { data } = await attempt('deleteGalleryImage', () =>
+        customAdminPropertiesGalleryDelete(Number(id), imageId),
+      );
+      return data as Property;
+    },
+
+    async delist(contractAddress) {
+      const { data } = await attempt('delist', () =>
+        customAdminPropertiesDelist({ contract_address: contractAddress }),
+      );
+      return data as DelistResult;
+    },
+  };
+}

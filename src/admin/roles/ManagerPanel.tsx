@@ -1,0 +1,30 @@
+// The manager / role admin panel (spec §2): grant manager role, revoke manager role, transfer fund manager,
+// each by an address input. Role changes need the admin role (role_manage).
+import { Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { PermissionNotice } from '../shared/PermissionNotice.tsx';
+import { Section } from '../shared/Section.tsx';
+import { FundManagerForm } from './FundManagerForm.tsx';
+import { ManagerRoleForm } from './ManagerRoleForms.tsx';
+
+export function ManagerPanel() {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <Title title="admin.menu.roles" />
+      <Typography component="h1" variant="h5">
+        {translate('admin.menu.roles')}
+      </Typography>
+      <PermissionNotice kinds={['role_manage']} />
+      <Section title={translate('admin.roles.grantTitle')}>
+        <ManagerRoleForm action="grant" />
+      </Section>
+      <Section title={translate('admin.roles.revokeTitle')}>
+        <ManagerRoleForm action="revoke" />
+      </Section>
+      <Section title={translate('admin.roles.fundManagerTitle')}>
+        <FundManagerForm />
+      </Section>
+    </Stack>
+  );
+}

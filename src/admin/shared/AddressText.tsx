@@ -1,0 +1,11 @@
+// An address shortened per spec §2/§9 (first 7, '...', last 3), the full address on hover and for copying.
+import { Box } from '@mui/material';
+import { shortenAddress } from '../../lib/shortenAddress.ts';
+
+export function AddressText({ address }: { address: string }) {
+  return (
+    <Box component="span" title={address} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+      {shortenAddress(address)}
+    </Box>
+  );
+}

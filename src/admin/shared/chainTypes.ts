@@ -1,0 +1,13 @@
+// Types of the lens views the console reads (generated ABIs, so they follow the contracts).
+import type { ContractFunctionReturnType } from 'viem';
+import type { propertyLensAbi } from '../../../generated/contracts.ts';
+
+/** One property as PropertyLens.getAllPropertyViews returns it (spec §3 "On-chain property view"). */
+export type PropertyView = ContractFunctionReturnType<
+  typeof propertyLensAbi,
+  'view',
+  'getAllPropertyViews'
+>[number];
+
+/** PropertyLens.getSystemStatus. */
+export type SystemStatus = ContractFunctionReturnType<typeof propertyLensAbi, 'view', 'getSystemStatus'>;

@@ -1,0 +1,21 @@
+// Renders a Message (key + values) in the current language: the console's own keys (`admin.*`, `ra.*`)
+// through react-admin's translate, the app-wide ones (§8 wallet mapping, permissions, durations) through
+// i18next's `translation` namespace, so no text exists twice.
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { type Message, messageText } from '../../lib/message.ts';
+
+export const isAdminKey = (key: string): boolean => key.startsWith('admin.') || key.startsWith('ra.');
+
+export function useMessageText(): (message: Message) => string {
+  const translate = useTranslate();
+  const { t } = useTranslation();
+  return useCallback(
+    (message: Message) =>
+      isAdminKey(message.key)
+        ? translate(message.key, message.values)
+        : messageText((key, values) => t(key, values), message),
+    [translate, t],
+  );
+}

@@ -1,0 +1,60 @@
+// The trading pause/resume control of the status panel (spec §2, §4): Pause only when not paused and not
+// swept, Resume only when paused and not swept; each a VaultTrader transaction signed by the admin.
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { vaultTraderAbi } from '../../../generated/contracts.ts';
+import { useWriteVaultTraderPause, useWriteVaultTraderUnpause } from '../../../generated/wagmi.ts';
+import { contractAddresses } from '../../config/contracts.ts';
+import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
+import { canPause, canResume, type TradingFlags } from './systemState.ts';
+
+export function PauseResumeButtons({ flags }: { flags: TradingFlags | undefined }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const run = useChainAction();
+  const pause = useWriteVaultTraderPause();
+  const unpause = useWriteVaultTraderUnpause();
+  const [busy, setBusy] = useState<'pause' | 'unpause' | null>(null);
+  const address = contractAddresses().VaultTrader;
+
+  const send = async (action: 'pause' | 'unpause') => {
+    setBusy(action);
+    try {
+      const write = action === 'pause' ? pause : unpause;
+      await run(`admin.operations.${action}`, { address, abi: vaultTraderAbi, functionName: action }, () =>
+        write.mutateAsync({ address }),
+      );
+      notify(`admin.status.${action === 'pause' ? 'paused' : 'resumed'}`, { type: 'success' });
+    } catch (error) {
+      if (!(error instanceof ChainActionError)) throw error;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        variant="contained"
+        color="warning"
+        startIcon={<PauseIcon />}
+        disabled={!flags || !canPause(flags) || busy !== null}
+        onClick={() => void send('pause')}
+      >
+        {translate(busy === 'pause' ? 'admin.status.pausing' : 'admin.status.pause')}
+      </Button>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<PlayArrowIcon />}
+        disabled={!flags || !canResume(flags) || busy !== null}
+        onClick={() => void send('unpause')}
+      >
+        {translate(busy === 'unpause' ? 'admin.status.resuming' : 'admin.status.resume')}
+      </Button>
+    </Stack>
+  );
+}

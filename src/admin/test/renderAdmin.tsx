@@ -1,0 +1,56 @@
+// Renders the whole app at a /PropertyList path the way a browser gets it (routes, AdminGate, the lazy
+// console, the shared modals), with the admin wallet connected through wagmi's mock connector, the fake
+// chain (plus the console's writes) on /rpc, the `admin` translations in memory and, unless told
+// otherwise, a signed-in session.
+import { screen } from '@testing-library/react';
+import type { Address } from 'viem';
+import enAdmin from '../../../public/locales/en/admin.json';
+import ruAdmin from '../../../public/locales/ru/admin.json';
+import { saveTokens } from '../../api/tokens.ts';
+import type { Language } from '../../config/i18n.ts';
+import type { FakeChain } from '../../test/fakeChain.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+import { chain, server } from '../../test/server.ts';
+import { ADMIN, createTestWagmiConfig } from '../../test/wallet.ts';
+import { ADMIN_NAMESPACE } from '../providers/i18nProvider.ts';
+import { AdminChain } from './adminChain.ts';
+
+/** An unsigned JWT-shaped token for `address` (the app reads its `address` and `exp` claims only). */
+export function testToken(address: Address, typ = 'access'): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const exp = Math.floor(Date.now() / 1000) + 4 * 3600;
+  return `${encode({ alg: 'none' })}.${encode({ address, exp, typ })}.signature`;
+}
+
+export interface RenderAdminOptions {
+  account?: Address;
+  signedIn?: boolean;
+  lng?: Language;
+  /** Prepares the chain before the app reads it. */
+  setup?: (chain: FakeChain) => void;
+}
+
+export function renderAdmin(
+  path = '/PropertyList',
+  { account = ADMIN, signedIn = true, lng = 'en', setup }: RenderAdminOptions = {},
+) {
+  const admin = new AdminChain(chain);
+  // The registry's deploy makes the admin a manager too (scripts/lib/deploy.ts).
+  chain.managers.add(ADMIN.toLowerCase());
+  setup?.(chain);
+  server.use(admin.handler);
+  if (signedIn) saveTokens({ access: testToken(account), refresh: testToken(account, 'refresh') });
+  const config = createTestWagmiConfig({ connected: true, account });
+  const rendered = renderApp(path, { config, lng });
+  rendered.i18n.addResourceBundle('en', ADMIN_NAMESPACE, enAdmin);
+  rendered.i18n.addResourceBundle('ru', ADMIN_NAMESPACE, ruAdmin);
+  return { ...rendered, chain, admin };
+}
+
+/** Waits until the console is on screen (the lazy chunk, the admin check and react-admin's auth check). */
+export async function findConsole(): Promise<HTMLElement> {
+  return screen.findByRole('heading', { name: /system status|состояние системы/i }, { timeout: 8000 });
+}
+
+/** Loads the console's chunk (react-admin, MUI) once per file, before the first test's clock starts. */
+export const preloadConsole = () => import('../AdminApp.tsx');
