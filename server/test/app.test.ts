@@ -202,15 +202,15 @@ describe.each(engines())('application on %s', (engine) => {
     try {
       let loads = 0;
       const load = async () => ({ loads: ++loads });
-      expect(await first.app.catalogCache.get('k', load)).toBe('{"loads":1}');
-      expect(await first.app.catalogCache.get('k', load)).toBe('{"loads":1}');
+      expect(await first.app.catalogCache.get('k', load)).toEqual(Buffer.from('{"loads":1}'));
+      expect(await first.app.catalogCache.get('k', load)).toEqual(Buffer.from('{"loads":1}'));
       await second.app.catalogCache.invalidate();
-      let body = '';
-      for (let i = 0; i < 50 && body !== '{"loads":2}'; i++) {
+      let body: Buffer = Buffer.alloc(0);
+      for (let i = 0; i < 50 && body.toString() !== '{"loads":2}'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         body = await first.app.catalogCache.get('k', load);
       }
-      expect(body).toBe('{"loads":2}');
+      expect(body.toString()).toBe('{"loads":2}');
     } finally {
       await first.close();
       await second.close();
@@ -333,12 +333,12 @@ describe('rate limits and CORS', () => {
       const load = async () => ({ loads: ++loads });
       await first.app.catalogCache.get('k', load);
       await second.app.catalogCache.invalidate();
-      let body = '';
-      for (let i = 0; i < 50 && body !== '{"loads":2}'; i++) {
+      let body: Buffer = Buffer.alloc(0);
+      for (let i = 0; i < 50 && body.toString() !== '{"loads":2}'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         body = await first.app.catalogCache.get('k', load);
       }
-      expect(body).toBe('{"loads":2}');
+      expect(body.toString()).toBe('{"loads":2}');
     } finally {
       await first.close();
       await second.close();

@@ -14,12 +14,12 @@ import {
   INVESTOR_A,
   INVESTOR_B,
   INVESTOR_C,
-  isolateChain,
   M2,
   startTestChain,
   type TestChain,
   USDT,
 } from './helpers/chain.ts';
+import { isolateChain } from './helpers/isolate-chain.ts';
 import { dumpRecords } from './helpers/records.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');

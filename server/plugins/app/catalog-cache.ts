@@ -4,13 +4,13 @@ import fp from 'fastify-plugin';
 
 const TTL_MS = 15_000;
 
-type Entry = { body: string; expires: number };
+type Entry = { body: Buffer; expires: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: {
-      /** The cached JSON of `key`, computing it once (concurrent callers share one computation). */
-      get(key: string, load: () => Promise<unknown>): Promise<string>;
+      /** The cached UTF-8 JSON of `key`, computed once (concurrent callers share one computation). */
+      get(key: string, load: () => Promise<unknown>): Promise<Buffer>;
       invalidate(): Promise<void>;
     };
   }
@@ -19,7 +19,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const entries = new Map<string, Entry>();
-    const loading = new Map<string, Promise<string>>();
+    const loading = new Map<string, Promise<Buffer>>();
     let generation = 0;
     const clear = () => {
       generation++;
@@ -29,14 +29,14 @@ export default fp(
     app.bus.subscribe('catalog', clear);
 
     app.decorate('catalogCache', {
-      async get(key: string, load: () => Promise<unknown>): Promise<string> {
+      async get(key: string, load: () => Promise<unknown>): Promise<Buffer> {
         const hit = entries.get(key);
         if (hit && hit.expires > Date.now()) return hit.body;
         const pending = loading.get(key);
         if (pending) return pending;
         const startedIn = generation;
         const promise = (async () => {
-          const body = JSON.stringify(await load());
+          const body = Buffer.from(JSON.stringify(await load()));
           // A result computed across an invalidation may be stale: serve it once, do not keep it.
           if (startedIn === generation) entries.set(key, { body, expires: Date.now() + TTL_MS });
           return body;

@@ -13,7 +13,6 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem';
-import { afterAll, beforeAll } from 'vitest';
 import {
   masterRegistryAbi,
   propertyTokenAbi,
@@ -32,17 +31,6 @@ export const [INVESTOR_A = 3, INVESTOR_B = 4, INVESTOR_C = 5, INVESTOR_D = 6] = 
 export const address = (index: number) => anvilAccount(index).address;
 
 export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
-
-/** Gives the enclosing describe block a chain state of its own: snapshot before it, revert after it. */
-export function isolateChain(chain: () => TestChain) {
-  let id = '';
-  beforeAll(async () => {
-    id = await chain().snapshot();
-  });
-  afterAll(async () => {
-    if (id) await chain().revert(id);
-  });
-}
 
 export async function startTestChain() {
   const anvil = await startAnvil();

@@ -10,11 +10,11 @@ import {
   address,
   INVESTOR_A,
   INVESTOR_D,
-  isolateChain,
   MANAGER,
   startTestChain,
   type TestChain,
 } from '../helpers/chain.ts';
+import { isolateChain } from '../helpers/isolate-chain.ts';
 import { fields, image, imagePart, multipart, type Part } from '../helpers/multipart.ts';
 
 let chain: TestChain;

@@ -10,13 +10,13 @@ import {
   INVESTOR_B,
   INVESTOR_C,
   INVESTOR_D,
-  isolateChain,
   M2,
   MANAGER,
   startTestChain,
   type TestChain,
   USDT,
 } from '../helpers/chain.ts';
+import { isolateChain } from '../helpers/isolate-chain.ts';
 
 let chain: TestChain;
 beforeAll(async () => {
