@@ -11,15 +11,25 @@ import { FolderInUseError } from '../db/folder-lock.ts';
 import { openPglite } from '../db/pglite.ts';
 import { LOGIN_MESSAGE_PREFIX } from '../schemas/auth.ts';
 import { createPostgresDatabase, createTestApp, engines, type TestApp } from './helpers/app.ts';
-import { INVESTOR_A, startTestChain, type TestChain } from './helpers/chain.ts';
+import { INVESTOR_A } from './helpers/chain.ts';
+import { chainPerFile } from './helpers/chain-hooks.ts';
 
-let chain: TestChain;
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = chainPerFile();
+
+/** A cached entry of `first` is computed again after `second` published an invalidation. */
+async function expectInvalidationReaches(first: TestApp, second: TestApp) {
+  let loads = 0;
+  const load = async () => ({ loads: ++loads });
+  expect((await first.app.catalogCache.get('k', load)).toString()).toBe('{"loads":1}');
+  expect((await first.app.catalogCache.get('k', load)).toString()).toBe('{"loads":1}');
+  await second.app.catalogCache.invalidate();
+  let body = '';
+  for (let i = 0; i < 50 && body !== '{"loads":2}'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    body = (await first.app.catalogCache.get('k', load)).toString();
+  }
+  expect(body).toBe('{"loads":2}');
+}
 
 describe('configuration', () => {
   it('test_loadConfig_refuses_missing_secrets_in_production', () => {
@@ -97,7 +107,7 @@ describe('PGlite folder lock', () => {
 describe.each(engines())('application on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(chain, engine, {
+    t = await createTestApp(chain(), engine, {
       setup(app) {
         app.get(
           '/api/test-failure',
@@ -120,7 +130,7 @@ describe.each(engines())('application on %s', (engine) => {
     await t.app.indexer.tick();
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    const head = Number(await chain.client.getBlockNumber());
+    const head = Number(await chain().client.getBlockNumber());
     expect(response.json()).toMatchObject({
       status: 'ok',
       database: { ok: true, engine },
@@ -174,12 +184,12 @@ describe.each(engines())('application on %s', (engine) => {
     expect(answers[4]).toMatchObject({ id: 'e', result: '31337' });
     expect(answers[5].error.code).toBe(-32600);
     // The refused calls changed nothing.
-    const balance = await chain.client.getBalance({ address: anvilAccount(INVESTOR_A).address });
+    const balance = await chain().client.getBalance({ address: anvilAccount(INVESTOR_A).address });
     expect(balance).toBeGreaterThan(1n);
   });
 
   it('test_chain_outage_answers503', async () => {
-    const offline = await createTestApp(chain, engine, { rpcUrl: 'http://127.0.0.1:9' });
+    const offline = await createTestApp(chain(), engine, { rpcUrl: 'http://127.0.0.1:9' });
     try {
       for (const url of ['/api/properties/onchain-catalog/', '/api/properties/validated-catalog/']) {
         const response = await offline.app.inject({ url });
@@ -197,20 +207,10 @@ describe.each(engines())('application on %s', (engine) => {
   it('test_cache_invalidation_reaches_other_processes', async () => {
     if (engine !== 'postgres') return;
     const database = await createPostgresDatabase();
-    const first = await createTestApp(chain, engine, { database });
-    const second = await createTestApp(chain, engine, { database });
+    const first = await createTestApp(chain(), engine, { database });
+    const second = await createTestApp(chain(), engine, { database });
     try {
-      let loads = 0;
-      const load = async () => ({ loads: ++loads });
-      expect(await first.app.catalogCache.get('k', load)).toEqual(Buffer.from('{"loads":1}'));
-      expect(await first.app.catalogCache.get('k', load)).toEqual(Buffer.from('{"loads":1}'));
-      await second.app.catalogCache.invalidate();
-      let body: Buffer = Buffer.alloc(0);
-      for (let i = 0; i < 50 && body.toString() !== '{"loads":2}'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        body = await first.app.catalogCache.get('k', load);
-      }
-      expect(body.toString()).toBe('{"loads":2}');
+      await expectInvalidationReaches(first, second);
     } finally {
       await first.close();
       await second.close();
@@ -229,7 +229,7 @@ describe('web app served from the static root', () => {
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(path.join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'locales', 'en', 'translation.json'), '{"hello":"Hello"}');
-    t = await createTestApp(chain, 'pglite', { staticRoot: root });
+    t = await createTestApp(chain(), 'pglite', { staticRoot: root });
   });
   afterAll(async () => {
     await t?.close();
@@ -265,7 +265,7 @@ describe('rate limits and CORS', () => {
     anvilAccount(INVESTOR_A).signMessage({ message: `${LOGIN_MESSAGE_PREFIX}${timestamp}` });
 
   it('test_login_is_rate_limited_and_cors_exposes_content_range', async () => {
-    const t = await createTestApp(chain, 'pglite', {
+    const t = await createTestApp(chain(), 'pglite', {
       rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
       corsOrigins: ['http://localhost:5173'],
     });
@@ -310,8 +310,8 @@ describe('rate limits and CORS', () => {
       redisPrefix: `test-${Date.now()}:`,
       rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
     };
-    const first = await createTestApp(chain, 'pglite', shared);
-    const second = await createTestApp(chain, 'pglite', shared);
+    const first = await createTestApp(chain(), 'pglite', shared);
+    const second = await createTestApp(chain(), 'pglite', shared);
     try {
       const login = async (app: TestApp, offset: number) => {
         const timestamp = Date.now() + offset;
@@ -329,16 +329,7 @@ describe('rate limits and CORS', () => {
       };
       expect([await login(first, 0), await login(second, 1), await login(first, 2)]).toEqual([200, 200, 429]);
 
-      let loads = 0;
-      const load = async () => ({ loads: ++loads });
-      await first.app.catalogCache.get('k', load);
-      await second.app.catalogCache.invalidate();
-      let body: Buffer = Buffer.alloc(0);
-      for (let i = 0; i < 50 && body.toString() !== '{"loads":2}'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        body = await first.app.catalogCache.get('k', load);
-      }
-      expect(body.toString()).toBe('{"loads":2}');
+      await expectInvalidationReaches(first, second);
     } finally {
       await first.close();
       await second.close();

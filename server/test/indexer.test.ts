@@ -7,52 +7,40 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Address, parseEventLogs } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { vaultTraderAbi } from '../../generated/contracts.ts';
 import { createPostgresDatabase, createTestApp, engines } from './helpers/app.ts';
-import {
-  INVESTOR_A,
-  INVESTOR_B,
-  INVESTOR_C,
-  M2,
-  startTestChain,
-  type TestChain,
-  USDT,
-} from './helpers/chain.ts';
-import { isolateChain } from './helpers/isolate-chain.ts';
+import { INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
+import { chainPerFile, isolateChain } from './helpers/chain-hooks.ts';
 import { dumpRecords } from './helpers/records.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 /** Certificates are signed by the configured key: a rebuild with the same key yields the same signatures. */
 const SIGNER_KEY = generatePrivateKey();
-let chain: TestChain;
+const chain = chainPerFile();
 let tokens: Address[];
 let head: bigint;
 
 beforeAll(async () => {
-  chain = await startTestChain();
   // History worth indexing: properties, buys, a sell, a transfer, a delisting; then empty blocks to backfill.
   tokens = [
-    await chain.createProperty('Harbour <Loft>', 800n, 50n * USDT, 60n),
-    await chain.createProperty('Garden Flat', 300n),
+    await chain().createProperty('Harbour <Loft>', 800n, 50n * USDT, 60n),
+    await chain().createProperty('Garden Flat', 300n),
   ];
   for (const [i, investor] of [INVESTOR_A, INVESTOR_B, INVESTOR_C, INVESTOR_A, INVESTOR_B].entries()) {
-    await chain.buy(investor, tokens[i % 2] as Address, BigInt(i + 1) * M2);
+    await chain().buy(investor, tokens[i % 2] as Address, BigInt(i + 1) * M2);
   }
-  await chain.increaseTime(120);
-  await chain.sell(INVESTOR_A, tokens[0] as Address, 1n * M2);
-  await chain.transfer(
+  await chain().increaseTime(120);
+  await chain().sell(INVESTOR_A, tokens[0] as Address, 1n * M2);
+  await chain().transfer(
     INVESTOR_C,
     tokens[0] as Address,
     '0x000000000000000000000000000000000000dEaD',
     1n * M2,
   );
-  await chain.delist(tokens[1] as Address, false);
-  await chain.mine(400);
-  head = await chain.client.getBlockNumber();
-});
-afterAll(async () => {
-  await chain?.stop();
+  await chain().delist(tokens[1] as Address, false);
+  await chain().mine(400);
+  head = await chain().client.getBlockNumber();
 });
 
 const freePort = () =>
@@ -88,8 +76,8 @@ describe.each(engines())('indexer on %s', (engine) => {
         NODE_ENV: 'test',
         PORT: String(port),
         DATA_DIR: dataDir,
-        RPC_URL: chain.rpcUrl,
-        DEPLOYMENTS_FILE: chain.deploymentsFile,
+        RPC_URL: chain().rpcUrl,
+        DEPLOYMENTS_FILE: chain().deploymentsFile,
         INDEXER_BATCH_BLOCKS: '1',
         INDEXER_INTERVAL_MS: '10',
         LOG_LEVEL: 'silent',
@@ -99,7 +87,7 @@ describe.each(engines())('indexer on %s', (engine) => {
     });
     try {
       // Kill it hard once it is well into the backfill, and well before the end.
-      const start = BigInt(chain.deployment.startBlock);
+      const start = BigInt(chain().deployment.startBlock);
       let killedAt: number | null = null;
       for (let i = 0; i < 3000 && killedAt === null; i++) {
         const checkpoint = (await health(port))?.indexer.checkpoint_block ?? null;
@@ -118,7 +106,7 @@ describe.each(engines())('indexer on %s', (engine) => {
       expect(BigInt(killedAt ?? 0)).toBeLessThan(head);
 
       // Restart on the same data (the PGlite lock left by the killed process is taken over) and finish.
-      const resumed = await createTestApp(chain, engine, {
+      const resumed = await createTestApp(chain(), engine, {
         dataDir,
         database,
         certificateSignerKey: SIGNER_KEY,
@@ -129,7 +117,7 @@ describe.each(engines())('indexer on %s', (engine) => {
       await resumed.close();
 
       // A database rebuilt from nothing holds the very same records.
-      const rebuilt = await createTestApp(chain, engine, { certificateSignerKey: SIGNER_KEY });
+      const rebuilt = await createTestApp(chain(), engine, { certificateSignerKey: SIGNER_KEY });
       await rebuilt.app.indexer.tick();
       const fromScratch = await dumpRecords(rebuilt.app.db);
       await rebuilt.close();
@@ -138,8 +126,8 @@ describe.each(engines())('indexer on %s', (engine) => {
       const bought = parseEventLogs({
         abi: vaultTraderAbi,
         eventName: 'Bought',
-        logs: await chain.client.getLogs({
-          address: chain.deployment.VaultTrader,
+        logs: await chain().client.getLogs({
+          address: chain().deployment.VaultTrader,
           fromBlock: start,
           toBlock: head,
         }),
@@ -159,27 +147,27 @@ describe.each(engines())('indexer on %s', (engine) => {
   });
 
   describe('reorg', () => {
-    isolateChain(() => chain);
+    isolateChain(chain);
 
     it('test_reorg_below_checkpoint_rewinds_and_rereads', async () => {
-      const t = await createTestApp(chain, engine, { certificateSignerKey: SIGNER_KEY });
+      const t = await createTestApp(chain(), engine, { certificateSignerKey: SIGNER_KEY });
       try {
         await t.app.indexer.tick();
-        const before = await chain.snapshot();
-        const orphan = await chain.buy(INVESTOR_B, tokens[0] as Address, 2n * M2);
+        const before = await chain().snapshot();
+        const orphan = await chain().buy(INVESTOR_B, tokens[0] as Address, 2n * M2);
         await t.app.indexer.tick();
         expect((await dumpRecords(t.app.db)).purchases).toContainEqual(
           expect.objectContaining({ tx_hash: orphan.transactionHash }),
         );
         // The block of that purchase is replaced by another history of the same height.
-        await chain.revert(before);
-        const replacement = await chain.buy(INVESTOR_C, tokens[0] as Address, 3n * M2);
+        await chain().revert(before);
+        const replacement = await chain().buy(INVESTOR_C, tokens[0] as Address, 3n * M2);
         expect(replacement.blockNumber).toBe(orphan.blockNumber);
         await t.app.indexer.tick();
         const purchases = (await dumpRecords(t.app.db)).purchases as { tx_hash: string }[];
         expect(purchases.map((p) => p.tx_hash)).not.toContain(orphan.transactionHash);
         expect(purchases.map((p) => p.tx_hash)).toContain(replacement.transactionHash);
-        const rebuilt = await createTestApp(chain, engine, { certificateSignerKey: SIGNER_KEY });
+        const rebuilt = await createTestApp(chain(), engine, { certificateSignerKey: SIGNER_KEY });
         await rebuilt.app.indexer.tick();
         expect(await dumpRecords(t.app.db)).toEqual(await dumpRecords(rebuilt.app.db));
         await rebuilt.close();
@@ -194,8 +182,8 @@ describe.runIf(engines().includes('postgres'))('indexer leadership on postgres',
   it('test_one_leader_among_processes_sharing_a_database_and_takeover', async () => {
     const database = await createPostgresDatabase();
     const options = { database, indexer: true, indexerIntervalMs: 50 };
-    const first = await createTestApp(chain, 'postgres', options);
-    const second = await createTestApp(chain, 'postgres', options);
+    const first = await createTestApp(chain(), 'postgres', options);
+    const second = await createTestApp(chain(), 'postgres', options);
     const until = async (condition: () => Promise<boolean>) => {
       for (let i = 0; i < 100 && !(await condition()); i++)
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -5,25 +5,11 @@ import { SignJWT } from 'jose';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
-import {
-  ADMIN,
-  address,
-  INVESTOR_A,
-  INVESTOR_D,
-  MANAGER,
-  startTestChain,
-  type TestChain,
-} from '../helpers/chain.ts';
-import { isolateChain } from '../helpers/isolate-chain.ts';
+import { ADMIN, address, INVESTOR_A, INVESTOR_D, MANAGER } from '../helpers/chain.ts';
+import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 import { fields, image, imagePart, multipart, type Part } from '../helpers/multipart.ts';
 
-let chain: TestChain;
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = chainPerFile();
 
 /** A PNG whose header claims `width` x `height` (valid CRC, no pixel data worth decoding). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -35,7 +21,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe.each(engines())('custom_admin properties on %s', (engine) => {
-  isolateChain(() => chain);
+  isolateChain(chain);
   let t: TestApp;
   let manager: string;
   let admin: string;
@@ -44,11 +30,11 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
   const run = Math.random().toString(36).slice(2, 8);
 
   beforeAll(async () => {
-    t = await createTestApp(chain, engine);
+    t = await createTestApp(chain(), engine);
     manager = (await t.login(MANAGER)).access;
     admin = (await t.login(ADMIN)).access;
     investor = (await t.login(INVESTOR_A)).access;
-    token = await chain.createProperty(`Riverside ${run}`, 500n);
+    token = await chain().createProperty(`Riverside ${run}`, 500n);
   });
   afterAll(async () => {
     await t?.close();
@@ -134,11 +120,11 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
     });
 
     it('test_adminRoutes_after_role_revoked_on_chain_answer403', async () => {
-      await chain.grantManager(address(INVESTOR_D));
+      await chain().grantManager(address(INVESTOR_D));
       await t.app.indexer.tick();
       const promoted = (await t.login(INVESTOR_D)).access;
       expect((await call(routes[5], t.bearer(promoted))).statusCode).toBe(200);
-      await chain.revokeManager(address(INVESTOR_D));
+      await chain().revokeManager(address(INVESTOR_D));
       await t.app.indexer.tick();
       for (const route of routes)
         expect((await call(route, t.bearer(promoted))).statusCode, route.url).toBe(403);
@@ -410,7 +396,7 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
         });
       const early = await delist();
       expect(early.statusCode).toBe(409);
-      await chain.delist(token, true);
+      await chain().delist(token, true);
       const response = await delist();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({

@@ -6,15 +6,10 @@ import { anvilAccount } from '../../../scripts/lib/anvil.ts';
 import { LOGIN_WINDOW_MS } from '../../routes/api/auth.ts';
 import { LOGIN_MESSAGE_PREFIX } from '../../schemas/auth.ts';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
-import { INVESTOR_A, INVESTOR_B, startTestChain, type TestChain } from '../helpers/chain.ts';
+import { INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
+import { chainPerFile } from '../helpers/chain-hooks.ts';
 
-let chain: TestChain;
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = chainPerFile();
 
 const investor = anvilAccount(INVESTOR_A);
 const sign = (timestamp: number | string, account = investor, message?: string) =>
@@ -23,7 +18,7 @@ const sign = (timestamp: number | string, account = investor, message?: string) 
 describe.each(engines())('auth on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(chain, engine);
+    t = await createTestApp(chain(), engine);
   });
   afterAll(async () => {
     await t?.close();

@@ -12,25 +12,17 @@ import {
   INVESTOR_D,
   M2,
   MANAGER,
-  startTestChain,
-  type TestChain,
   USDT,
 } from '../helpers/chain.ts';
-import { isolateChain } from '../helpers/isolate-chain.ts';
+import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
-let chain: TestChain;
-beforeAll(async () => {
-  chain = await startTestChain();
-});
-afterAll(async () => {
-  await chain?.stop();
-});
+const chain = chainPerFile();
 
 const MARKUP_NAME = `<script>alert(1)</script> & "Villa" <img src=x onerror=alert(2)>`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(engines())('purchases on %s', (engine) => {
-  isolateChain(() => chain);
+  isolateChain(chain);
   let t: TestApp;
   let a: string;
   let b: string;
@@ -40,11 +32,11 @@ describe.each(engines())('purchases on %s', (engine) => {
   let certificateId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(chain, engine);
+    t = await createTestApp(chain(), engine);
     a = (await t.login(INVESTOR_A)).access;
     b = (await t.login(INVESTOR_B)).access;
-    token = await chain.createProperty(MARKUP_NAME, 1000n, 100n * USDT, 3600n);
-    buyHash = (await chain.buy(INVESTOR_A, token, 10n * M2)).transactionHash;
+    token = await chain().createProperty(MARKUP_NAME, 1000n, 100n * USDT, 3600n);
+    buyHash = (await chain().buy(INVESTOR_A, token, 10n * M2)).transactionHash;
   });
   afterAll(async () => {
     await t?.close();
@@ -136,7 +128,7 @@ describe.each(engines())('purchases on %s', (engine) => {
       is_sell_enabled: true,
     });
     expect(new Date(own.unlock_time).getTime()).toBeGreaterThan(Date.now() + 3000 * 1000);
-    await chain.increaseTime(3601);
+    await chain().increaseTime(3601);
     await sleep(1100);
     const unlocked = (await get(`/api/purchases/ownerships/${own.id}/`, a)).json();
     expect(unlocked).toMatchObject({ locked_amount: '0', unlocked_balance: (10n * M2).toString() });
@@ -148,7 +140,7 @@ describe.each(engines())('purchases on %s', (engine) => {
   });
 
   it('test_sell_and_transfer_update_holdings', async () => {
-    const sellHash = (await chain.sell(INVESTOR_A, token, 4n * M2)).transactionHash;
+    const sellHash = (await chain().sell(INVESTOR_A, token, 4n * M2)).transactionHash;
     const sale = await post('/api/purchases/sell/', a, { tx_hash: sellHash });
     expect(sale.statusCode).toBe(201);
     expect(sale.json()).toMatchObject({
@@ -163,7 +155,7 @@ describe.each(engines())('purchases on %s', (engine) => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ detail: 'Sale not found or does not belong to user' });
 
-    await chain.transfer(INVESTOR_A, token, address(INVESTOR_C), 2n * M2);
+    await chain().transfer(INVESTOR_A, token, address(INVESTOR_C), 2n * M2);
     await t.app.indexer.tick();
     const [own] = (await get('/api/purchases/ownerships/', a)).json();
     expect(own.balance).toBe((4n * M2).toString());
@@ -177,7 +169,7 @@ describe.each(engines())('purchases on %s', (engine) => {
   });
 
   it('test_indexer_records_purchases_nobody_posted', async () => {
-    const hash = (await chain.buy(INVESTOR_D, token, 3n * M2)).transactionHash;
+    const hash = (await chain().buy(INVESTOR_D, token, 3n * M2)).transactionHash;
     await t.app.indexer.tick();
     const d = (await t.login(INVESTOR_D)).access;
     const [purchase] = (await get('/api/purchases/', d)).json();
@@ -262,10 +254,10 @@ describe.each(engines())('purchases on %s', (engine) => {
   });
 
   it('test_create_waits_for_confirmations', async () => {
-    const strict = await createTestApp(chain, engine, { confirmations: 2 });
+    const strict = await createTestApp(chain(), engine, { confirmations: 2 });
     try {
       const access = (await strict.login(INVESTOR_B)).access;
-      const hash = (await chain.buy(INVESTOR_B, token, 1n * M2)).transactionHash;
+      const hash = (await chain().buy(INVESTOR_B, token, 1n * M2)).transactionHash;
       const early = await strict.app.inject({
         method: 'POST',
         url: '/api/purchases/create/',
@@ -274,7 +266,7 @@ describe.each(engines())('purchases on %s', (engine) => {
       });
       expect(early.statusCode).toBe(400);
       expect(early.json().tx_hash[0]).toMatch(/0 of 2 confirmations/);
-      await chain.mine(2);
+      await chain().mine(2);
       const late = await strict.app.inject({
         method: 'POST',
         url: '/api/purchases/create/',

@@ -1,0 +1,29 @@
+// Vitest hooks around the test chain: one anvil per test file, and chain snapshots per describe block.
+import { afterAll, beforeAll } from 'vitest';
+import { startTestChain, type TestChain } from './chain.ts';
+
+/** Starts the chain before the file's tests and stops it after; returns its accessor. */
+export function chainPerFile(): () => TestChain {
+  let chain: TestChain | undefined;
+  beforeAll(async () => {
+    chain = await startTestChain();
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+  return () => {
+    if (!chain) throw new Error('the test chain is not started yet');
+    return chain;
+  };
+}
+
+/** Gives the enclosing describe block a chain state of its own: evm_snapshot before it, evm_revert after it. */
+export function isolateChain(chain: () => TestChain) {
+  let id = '';
+  beforeAll(async () => {
+    id = await chain().snapshot();
+  });
+  afterAll(async () => {
+    if (id) await chain().revert(id);
+  });
+}
