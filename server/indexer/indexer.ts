@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Address, getAddress, type Hash, type Log, parseEventLogs, type TransactionReceipt } from 'viem';
 import { masterRegistryAbi, vaultTraderAbi } from '../../generated/contracts.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { ChainUnavailableError } from '../lib/errors.ts';
 import type { Chain } from '../plugins/app/chain.ts';
 import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
@@ -122,6 +123,29 @@ export function createIndexer(deps: IndexerDeps) {
     return base + 1n;
   }
 
+  /** Every log of the registry, the vault and the property tokens (incl. ones created in the range) in a range. */
+  async function readRange(registry: Address, vault: Address, tokens: Set<string>, from: bigint, to: bigint) {
+    const [registryLogs, vaultLogs] = await chain.call(() =>
+      Promise.all([
+        chain.client.getLogs({ address: registry, fromBlock: from, toBlock: to }),
+        chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
+      ]),
+    );
+    const created = parseEventLogs({
+      abi: masterRegistryAbi,
+      logs: registryLogs,
+      eventName: 'PropertyCreated',
+    });
+    const tokenAddresses = [...new Set([...tokens, ...created.map((l) => l.args.token.toLowerCase())])];
+    const tokenLogs =
+      tokenAddresses.length === 0
+        ? []
+        : await chain.call(() =>
+            chain.client.getLogs({ address: tokenAddresses as Address[], fromBlock: from, toBlock: to }),
+          );
+    return [...registryLogs, ...vaultLogs, ...tokenLogs] as AnyLog[];
+  }
+
   /** Reads and records confirmed blocks up to the safe head; `maxChunks` bounds the work (tests). */
   async function catchUp(maxChunks = Number.POSITIVE_INFINITY): Promise<void> {
     const { registry, vault, startBlock } = addresses();
@@ -129,32 +153,21 @@ export function createIndexer(deps: IndexerDeps) {
     const safeHead = head - BigInt(deps.confirmations);
     let from = await verifiedStart(db, startBlock);
     const tokens = new Set(await records.knownTokens(db));
+    let span = BigInt(deps.batchBlocks);
     for (let chunk = 0; from <= safeHead && chunk < maxChunks && !stopped; chunk++) {
-      const to =
-        from + BigInt(deps.batchBlocks) - 1n < safeHead ? from + BigInt(deps.batchBlocks) - 1n : safeHead;
-      const [registryLogs, vaultLogs] = await chain.call(() =>
-        Promise.all([
-          chain.client.getLogs({ address: registry, fromBlock: from, toBlock: to }),
-          chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
-        ]),
-      );
-      const created = parseEventLogs({
-        abi: masterRegistryAbi,
-        logs: registryLogs,
-        eventName: 'PropertyCreated',
-      });
-      const tokenAddresses = [...new Set([...tokens, ...created.map((l) => l.args.token.toLowerCase())])];
-      const tokenLogs =
-        tokenAddresses.length === 0
-          ? []
-          : await chain.call(() =>
-              chain.client.getLogs({ address: tokenAddresses as Address[], fromBlock: from, toBlock: to }),
-            );
+      const to = from + span - 1n < safeHead ? from + span - 1n : safeHead;
+      let logs: AnyLog[];
+      try {
+        logs = await readRange(registry, vault, tokens, from, to);
+      } catch (error) {
+        // Nodes cap eth_getLogs (block span or result count): read smaller ranges until one passes.
+        if (error instanceof ChainUnavailableError || span === 1n) throw error;
+        span = span / 2n;
+        log.debug({ err: error, span: span.toString() }, 'indexer: narrowing the log range');
+        continue;
+      }
       const toBlock = await chain.block(to);
-      await commit([...registryLogs, ...vaultLogs, ...tokenLogs] as AnyLog[], tokens, {
-        block: to,
-        hash: toBlock.hash,
-      });
+      await commit(logs, tokens, { block: to, hash: toBlock.hash });
       from = to + 1n;
     }
     if (deps.confirmations > 0) await watchHead(head, registry, vault);

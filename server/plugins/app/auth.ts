@@ -20,6 +20,9 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Used login signatures are kept well past the ±2 minute window, then forgotten (they can no longer log in). */
+const KEEP_SIGNATURES_MS = 10 * 60 * 1000;
 
 export default fp(
   async (app) => {
@@ -47,6 +50,22 @@ export default fp(
         request.user = { id: claims.userId, wallet: claims.wallet, sessionId: claims.sessionId };
       };
     app.decorate('authenticate', authenticate);
+
+    // Housekeeping: spent login signatures and sessions expired for a day go away hourly.
+    const prune = async () => {
+      try {
+        await app.usersRepository.pruneLoginSignatures(KEEP_SIGNATURES_MS);
+        await app.usersRepository.pruneSessions();
+      } catch (error) {
+        app.log.warn({ err: error }, 'auth housekeeping failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(prune, PRUNE_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
 
     const requireAuth = authenticate(messages.authRequired);
     app.decorate('requireBackOffice', async function requireBackOffice(request, reply) {

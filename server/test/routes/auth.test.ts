@@ -100,6 +100,16 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(9);
   });
 
+  it('test_pruneLoginSignatures_forgets_only_old_ones', async () => {
+    const wallet = `0x${'ab'.repeat(20)}`;
+    expect(await t.app.usersRepository.useLoginSignature(wallet, 1)).toBe(true);
+    await t.app.usersRepository.pruneLoginSignatures(60_000);
+    expect(await t.app.usersRepository.useLoginSignature(wallet, 1)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await t.app.usersRepository.pruneLoginSignatures(10);
+    expect(await t.app.usersRepository.useLoginSignature(wallet, 1)).toBe(true);
+  });
+
   it('test_login_rejectsMalformedInput: 400 with field errors', async () => {
     const response = await login({ address: 'not-an-address', signature: 'zz', timestamp: 'soon' });
     expect(response.statusCode).toBe(400);
