@@ -60,6 +60,7 @@ export function AllPropertiesPage() {
           label={translate('admin.allProperties.sortLabel')}
           value={sort}
           onChange={(event) => setSort(event.target.value as PropertySort)}
+          fullWidth={false}
           sx={{ minWidth: 220 }}
         >
           {PROPERTY_SORTS.map((value) => (

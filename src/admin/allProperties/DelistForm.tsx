@@ -11,7 +11,7 @@ import { useMessageText } from '../shared/useMessageText.ts';
 import { parsePrice } from './PriceEdit.tsx';
 import { type DelistRequest, useDelistFlow } from './useDelistFlow.ts';
 
-export function DelistForm({ token, name }: { token: Address; name: string }) {
+export function DelistForm({ token, name, onStart }: { token: Address; name: string; onStart?: () => void }) {
   const translate = useTranslate();
   const text = useMessageText();
   const { usdtDecimals } = useAdminFormat();
@@ -43,6 +43,7 @@ export function DelistForm({ token, name }: { token: Address; name: string }) {
     const request = pending;
     setPending(null);
     if (!request) return;
+    onStart?.();
     setRunning(true);
     try {
       await flow.submit(request);
@@ -119,7 +120,12 @@ export function DelistForm({ token, name }: { token: Address; name: string }) {
           disabled={running}
         />
       )}
-      <Button type="submit" variant="contained" color="error" disabled={running}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="error"
+        disabled={running || flow.steps.chain === 'success'}
+      >
         {translate('admin.delist.submit')}
       </Button>
       {started && <StepList steps={steps} label={translate('admin.delist.title')} />}

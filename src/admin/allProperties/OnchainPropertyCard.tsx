@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddressText } from '../shared/AddressText.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
@@ -37,6 +37,8 @@ export function OnchainPropertyCard({ property, disabled }: { property: Property
   const format = useAdminFormat();
   const titleId = useId();
   const state = listingState(property);
+  // The delist form stays on screen after the property is delisted, so its steps and result remain visible.
+  const [delisting, setDelisting] = useState(false);
   const yesNo = (flag: boolean) => translate(flag ? 'ra.boolean.true' : 'ra.boolean.false');
   const label = (key: string) => translate(`admin.allProperties.fields.${key}`);
 
@@ -91,13 +93,18 @@ export function OnchainPropertyCard({ property, disabled }: { property: Property
           <SellToggle token={property.token} enabled={property.isSellEnabled} disabled={disabled} />
         </Stack>
       </CardContent>
-      {property.isListed && (
-        <Accordion disableGutters elevation={0} sx={{ borderTop: 1, borderColor: 'divider' }}>
+      {(property.isListed || delisting) && (
+        <Accordion
+          disableGutters
+          elevation={0}
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+          defaultExpanded={delisting}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography component="span">{translate('admin.delist.title')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <DelistForm token={property.token} name={property.name} />
+            <DelistForm token={property.token} name={property.name} onStart={() => setDelisting(true)} />
           </AccordionDetails>
         </Accordion>
       )}

@@ -26,7 +26,7 @@ export function BucketSelect({
       value={value}
       onChange={(event) => onChange(event.target.value as Address)}
       disabled={disabled}
-      sx={{ minWidth: 240 }}
+      fullWidth
     >
       <MenuItem value={GENERAL_BUCKET}>{translate('admin.buckets.generalBucket')}</MenuItem>
       {properties.map((property) => (

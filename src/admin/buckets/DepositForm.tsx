@@ -62,7 +62,7 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
       <Typography variant="body2" color="text.secondary">
         {translate('admin.buckets.walletBalance')}: {balance === undefined ? '—' : format.usdt(balance)}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <BucketSelect value={bucket} onChange={setBucket} properties={properties} disabled={busy} />
         <TextField
           size="small"
@@ -77,8 +77,9 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
           helperText={amountError ? translate(amountError) : undefined}
           slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
           disabled={busy}
+          fullWidth
         />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: { sm: 0.25 } }}>
+        <Button type="submit" variant="contained" disabled={busy}>
           {translate('admin.buckets.deposit')}
         </Button>
       </Stack>

@@ -89,7 +89,7 @@ export function WithdrawForm({
       <Typography variant="body2" color="text.secondary">
         {translate('admin.buckets.inBucket')}: {balance === undefined ? '—' : format.usdt(balance)}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <BucketSelect value={bucket} onChange={setBucket} properties={properties} disabled={busy} />
         <TextField
           size="small"
@@ -104,9 +104,9 @@ export function WithdrawForm({
           helperText={fieldError ? translate(fieldError) : translate('admin.buckets.destinationHint')}
           autoComplete="off"
           disabled={busy}
-          sx={{ flex: 1 }}
+          fullWidth
         />
-        <Button type="submit" variant="contained" color="warning" disabled={busy} sx={{ mt: { sm: 0.25 } }}>
+        <Button type="submit" variant="contained" color="warning" disabled={busy}>
           {translate('admin.buckets.withdraw')}
         </Button>
       </Stack>

@@ -25,8 +25,8 @@ export function PurchaseList() {
           disableSort
           render={(record) => <AddressText address={record.buyer} />}
         />
-        <DataTable.NumberCol source="m2" render={(record) => format.m2(toBigInt(record.m2))} />
-        <DataTable.NumberCol source="cost" render={(record) => format.usdt(toBigInt(record.cost))} />
+        <DataTable.Col align="right" source="m2" render={(record) => format.m2(toBigInt(record.m2))} />
+        <DataTable.Col align="right" source="cost" render={(record) => format.usdt(toBigInt(record.cost))} />
         <DataTable.NumberCol
           source="price"
           disableSort

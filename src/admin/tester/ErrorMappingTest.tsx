@@ -54,6 +54,7 @@ export function ErrorMappingTest() {
           label={translate('admin.tester.sample')}
           value={sample}
           onChange={(event) => setSample(event.target.value as SampleError)}
+          fullWidth={false}
           sx={{ minWidth: 240 }}
         >
           {SAMPLE_ERRORS.map((value) => (

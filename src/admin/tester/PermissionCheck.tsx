@@ -53,6 +53,7 @@ export function PermissionCheck() {
           label={translate('admin.tester.kind')}
           value={kind}
           onChange={(event) => setKind(event.target.value as PermissionKind)}
+          fullWidth={false}
           sx={{ minWidth: 200 }}
         >
           {PERMISSION_KINDS.map((value) => (

@@ -18,6 +18,7 @@ import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { PropertyFormData } from '../../providers/propertyForm.ts';
 import type { StepState } from '../../shared/StepList.tsx';
 import { ChainActionError, useChainAction } from '../../shared/useChainAction.ts';
+import { useMessageText } from '../../shared/useMessageText.ts';
 import { type CreateFormValues, chainArguments } from './createFormValidation.ts';
 
 export type CreateStep = 'chain' | 'backend' | 'gallery';
@@ -74,6 +75,7 @@ export function useCreatePropertyFlow(decimals: number) {
   const [create] = useCreate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const messageText = useMessageText();
   const write = useWriteMasterRegistryCreateProperty();
   const [state, setState] = useState<CreateFlowState>(INITIAL);
   const registry = contractAddresses().MasterRegistry;
@@ -93,7 +95,7 @@ export function useCreatePropertyFlow(decimals: number) {
       errors: { ...current.errors, [step]: undefined },
       messages: [...current.messages, text],
     }));
-    notify(text.key, { type: 'success', messageArgs: text.values });
+    notify(messageText(text), { type: 'success' });
   };
 
   async function createOnChain(values: CreateFormValues): Promise<CreatedToken | null> {
