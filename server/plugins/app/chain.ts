@@ -14,7 +14,7 @@ import {
   type TransactionReceipt,
   toHex,
 } from 'viem';
-import { masterRegistryAbi, propertyLensAbi, vaultTraderAbi } from '../../../generated/contracts.ts';
+import { masterRegistryAbi, propertyLensAbi } from '../../../generated/contracts.ts';
 import type { Deployment } from '../../../scripts/lib/deploy.ts';
 import { isChainConnectivityError } from '../../lib/chain-errors.ts';
 import { ChainUnavailableError } from '../../lib/errors.ts';
@@ -148,7 +148,6 @@ export function createChain(options: { rpcUrl: string; chainId: number; deployme
 
     block: (number: bigint) => call(() => client.getBlock({ blockNumber: number })),
 
-    vaultTraderAbi,
     call,
   };
 }
