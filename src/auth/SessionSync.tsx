@@ -10,7 +10,7 @@ import { useConfig, useConnection } from 'wagmi';
 import { startRefreshTimer } from '../api/refreshTimer.ts';
 import { clearTokens, readTokens } from '../api/tokens.ts';
 import { authStore, NOT_ADMIN, SYSTEM_ADMIN, useAuth } from './authStore.ts';
-import { checkPermission, permissionQueryKey } from './permissions.ts';
+import { permissionQueryKey } from './permissionQueryKey.ts';
 import { tokenAddress } from './tokenAddress.ts';
 
 export function SessionSync() {
@@ -38,7 +38,11 @@ export function SessionSync() {
 
   const admin = useQuery({
     queryKey: permissionQueryKey('system_admin', address),
-    queryFn: () => checkPermission(config, 'system_admin', address as `0x${string}`),
+    // Loaded on demand: the contract ABIs and viem's call machinery stay out of the first paint.
+    queryFn: async () => {
+      const { checkPermission } = await import('./permissions.ts');
+      return checkPermission(config, 'system_admin', address as `0x${string}`);
+    },
     enabled: status === 'connected' && address !== undefined,
   });
 

@@ -10,14 +10,9 @@ import { masterRegistryAbi, vaultTraderAbi } from '../../generated/contracts.ts'
 import { contractAddresses } from '../config/contracts.ts';
 import { type Message, message } from '../lib/message.ts';
 
-export const PERMISSION_KINDS = [
-  'property_create',
-  'property_manage',
-  'fund_manage',
-  'system_admin',
-  'role_manage',
-] as const;
-export type PermissionKind = (typeof PERMISSION_KINDS)[number];
+import { PERMISSION_KINDS, type PermissionKind, permissionQueryKey } from './permissionQueryKey.ts';
+
+export { PERMISSION_KINDS, type PermissionKind, permissionQueryKey };
 
 export const DEFAULT_ADMIN_ROLE = zeroHash;
 
@@ -73,7 +68,3 @@ export async function checkPermission(
       return (await hasRole(DEFAULT_ADMIN_ROLE)) ? { allowed: true } : denied(kind);
   }
 }
-
-/** Query key of a permission check (so react-query caches and invalidates it). */
-export const permissionQueryKey = (kind: PermissionKind, account: Address | null | undefined) =>
-  ['permission', kind, account?.toLowerCase() ?? null] as const;

@@ -1,10 +1,10 @@
 // i18next for the investor app and (later) the admin console: English and Russian, fallback English,
 // translations loaded from /locales/{lng}/{ns}.json (default namespace `translation`) with spec §9's
-// retry rules, and a language detector that only accepts plain language codes.
+// retry rules, and a language detector that only accepts plain language codes (src/i18n/languageDetector.ts).
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from '../i18n/languageDetector.ts';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,8 +16,7 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
  * Keeps a detected language only when it looks like a language code (`ru`, `en-US`, `zh_Hant`):
- * anything with markup, quotes, spaces, URLs or script-like text is dropped (empty string = rejected,
- * which i18next skips).
+ * anything with markup, quotes, spaces, URLs or script-like text is dropped (empty string = rejected).
  */
 export function sanitizeDetectedLanguage(detected: string): string {
   const value = detected.trim();
@@ -58,19 +57,8 @@ export function createBrowserI18n(): I18n {
   instance.on('languageChanged', reflectLanguageInDocument);
   void instance
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
-    .init(
-      i18nOptions({
-        backend: { loadPath: LOAD_PATH },
-        detection: {
-          order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-          lookupQuerystring: 'lng',
-          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
-          convertDetectedLanguage: sanitizeDetectedLanguage,
-        },
-      }),
-    );
+    .init(i18nOptions({ backend: { loadPath: LOAD_PATH } }));
   return instance;
 }

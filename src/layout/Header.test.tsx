@@ -35,7 +35,9 @@ describe('top bar', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/personal-account');
+    expect((await screen.findByRole('link', { name: 'Profile' })).getAttribute('href')).toBe(
+      '/personal-account',
+    );
     expect(screen.getByRole('link', { name: 'My shares' }).getAttribute('href')).toBe(
       '/personal-account/parts',
     );
@@ -54,7 +56,7 @@ describe('top bar', () => {
     server.use(http.post('*/api/auth/logout/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const { user } = renderApp('/', { config: loggedInInvestor() });
     await user.click(await screen.findByRole('button', { name: /Wallet 0x90F7/ }));
-    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(await screen.findByRole('button', { name: 'Exit' }));
     await waitFor(() => expect(readTokens()).toEqual({ accessToken: null, refreshToken: null }));
   });
 

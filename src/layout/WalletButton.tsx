@@ -1,13 +1,15 @@
 // The wallet button (spec §2): 'connect wallet' when not connected (opens the wallet modal),
 // otherwise the shortened address, which toggles the wallet menu.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/authStore.ts';
 import { shortenAddress } from '../lib/shortenAddress.ts';
 import { modals } from '../modals/modalStore.ts';
+import { preloadWalletLogin } from '../modals/WalletModal.tsx';
 import styles from './WalletButton.module.css';
-import { WalletMenu } from './WalletMenu.tsx';
+
+const WalletMenu = lazy(async () => ({ default: (await import('./WalletMenu.tsx')).WalletMenu }));
 
 export function WalletButton() {
   const { t } = useTranslation();
@@ -37,7 +39,13 @@ export function WalletButton() {
 
   if (!connected || !address) {
     return (
-      <button type="button" className={styles.button} onClick={() => modals.open('confirmWalletModal')}>
+      <button
+        type="button"
+        className={styles.button}
+        onPointerEnter={() => void preloadWalletLogin()}
+        onFocus={() => void preloadWalletLogin()}
+        onClick={() => modals.open('confirmWalletModal')}
+      >
         {t('wallet.connect')}
       </button>
     );
@@ -56,7 +64,11 @@ export function WalletButton() {
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.address}>{shortenAddress(address)}</span>
       </button>
-      {open && <WalletMenu id={menuId} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <WalletMenu id={menuId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

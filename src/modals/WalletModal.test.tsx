@@ -15,7 +15,8 @@ import { chain, server } from '../test/server.ts';
 import { INVESTOR } from '../test/wallet.ts';
 import { WALLET_INSTALL_URL } from '../wallet/walletInstall.ts';
 import { modals } from './modalStore.ts';
-import { AUTO_LOGIN_DELAY_MS, RETRY_AFTER_ERROR_MS, RETRY_AFTER_REJECTION_MS } from './WalletModal.tsx';
+import { AUTO_LOGIN_DELAY_MS, RETRY_AFTER_ERROR_MS, RETRY_AFTER_REJECTION_MS } from './WalletLogin.tsx';
+import { preloadWalletLogin } from './WalletModal.tsx';
 
 interface LoginBody {
   address: string;
@@ -40,6 +41,7 @@ const signRequests = () => chain.methods.filter((m) => m === 'personal_sign' || 
 
 /** Fake timers start once the page is rendered (React's Suspense reveal itself waits on a timer). */
 async function showPage(options: Parameters<typeof renderApp>[1] = {}) {
+  await preloadWalletLogin();
   const app = renderApp('/', options);
   await screen.findByRole('heading', { level: 1 });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

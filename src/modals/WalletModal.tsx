@@ -1,147 +1,35 @@
-// The wallet-confirmation modal (spec §2, §4): titled by 'modal.meta.title' / 'modal.meta.text'.
-// Opened without an access token it starts a wallet login after 0.5 s; a rejection retries after
-// 2 s, any other error after 3 s; without any wallet it sends the visitor to the install page or
-// app store. Picking a wallet (or, on anvil, a test account) starts a login with it at once.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The wallet-confirmation modal (spec §2): titled by 'modal.meta.title'; its body (the wallet login,
+// src/modals/WalletLogin.tsx) loads on demand, keeping wallet code out of the first paint. Buttons
+// that open the modal preload it on hover or focus, so it usually opens at once.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Connector, useConfig, useConnection, useConnectors } from 'wagmi';
-import { useAuth } from '../auth/authStore.ts';
-import { LoginError, loginWithWallet } from '../auth/walletLogin.ts';
-import { type Message, messageText } from '../lib/message.ts';
-import { shortenAddress } from '../lib/shortenAddress.ts';
+import { LoadingScreen } from '../app/LoadingScreen.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { DevAccountSelect } from '../wallet/DevAccountSelect.tsx';
-import { DEV_WALLET_ID } from '../wallet/devWallet.ts';
-import { preferredConnector, walletChoices } from '../wallet/walletChoices.ts';
-import { redirectToWalletInstall } from '../wallet/walletInstall.ts';
 import { modals, useModal } from './modalStore.ts';
-import styles from './WalletModal.module.css';
 
-export const AUTO_LOGIN_DELAY_MS = 500;
-export const RETRY_AFTER_REJECTION_MS = 2000;
-export const RETRY_AFTER_ERROR_MS = 3000;
+type WalletLoginModule = typeof import('./WalletLogin.tsx');
+let loaded: WalletLoginModule | undefined;
 
-type Phase = 'idle' | 'working' | 'retrying' | 'done';
+/** Loads the modal's body ahead of opening. */
+export async function preloadWalletLogin(): Promise<WalletLoginModule> {
+  loaded ??= await import('./WalletLogin.tsx');
+  return loaded;
+}
+
+const LazyWalletLogin = lazy(async () => ({ default: (await preloadWalletLogin()).WalletLogin }));
 
 export function WalletModal() {
   const open = useModal((s) => s.confirmWalletModal);
   const { t } = useTranslation();
   const close = () => modals.close('confirmWalletModal');
+  const Body = loaded?.WalletLogin ?? LazyWalletLogin;
   return (
     <Modal open={open} title={t('modal.meta.title')} onClose={close}>
-      {open && <WalletLogin />}
+      {open && (
+        <Suspense fallback={<LoadingScreen />}>
+          <Body />
+        </Suspense>
+      )}
     </Modal>
-  );
-}
-
-function WalletLogin() {
-  const { t } = useTranslation();
-  const config = useConfig();
-  const connectors = useConnectors();
-  const connection = useConnection();
-  const hasSession = useAuth((s) => s.accessToken !== null && s.isWalletConnected);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<Message | null>(null);
-  const [retryMs, setRetryMs] = useState(0);
-  const attempt = useRef(0);
-  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const pickConnector = useCallback(async (): Promise<Connector | undefined> => {
-    const recentId = await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => null);
-    return preferredConnector(connectors, { currentUid: connection.connector?.uid, recentId });
-  }, [config, connectors, connection.connector?.uid]);
-
-  const start = useCallback(
-    async (chosen?: Connector) => {
-      const id = ++attempt.current;
-      clearTimeout(retryTimer.current);
-      setPhase('working');
-      setError(null);
-      const connector = chosen ?? (await pickConnector());
-      try {
-        await loginWithWallet(config, connector);
-        if (id !== attempt.current) return;
-        setPhase('done');
-        modals.close('confirmWalletModal');
-      } catch (failure) {
-        if (id !== attempt.current) return;
-        const loginError = failure instanceof LoginError ? failure : undefined;
-        if (loginError?.kind === 'walletMissing') {
-          setError(loginError.userMessage);
-          redirectToWalletInstall();
-          return;
-        }
-        const delay = loginError?.kind === 'rejected' ? RETRY_AFTER_REJECTION_MS : RETRY_AFTER_ERROR_MS;
-        setError(loginError?.userMessage ?? null);
-        setRetryMs(delay);
-        setPhase('retrying');
-        retryTimer.current = setTimeout(() => void start(chosen), delay);
-      }
-    },
-    [config, pickConnector],
-  );
-
-  // Opened without an access token: start the login automatically.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening of the modal
-  useEffect(() => {
-    const timer = hasSession ? undefined : setTimeout(() => void start(), AUTO_LOGIN_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(retryTimer.current);
-      attempt.current++;
-    };
-  }, []);
-
-  const choices = walletChoices(connectors);
-  const usesDevWallet = choices.some((c) => c.id === DEV_WALLET_ID);
-
-  if (hasSession && phase !== 'working') {
-    return (
-      <div className={styles.body}>
-        <p>{t('walletModal.signedIn', { address: shortenAddress(connection.address) })}</p>
-      </div>
-    );
-  }
-
-  return (
-    <div className={styles.body}>
-      <p className={styles.text}>{t('modal.meta.text')}</p>
-      <p className={styles.status} role="status" aria-live="polite">
-        {phase === 'working' && t('walletModal.waiting')}
-        {phase === 'retrying' && t('walletModal.retrying', { seconds: retryMs / 1000 })}
-      </p>
-      {error && (
-        <p className={styles.error} role="alert">
-          {messageText(t, error)}
-        </p>
-      )}
-      <h3 className={styles.subtitle}>{t('walletModal.choose')}</h3>
-      <ul className={styles.list}>
-        {choices.map((connector) => (
-          <li key={connector.uid}>
-            <button type="button" className={styles.wallet} onClick={() => void start(connector)}>
-              {connector.icon ? (
-                <img src={connector.icon} alt="" width={28} height={28} />
-              ) : (
-                <span className={styles.walletIcon} aria-hidden="true">
-                  {connector.name.slice(0, 1)}
-                </span>
-              )}
-              <span>{connector.id === DEV_WALLET_ID ? t('walletModal.devWallet') : connector.name}</span>
-            </button>
-          </li>
-        ))}
-        {choices.length === 0 && (
-          <li>
-            <button type="button" className={styles.wallet} onClick={redirectToWalletInstall}>
-              {t('walletModal.install')}
-            </button>
-          </li>
-        )}
-      </ul>
-      {usesDevWallet && (
-        <DevAccountSelect onSelected={() => void start(connectors.find((c) => c.id === DEV_WALLET_ID))} />
-      )}
-    </div>
   );
 }

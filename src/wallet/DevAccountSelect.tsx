@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { shortenAddress } from '../lib/shortenAddress.ts';
 import { ANVIL_ACCOUNTS } from './anvilAccounts.ts';
 import styles from './DevAccountSelect.module.css';
-import { selectDevAccount, selectedDevAccountIndex } from './devWallet.ts';
+import { selectDevAccount, selectedDevAccountIndex } from './devWalletAccount.ts';
 
 export function DevAccountSelect({ onSelected }: { onSelected?: (index: number) => void }) {
   const { t } = useTranslation();

@@ -64,6 +64,3 @@ export const ANVIL_ACCOUNTS: readonly AnvilAccount[] = KEYS.map(([address, priva
   privateKey,
   role: roleOf(index),
 }));
-
-/** The account the dev wallet offers first: the first demo investor. */
-export const DEFAULT_DEV_ACCOUNT_INDEX = 3;

@@ -1,94 +1,83 @@
 // The dev-wallet connector (local chain only): a wagmi connector that signs with one of anvil's test
-// accounts in the page, so the sandbox works in any browser without a wallet extension.
-// The chosen account is remembered in localStorage; choosing another one switches the connection.
-
-import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem';
+// accounts in the page, so the sandbox works in any browser without a wallet extension. The keys
+// and the signing code load on first use; the chosen account lives in devWalletAccount.ts.
+import { type Address, getAddress, SwitchChainError } from 'viem';
 import { createConnector } from 'wagmi';
 import { LOCAL_CHAIN_ID } from '../config/chains.ts';
-import { ANVIL_ACCOUNTS, DEFAULT_DEV_ACCOUNT_INDEX } from './anvilAccounts.ts';
-import { accountByIndex, createDevWalletProvider, type DevWalletProvider } from './devWalletProvider.ts';
+import { onDevAccountSelected, selectedDevAccountIndex } from './devWalletAccount.ts';
+import type { DevWalletProvider } from './devWalletProvider.ts';
 
 export const DEV_WALLET_ID = 'devWallet';
-export const DEV_WALLET_ACCOUNT_KEY = 'devWallet.account';
 const CONNECTED_KEY = 'devWallet.connected';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-export function selectedDevAccountIndex(): number {
-  const stored = Number(storage()?.getItem(DEV_WALLET_ACCOUNT_KEY));
-  return Number.isInteger(stored) && accountByIndex(stored) ? stored : DEFAULT_DEV_ACCOUNT_INDEX;
-}
-
-type AccountListener = (index: number) => void;
-const accountListeners = new Set<AccountListener>();
-
-/** Chooses the test account the dev wallet signs with (and tells a live connection about it). */
-export function selectDevAccount(index: number): void {
-  if (!accountByIndex(index)) throw new Error(`No anvil test account #${index}`);
-  storage()?.setItem(DEV_WALLET_ACCOUNT_KEY, String(index));
-  for (const listener of accountListeners) listener(index);
+async function accountAddress(index: number): Promise<Address> {
+  const { ANVIL_ACCOUNTS } = await import('./anvilAccounts.ts');
+  const account = ANVIL_ACCOUNTS[index];
+  if (!account) throw new Error(`No anvil test account #${index}`);
+  return account.address;
 }
 
 export function devWallet() {
   let connected = storage()?.getItem(CONNECTED_KEY) === 'true';
   let provider: DevWalletProvider | undefined;
-  const current = () => (connected ? (ANVIL_ACCOUNTS[selectedDevAccountIndex()] ?? null) : null);
 
   return createConnector<DevWalletProvider>((config) => {
     const chain = config.chains.find((c) => c.id === LOCAL_CHAIN_ID) ?? config.chains[0];
-    const onAccount = (index: number) => {
-      const account = accountByIndex(index);
-      if (connected && account) config.emitter.emit('change', { accounts: [account.address] });
+    const notOnChain = () => new SwitchChainError(new Error(`The dev wallet only knows chain ${chain.id}.`));
+    const setConnected = (value: boolean) => {
+      connected = value;
+      if (value) storage()?.setItem(CONNECTED_KEY, 'true');
+      else storage()?.removeItem(CONNECTED_KEY);
     };
     return {
       id: DEV_WALLET_ID,
       name: 'Dev wallet',
       type: DEV_WALLET_ID,
       async setup() {
-        accountListeners.add(onAccount);
+        onDevAccountSelected((index) => {
+          if (connected)
+            void accountAddress(index).then((address) =>
+              config.emitter.emit('change', { accounts: [address] }),
+            );
+        });
       },
       async connect({ chainId, withCapabilities } = {}) {
-        if (chainId !== undefined && chainId !== chain.id) {
-          throw new SwitchChainError(new Error(`The dev wallet only knows chain ${chain.id}.`));
-        }
-        connected = true;
-        storage()?.setItem(CONNECTED_KEY, 'true');
-        const account = current();
-        if (!account) throw new UserRejectedRequestError(new Error('No dev wallet account selected.'));
-        const accounts = [account.address];
+        if (chainId !== undefined && chainId !== chain.id) throw notOnChain();
+        const address = await accountAddress(selectedDevAccountIndex());
+        setConnected(true);
         return {
           // wagmi's generic return type: plain addresses unless capabilities were asked for.
-          accounts: (withCapabilities
-            ? accounts.map((address) => ({ address, capabilities: {} }))
-            : accounts) as never,
+          accounts: (withCapabilities ? [{ address, capabilities: {} }] : [address]) as never,
           chainId: chain.id,
         };
       },
       async disconnect() {
-        connected = false;
-        storage()?.removeItem(CONNECTED_KEY);
+        setConnected(false);
       },
       async getAccounts(): Promise<readonly Address[]> {
-        const account = current();
-        return account ? [account.address] : [];
+        return connected ? [await accountAddress(selectedDevAccountIndex())] : [];
       },
       async getChainId() {
         return chain.id;
       },
       async getProvider() {
-        provider ??= createDevWalletProvider({
-          chainId: chain.id,
-          rpcUrl: chain.rpcUrls.default.http[0] ?? '',
-          account: current,
-        });
+        if (!provider) {
+          const { createDevWalletProvider } = await import('./devWalletProvider.ts');
+          provider = createDevWalletProvider({
+            chainId: chain.id,
+            rpcUrl: chain.rpcUrls.default.http[0] ?? '',
+            isConnected: () => connected,
+          });
+        }
         return provider;
       },
       async isAuthorized() {
-        return connected && current() !== null;
+        return connected;
       },
       async switchChain({ chainId }) {
-        if (chainId !== chain.id)
-          throw new SwitchChainError(new Error(`The dev wallet only knows chain ${chain.id}.`));
+        if (chainId !== chain.id) throw notOnChain();
         return chain;
       },
       onAccountsChanged(accounts) {
@@ -99,8 +88,7 @@ export function devWallet() {
         config.emitter.emit('change', { chainId: Number(chainId) });
       },
       onDisconnect() {
-        connected = false;
-        storage()?.removeItem(CONNECTED_KEY);
+        setConnected(false);
         config.emitter.emit('disconnect');
       },
     };

@@ -2,6 +2,7 @@
 // test account and forwards every other request to the chain's JSON-RPC endpoint.
 import { type Address, getAddress, type Hex, numberToHex } from 'viem';
 import { ANVIL_ACCOUNTS, type AnvilAccount } from './anvilAccounts.ts';
+import { selectedDevAccountIndex } from './devWalletAccount.ts';
 import type { RpcTransactionRequest } from './devWalletSigner.ts';
 
 export interface RequestArguments {
@@ -28,8 +29,8 @@ export class ProviderRpcError extends Error {
 export interface DevWalletProviderOptions {
   chainId: number;
   rpcUrl: string;
-  /** The account currently selected, or null when the wallet is not connected. */
-  account: () => AnvilAccount | null;
+  /** Whether the dev wallet is connected (it answers no accounts otherwise). */
+  isConnected: () => boolean;
 }
 
 let nextId = 1;
@@ -67,8 +68,10 @@ function toProviderError(error: unknown): ProviderRpcError {
 export function createDevWalletProvider({
   chainId,
   rpcUrl,
-  account,
+  isConnected,
 }: DevWalletProviderOptions): DevWalletProvider {
+  const account = (): AnvilAccount | null =>
+    isConnected() ? (ANVIL_ACCOUNTS[selectedDevAccountIndex()] ?? null) : null;
   const requireAccount = (from?: unknown): AnvilAccount => {
     const current = account();
     if (!current) throw new ProviderRpcError(4100, 'The dev wallet is not connected.');
@@ -125,5 +128,3 @@ export function createDevWalletProvider({
     },
   };
 }
-
-export const accountByIndex = (index: number): AnvilAccount | null => ANVIL_ACCOUNTS[index] ?? null;

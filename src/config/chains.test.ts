@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chainFor, explorerTxUrl, parseChainId, rpcUrlFor } from './chains.ts';
+import { type Deployment, findDeployment } from './contracts.ts';
+
+describe('chain selection (VITE_CHAIN_ID)', () => {
+  it('defaults to the local chain and accepts 56 and 97 only', () => {
+    expect(parseChainId(undefined)).toBe(31337);
+    expect(parseChainId('')).toBe(31337);
+    expect(parseChainId('56')).toBe(56);
+    expect(parseChainId('97')).toBe(97);
+    expect(() => parseChainId('1')).toThrow(/VITE_CHAIN_ID must be one of 56, 97, 31337/);
+  });
+
+  it('uses the API proxy /rpc on the local chain and the env or public RPC on BSC', () => {
+    expect(rpcUrlFor(31337, 'http://127.0.0.1:5173')).toBe('http://127.0.0.1:5173/rpc');
+    expect(rpcUrlFor(56, 'x', 'https://rpc.example')).toBe('https://rpc.example');
+    expect(rpcUrlFor(56, 'x')).toBe('https://bsc-dataseed.bnbchain.org');
+    expect(rpcUrlFor(97, 'x')).toMatch(/prebsc/);
+    expect(chainFor(56, 'https://rpc.example')).toMatchObject({
+      id: 56,
+      nativeCurrency: { symbol: 'BNB', decimals: 18 },
+    });
+  });
+
+  it('links transactions to BscScan on 56 and 97 only', () => {
+    expect(explorerTxUrl(56, '0xabc')).toBe('https://bscscan.com/tx/0xabc');
+    expect(explorerTxUrl(97, '0xabc')).toBe('https://testnet.bscscan.com/tx/0xabc');
+    expect(explorerTxUrl(31337, '0xabc')).toBeUndefined();
+  });
+
+  it('reads contract addresses from deployments/<chainId>.json', () => {
+    const local = findDeployment(31337);
+    expect(local?.chainId).toBe(31337);
+    expect(local?.MasterRegistry).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const files: Record<string, Deployment> = {
+      '../../deployments/97.json': { ...(local as Deployment), chainId: 97 },
+    };
+    expect(findDeployment(97, files)?.chainId).toBe(97);
+    expect(findDeployment(56, files)).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+// The language detector (spec §5, §9): ?lng= in the address, then the language chosen before
+// (localStorage), then the browser's languages. Only values that look like a language code are
+// taken: anything script-like is rejected before i18next sees it.
+import type { LanguageDetectorModule } from 'i18next';
+import { LANGUAGE_STORAGE_KEY, sanitizeDetectedLanguage } from '../config/i18n.ts';
+
+export const LANGUAGE_QUERY_PARAM = 'lng';
+
+function candidates(): string[] {
+  if (typeof window === 'undefined') return [];
+  const found: string[] = [];
+  const fromQuery = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
+  if (fromQuery) found.push(fromQuery);
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored) found.push(stored);
+  } catch {
+    // Storage can be blocked (privacy mode): fall through to the browser's languages.
+  }
+  found.push(...(window.navigator.languages ?? []), window.navigator.language);
+  return found;
+}
+
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => candidates().map(sanitizeDetectedLanguage).filter(Boolean),
+  cacheUserLanguage: (lng: string) => {
+    try {
+      if (sanitizeDetectedLanguage(lng)) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Not remembered when storage is blocked.
+    }
+  },
+};

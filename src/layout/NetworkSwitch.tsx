@@ -1,0 +1,26 @@
+// The switch-network control of the wrong-network banner (loaded only when the wallet is on another chain).
+import { useTranslation } from 'react-i18next';
+import { useSwitchChain } from 'wagmi';
+import { CHAIN } from '../config/chains.ts';
+import { messageText } from '../lib/message.ts';
+import { Button } from '../ui/Button.tsx';
+import { mapWalletError } from '../wallet/walletErrorMessage.ts';
+import styles from './NetworkBanner.module.css';
+
+export function NetworkSwitch() {
+  const { t } = useTranslation();
+  const switchChain = useSwitchChain();
+  const failure = switchChain.error ? mapWalletError(switchChain.error, t('operations.switchNetwork')) : null;
+  return (
+    <>
+      <Button
+        variant="accent"
+        busy={switchChain.isPending}
+        onClick={() => switchChain.mutate({ chainId: CHAIN.id })}
+      >
+        {t('network.switch', { chain: CHAIN.name })}
+      </Button>
+      {failure && <span className={styles.error}>{messageText(t, failure)}</span>}
+    </>
+  );
+}
