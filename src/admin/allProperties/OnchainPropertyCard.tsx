@@ -99,6 +99,7 @@ export function OnchainPropertyCard({ property, disabled }: { property: Property
           elevation={0}
           sx={{ borderTop: 1, borderColor: 'divider' }}
           defaultExpanded={delisting}
+          slotProps={{ heading: { component: 'h4' } }}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography component="span">{translate('admin.delist.title')}</Typography>

@@ -83,7 +83,13 @@ export function InlineEditForm<T>({
         disabled={disabled || saving}
         sx={{ flex: 1, minWidth: 0 }}
       />
-      <Button type="submit" variant="outlined" disabled={disabled || saving} sx={{ mt: 0.25 }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        aria-label={`${translate('ra.action.save')}: ${label}`}
+        disabled={disabled || saving}
+        sx={{ mt: 0.25 }}
+      >
         {translate(saving ? 'admin.common.saving' : 'ra.action.save')}
       </Button>
     </Stack>

@@ -1,17 +1,70 @@
-import { screen, within } from '@testing-library/react';
+// The status panel above every tab: state, health, readiness and the pause/resume control (spec §2, §4, §8).
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 
-describe('SystemStatusPanel', () => {
-  it('shows OPERATIONAL / HEALTHY and offers only Pause', { timeout: 20_000 }, async () => {
+const panel = () => screen.getByRole('region', { name: 'System status' });
+const button = (name: string) => within(panel()).getByRole('button', { name }) as HTMLButtonElement;
+
+describe('SystemStatusPanel', { timeout: 20_000 }, () => {
+  it('shows OPERATIONAL / HEALTHY and offers only Pause', async () => {
     renderAdmin('/PropertyList');
     await findConsole();
-    expect(await screen.findByText('OPERATIONAL')).toBeTruthy();
-    expect(screen.getByTestId('health').textContent).toContain('HEALTHY');
-    const panel = screen.getByRole('region', { name: 'System status' });
-    expect(within(panel).getByRole('button', { name: 'Pause trading' })).toHaveProperty('disabled', false);
-    expect(within(panel).getByRole('button', { name: 'Resume trading' })).toHaveProperty('disabled', true);
+    expect(await within(panel()).findByText('OPERATIONAL')).toBeTruthy();
+    expect(screen.getByTestId('health').textContent).toBe('Health: HEALTHY');
+    expect(button('Pause trading').disabled).toBe(false);
+    expect(button('Resume trading').disabled).toBe(true);
+    expect(within(panel()).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows TRADING PAUSED / WARNING with the readiness message and offers only Resume', async () => {
+    renderAdmin('/PropertyList', { setup: (chain) => (chain.paused = true) });
+    await findConsole();
+    expect(await within(panel()).findByText('TRADING PAUSED')).toBeTruthy();
+    expect(screen.getByTestId('health').textContent).toBe('Health: WARNING');
+    expect(within(panel()).getByText('Trading operations are paused')).toBeTruthy();
+    expect(button('Pause trading').disabled).toBe(true);
+    expect(button('Resume trading').disabled).toBe(false);
+  });
+
+  it('shows EMERGENCY SWEPT / CRITICAL and offers neither', async () => {
+    renderAdmin('/PropertyList', {
+      setup: (chain) => {
+        chain.paused = true;
+        chain.swept = true;
+      },
+    });
+    await findConsole();
+    expect(await within(panel()).findByText('EMERGENCY SWEPT')).toBeTruthy();
+    expect(screen.getByTestId('health').textContent).toBe('Health: CRITICAL');
+    expect(within(panel()).getByText('System is emergency-swept - operations disabled')).toBeTruthy();
+    expect(button('Pause trading').disabled).toBe(true);
+    expect(button('Resume trading').disabled).toBe(true);
+  });
+
+  it('pauses and resumes trading on chain', async () => {
+    const { user, chain, admin } = renderAdmin('/PropertyList');
+    await findConsole();
+    await within(panel()).findByText('OPERATIONAL');
+    await user.click(button('Pause trading'));
+    expect(await within(panel()).findByText('TRADING PAUSED')).toBeTruthy();
+    expect(chain.paused).toBe(true);
+    await waitFor(() => expect(button('Resume trading').disabled).toBe(false));
+    await user.click(button('Resume trading'));
+    expect(await within(panel()).findByText('OPERATIONAL')).toBeTruthy();
+    expect(admin.sent).toEqual(['pause', 'unpause']);
+  });
+
+  it('shows the hover details of the system', async () => {
+    const { user } = renderAdmin('/PropertyList', {
+      setup: (chain) => (chain.generalBucket = 1234n * 10n ** 18n),
+    });
+    await findConsole();
+    await user.hover(within(panel()).getByRole('button', { name: 'System status details' }));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(within(tooltip).getByText('General bucket')).toBeTruthy();
+    expect(within(tooltip).getByText('1,234 USDT')).toBeTruthy();
   });
 });

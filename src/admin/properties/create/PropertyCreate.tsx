@@ -132,7 +132,7 @@ export function PropertyCreate() {
       </Typography>
       <PermissionNotice kinds={['property_create']} />
       {submitted && errorList.length > 0 && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" data-testid="create-errors" sx={{ mb: 2 }}>
           {errorList.map((key) => (
             <Box key={key}>{translate(key)}</Box>
           ))}

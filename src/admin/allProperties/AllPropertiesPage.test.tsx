@@ -1,0 +1,254 @@
+// The "All properties" tab: cards from the lens, filters, sorts, inline edits and the delist flow
+// (spec §2, §4, §5, §8).
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakeChain } from '../../test/fakeChain.ts';
+import { server } from '../../test/server.ts';
+import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+
+beforeAll(preloadConsole, 60_000);
+
+const E18 = 10n ** 18n;
+const TOWER = '0x1111111111111111111111111111111111111111';
+const CANAL = '0x2222222222222222222222222222222222222222';
+const SUNSET = '0x3333333333333333333333333333333333333333';
+
+function seed(chain: FakeChain) {
+  chain.addProperty({
+    token: TOWER,
+    name: 'Tower',
+    totalM2: 100n,
+    currentPrice: 2000n * E18,
+    initialPrice: 1800n * E18,
+    soldM2: 25n * E18,
+    bucket: 30_000n * E18,
+    lockDuration: 30n * 86_400n,
+  });
+  chain.addProperty({
+    token: CANAL,
+    name: 'Canal House',
+    soldM2: 8n * E18,
+    bucket: 5_000n * E18,
+    listed: false,
+    sellEnabled: true,
+    refund: true,
+  });
+  chain.addProperty({
+    token: SUNSET,
+    name: 'Sunset',
+    listed: false,
+    sellEnabled: false,
+    bucket: 90_000n * E18,
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const names = () =>
+  screen
+    .getAllByRole('article')
+    .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
+
+async function open(options: Parameters<typeof renderAdmin>[1] = {}) {
+  const rendered = renderAdmin('/PropertyList', { setup: seed, ...options });
+  await findConsole();
+  await screen.findByRole('article', { name: 'Tower' });
+  return rendered;
+}
+
+describe('All properties', { timeout: 20_000 }, () => {
+  it('shows every figure of a property card', async () => {
+    await open();
+    const tower = card('Tower');
+    const figure = (id: string) => within(tower).getByTestId(`figure-${id}`).textContent;
+    expect(figure('totalM2')).toBe('100 M²');
+    expect(figure('availableM2')).toBe('75 M²');
+    expect(figure('soldM2')).toBe('25 M²');
+    expect(figure('currentPrice')).toBe('2,000 USDT');
+    expect(figure('initialPrice')).toBe('1,800 USDT');
+    expect(figure('lockDuration')).toBe('1 month');
+    expect(figure('isListed')).toBe('Yes');
+    expect(figure('bucketBalance')).toBe('30,000 USDT');
+    expect(figure('isSellEnabled')).toBe('Yes');
+    expect(figure('hasActiveBucket')).toBe('Yes');
+    expect(within(tower).getByText('0x11111...111')).toBeTruthy();
+  });
+
+  it('filters by listing state and sorts by liquidity, sold M2 and name', async () => {
+    const { user } = await open();
+    expect(names()).toEqual(['Sunset', 'Tower', 'Canal House']);
+    await user.click(screen.getByRole('button', { name: 'Delisted with refunds' }));
+    expect(names()).toEqual(['Canal House']);
+    await user.click(screen.getByRole('button', { name: 'Delisted without refunds' }));
+    expect(names()).toEqual(['Sunset']);
+    await user.click(screen.getByRole('button', { name: 'Active' }));
+    expect(names()).toEqual(['Tower']);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Sold M²' }));
+    expect(names()).toEqual(['Tower', 'Canal House', 'Sunset']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Name' }));
+    expect(names()).toEqual(['Canal House', 'Sunset', 'Tower']);
+  });
+
+  it('updates the price in USDT, refusing a price that is not positive', async () => {
+    const { user, chain, admin } = await open();
+    const tower = card('Tower');
+    const price = within(tower).getByLabelText('Price per M², USDT');
+    expect(price.getAttribute('min')).toBe('0');
+    expect(price.getAttribute('step')).toBe('0.01');
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(within(tower).getByRole('button', { name: 'Save: Price per M², USDT' }));
+    expect(within(tower).getByText('Price must be a positive number')).toBeTruthy();
+    expect(admin.sent).toEqual([]);
+    await user.clear(price);
+    await user.type(price, '2150.25');
+    await user.click(within(tower).getByRole('button', { name: 'Save: Price per M², USDT' }));
+    expect(await screen.findByText('Price updated')).toBeTruthy();
+    expect(admin.sent).toEqual(['updatePrice']);
+    expect(chain.properties.get(TOWER)?.currentPrice).toBe(215025n * 10n ** 16n);
+    await waitFor(() =>
+      expect(within(card('Tower')).getByTestId('figure-currentPrice').textContent).toBe('2,150.25 USDT'),
+    );
+  });
+
+  it('updates the lock duration in whole days (at least 1), sent in seconds', async () => {
+    const { user, chain, admin } = await open();
+    const tower = card('Tower');
+    const days = within(tower).getByLabelText('Lock duration, days');
+    expect(days.getAttribute('min')).toBe('1');
+    expect(days.getAttribute('step')).toBe('1');
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(within(tower).getByRole('button', { name: 'Save: Lock duration, days' }));
+    expect(within(tower).getByText('Lock duration must be at least 1 day')).toBeTruthy();
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(within(tower).getByRole('button', { name: 'Save: Lock duration, days' }));
+    expect(await screen.findByText('Lock duration updated')).toBeTruthy();
+    expect(admin.sent).toEqual(['setLockDuration']);
+    expect(chain.properties.get(TOWER)?.lockDuration).toBe(45n * 86_400n);
+  });
+
+  it('toggles selling back', async () => {
+    const { user, chain } = await open();
+    await user.click(within(card('Tower')).getByRole('switch', { name: 'Selling back enabled' }));
+    expect(await screen.findByText('Selling back disabled')).toBeTruthy();
+    expect(chain.properties.get(TOWER)?.sellEnabled).toBe(false);
+  });
+
+  it('delists with a refund at a new price: price first, then delist, then the backend record', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('*/custom_admin/properties/delist/', async ({ request }) => {
+        calls.push(JSON.stringify(await request.json()));
+        return HttpResponse.json({
+          success: true,
+          detail: 'Property delisted successfully!',
+          contract_address: TOWER,
+          refund: true,
+          property: null,
+        });
+      }),
+    );
+    const { user, chain, admin } = await open();
+    const tower = card('Tower');
+    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
+    const form = within(await within(tower).findByRole('form', { name: 'Delist' }));
+    expect((form.getByLabelText('Update price for refund') as HTMLInputElement).disabled).toBe(true);
+    await user.click(form.getByLabelText('Refund required'));
+    await user.click(form.getByLabelText('Update price for refund'));
+    await user.type(form.getByLabelText('New price per M², USDT'), '2500');
+    await user.click(form.getByRole('button', { name: 'Delist' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
+    expect(admin.sent).toEqual(['updatePrice', 'delistProperty']);
+    expect(calls).toEqual([JSON.stringify({ contract_address: TOWER })]);
+    const property = chain.properties.get(TOWER);
+    expect([property?.currentPrice, property?.listed, property?.sellEnabled]).toEqual([
+      2500n * E18,
+      false,
+      true,
+    ]);
+    expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
+    expect(within(tower).getByTestId('step-chain').dataset.state).toBe('success');
+    expect(within(tower).getByTestId('step-backend').dataset.state).toBe('success');
+  });
+
+  it('delists without a refund (no price step) and says "completed" when the success flag is absent', async () => {
+    server.use(
+      http.post('*/custom_admin/properties/delist/', () =>
+        HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null }),
+      ),
+    );
+    const { user, chain, admin } = await open();
+    const tower = card('Tower');
+    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
+    await user.click(
+      (await within(tower).findByRole('form', { name: 'Delist' })).querySelector(
+        'button[type=submit]',
+      ) as HTMLElement,
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    expect(await within(tower).findByText('Property delisting completed')).toBeTruthy();
+    expect(admin.sent).toEqual(['delistProperty']);
+    expect(chain.properties.get(TOWER)?.sellEnabled).toBe(false);
+  });
+
+  it('retries only the backend step when recording the delisting failed', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/custom_admin/properties/delist/', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+          : HttpResponse.json({
+              success: true,
+              detail: 'done',
+              contract_address: TOWER,
+              refund: false,
+              property: null,
+            });
+      }),
+    );
+    const { user, admin } = await open();
+    const tower = card('Tower');
+    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
+    await user.click(
+      (await within(tower).findByRole('form', { name: 'Delist' })).querySelector(
+        'button[type=submit]',
+      ) as HTMLElement,
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    expect(await within(tower).findByText(/Internal server error during delisting/)).toBeTruthy();
+    await user.click(await within(tower).findByRole('button', { name: 'Retry' }));
+    expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
+    expect(admin.sent).toEqual(['delistProperty']);
+    expect(attempts).toBe(2);
+  });
+
+  it('maps a rejected delisting and an already delisted property (§8), in the transaction-error modal', async () => {
+    const { user, admin } = await open();
+    const tower = card('Tower');
+    admin.failNext('delistProperty', 'reject');
+    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
+    const submit = async () =>
+      user.click(
+        (await within(tower).findByRole('form', { name: 'Delist' })).querySelector(
+          'button[type=submit]',
+        ) as HTMLElement,
+      );
+    await submit();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    expect(await within(tower).findByText('Transaction was rejected by user')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    admin.failNext('delistProperty', { errorName: 'AlreadyDelisted', args: [TOWER] });
+    await submit();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Transaction error' });
+    expect(within(modal).getByText('Property is already delisted')).toBeTruthy();
+  });
+});

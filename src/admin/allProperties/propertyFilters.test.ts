@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { filterAndSort, listingState } from './propertyFilters.ts';
+
+const p = (
+  name: string,
+  patch: Partial<{ soldM2: bigint; bucketBalance: bigint; isListed: boolean; isSellEnabled: boolean }>,
+) => ({
+  name,
+  soldM2: 0n,
+  bucketBalance: 0n,
+  isListed: true,
+  isSellEnabled: true,
+  ...patch,
+});
+
+const all = [
+  p('Canal House', { isListed: false, isSellEnabled: true, bucketBalance: 5n, soldM2: 30n }),
+  p('Alpine Chalet', { bucketBalance: 50n, soldM2: 10n }),
+  p('Sunset Apartments', { isListed: false, isSellEnabled: false, bucketBalance: 20n, soldM2: 20n }),
+  p('bay view', { bucketBalance: 7n, soldM2: 40n }),
+];
+
+describe('All properties filters (spec §2, §4)', () => {
+  it('classifies delisting by the sell flag', () => {
+    expect(all.map(listingState)).toEqual([
+      'delistedWithRefunds',
+      'active',
+      'delistedWithoutRefunds',
+      'active',
+    ]);
+  });
+
+  it.each([
+    ['all', 4],
+    ['active', 2],
+    ['delistedWithRefunds', 1],
+    ['delistedWithoutRefunds', 1],
+  ] as const)('%s keeps %i', (filter, count) => {
+    expect(filterAndSort(all, filter, 'name', 'en')).toHaveLength(count);
+  });
+});
+
+describe('All properties sorts', () => {
+  it('sorts by liquidity (bucket balance) and sold M2, largest first, and by name A-Z', () => {
+    expect(filterAndSort(all, 'all', 'liquidity', 'en').map((x) => x.name)).toEqual([
+      'Alpine Chalet',
+      'Sunset Apartments',
+      'bay view',
+      'Canal House',
+    ]);
+    expect(filterAndSort(all, 'all', 'soldM2', 'en').map((x) => x.name)).toEqual([
+      'bay view',
+      'Canal House',
+      'Sunset Apartments',
+      'Alpine Chalet',
+    ]);
+    expect(filterAndSort(all, 'all', 'name', 'en').map((x) => x.name)).toEqual([
+      'Alpine Chalet',
+      'bay view',
+      'Canal House',
+      'Sunset Apartments',
+    ]);
+  });
+});

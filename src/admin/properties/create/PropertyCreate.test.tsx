@@ -1,0 +1,289 @@
+// The "Create property" tab: §5 checks and texts, the calculation summary, and the §4 flow with its step
+// states — chain transaction, PropertyCreated event, backend record (multipart), gallery — including
+// failed later steps retried without a second token.
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/server.ts';
+import { findConsole, preloadConsole, renderAdmin } from '../../test/renderAdmin.tsx';
+
+beforeAll(preloadConsole, 60_000);
+afterEach(() => vi.restoreAllMocks());
+
+type Rendered = ReturnType<typeof renderAdmin>;
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+interface Posted {
+  path: string;
+  type: string;
+  fields: Record<string, string>;
+  files: Record<string, string[]>;
+}
+
+/**
+ * Records the multipart bodies the backend receives; `reply` decides each answer. The fields are taken as
+ * the client appends them to its FormData (jsdom's multipart bodies cannot be re-read inside MSW).
+ */
+function backend(reply: (posted: Posted, attempt: number) => Response | Promise<Response>) {
+  const posted: Posted[] = [];
+  let pending: [string, FormDataEntryValue][] = [];
+  const append = FormData.prototype.append;
+  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (
+    this: FormData,
+    key: string,
+    value: string | Blob,
+    name?: string,
+  ) {
+    pending.push([key, value as FormDataEntryValue]);
+    return name === undefined
+      ? append.call(this, key, value as string)
+      : append.call(this, key, value as Blob, name);
+  });
+  const handle = ({ request }: { request: Request }) => {
+    const entry: Posted = {
+      path: new URL(request.url).pathname,
+      type: request.headers.get('Content-Type') ?? '',
+      fields: {},
+      files: {},
+    };
+    for (const [key, value] of pending) {
+      if (typeof value === 'string') entry.fields[key] = value;
+      else entry.files[key] = [...(entry.files[key] ?? []), (value as File).name];
+    }
+    pending = [];
+    posted.push(entry);
+    return reply(entry, posted.filter((p) => p.path === entry.path).length);
+  };
+  server.use(
+    http.post('*/custom_admin/properties/', handle),
+    http.post('*/custom_admin/properties/:id/upload-gallery/', handle),
+  );
+  return posted;
+}
+
+const record = (contract: string) => ({
+  id: 41,
+  name: 'Test Tower',
+  description: 'A tower by the sea',
+  name_ru: null,
+  description_ru: null,
+  property_address: null,
+  property_address_ru: null,
+  contract_address: contract,
+  apy_percent: 7.5,
+  image: '/uploads/main.webp',
+  status: 'active',
+  is_active: true,
+  created_at: '2025-03-01T10:00:00Z',
+  updated_at: '2025-03-01T10:00:00Z',
+  gallery: [],
+});
+
+async function open(options: Parameters<typeof renderAdmin>[1] = {}) {
+  const rendered = renderAdmin('/PropertyList/properties/create', options);
+  await findConsole();
+  await screen.findByRole('heading', { name: 'Create property', level: 1 });
+  return rendered;
+}
+
+async function fill({ user }: Rendered, { gallery = [] as File[], ru = false } = {}) {
+  await user.type(screen.getByRole('textbox', { name: /^Property Name/ }), 'Test Tower');
+  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'A tower by the sea');
+  await user.type(screen.getByRole('spinbutton', { name: /^Total M²/ }), '100');
+  await user.type(screen.getByRole('spinbutton', { name: /^Total Price/ }), '250000');
+  await user.type(screen.getByRole('spinbutton', { name: /^APY Percent/ }), '7.5');
+  await user.type(screen.getByRole('spinbutton', { name: /^Lock Duration/ }), '30');
+  await user.upload(screen.getByLabelText('Choose the main image', { selector: 'input' }), png('main.png'));
+  if (gallery.length > 0)
+    await user.upload(screen.getByLabelText('Add gallery photos', { selector: 'input' }), gallery);
+  if (ru) {
+    await user.click(screen.getByRole('button', { name: 'Russian translation (optional)' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name (Russian)' }), 'Тестовая башня');
+  }
+}
+
+const submit = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: /^(Create|Retry)$/ }));
+const stepState = (id: string) => screen.getByTestId(`step-${id}`).dataset.state;
+
+describe('Create property', { timeout: 30_000 }, () => {
+  it('alerts every required field (spec §5) and sends nothing', async () => {
+    const rendered = await open();
+    await submit(rendered);
+    const alert = screen.getByTestId('create-errors');
+    for (const text of [
+      'Property Name is required',
+      'Description is required',
+      'Total M² is required',
+      'Total Price is required',
+      'Lock Duration is required',
+      'APY Percent is required',
+      'Property image is required',
+    ]) {
+      expect(within(alert).getByText(text)).toBeTruthy();
+    }
+    expect(rendered.admin.sent).toEqual([]);
+  });
+
+  it('checks numbers: positive whole M², positive price, lock of at least 1 day, non-negative APY', async () => {
+    const rendered = await open();
+    const { user } = rendered;
+    await user.type(screen.getByRole('spinbutton', { name: /^Total M²/ }), '0');
+    await user.type(screen.getByRole('spinbutton', { name: /^Total Price/ }), '0');
+    await user.type(screen.getByRole('spinbutton', { name: /^APY Percent/ }), '-2');
+    await user.type(screen.getByRole('spinbutton', { name: /^Lock Duration/ }), '0');
+    await submit(rendered);
+    const alert = screen.getByTestId('create-errors');
+    for (const text of [
+      'Total M² must be a positive number',
+      'Total price must be a positive number',
+      'Lock duration must be at least 1 day',
+      'APY percent must be a valid non-negative number',
+    ]) {
+      expect(within(alert).getByText(text)).toBeTruthy();
+    }
+    const m2 = screen.getByRole('spinbutton', { name: /^Total M²/ });
+    expect([m2.getAttribute('min'), m2.getAttribute('step')]).toEqual(['1', '1']);
+    expect(screen.getByRole('spinbutton', { name: /^APY Percent/ }).getAttribute('step')).toBe('0.1');
+    expect(screen.getByLabelText('Choose the main image', { selector: 'input' }).getAttribute('accept')).toBe(
+      'image/*',
+    );
+  });
+
+  it('sums up area, price, price per M² (2 decimals), lock, APY and languages', async () => {
+    const rendered = await open();
+    await fill(rendered, { ru: true });
+    const summary = screen.getByRole('region', { name: 'Calculation summary' });
+    const figure = (id: string) => within(summary).getByTestId(`figure-${id}`).textContent;
+    expect(figure('totalArea')).toBe('100 M²');
+    expect(figure('totalPrice')).toBe('250,000 USDT');
+    expect(figure('pricePerM2')).toBe('2,500.00 USDT');
+    expect(figure('lockDays')).toBe('30 days');
+    expect(figure('apy')).toBe('7.5%');
+    expect(figure('multilingual')).toBe('Yes');
+  });
+
+  it('creates the token, reads its event, posts the record with that address and uploads the gallery', async () => {
+    const posted = backend((entry) =>
+      entry.path.endsWith('upload-gallery/')
+        ? HttpResponse.json({
+            id: 41,
+            detail: 'Gallery uploaded successfully!',
+            gallery: [
+              { id: 1, image: '/uploads/1.webp' },
+              { id: 2, image: '/uploads/2.webp' },
+            ],
+          })
+        : HttpResponse.json(record(entry.fields.contract_address ?? ''), { status: 201 }),
+    );
+    const rendered = await open();
+    await fill(rendered, { gallery: [png('g1.png'), png('g2.png')], ru: true });
+    await submit(rendered);
+    expect(
+      await screen.findByText('Property created successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Gallery uploaded successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(rendered.admin.sent).toEqual(['createProperty']);
+    const [token] = [...rendered.chain.properties.values()];
+    expect([token?.name, token?.totalM2, token?.currentPrice, token?.lockDuration]).toEqual([
+      'Test Tower',
+      100n,
+      2500n * 10n ** 18n,
+      30n * 86_400n,
+    ]);
+    expect(posted.map((p) => p.path)).toEqual([
+      '/custom_admin/properties/',
+      '/custom_admin/properties/41/upload-gallery/',
+    ]);
+    expect(posted[0]?.fields).toEqual({
+      name: 'Test Tower',
+      description: 'A tower by the sea',
+      contract_address: token?.token,
+      apy_percent: '7.5',
+      name_ru: 'Тестовая башня',
+    });
+    expect(posted[0]?.files).toEqual({ image: ['main.png'] });
+    expect(posted.every((p) => p.type.startsWith('multipart/form-data; boundary='))).toBe(true);
+    expect(posted[1]?.files).toEqual({ images: ['g1.png', 'g2.png'] });
+    expect(['chain', 'backend', 'gallery'].map(stepState)).toEqual(['success', 'success', 'success']);
+  });
+
+  it('shows a failed backend step with the §8 text and retries it without a second token', async () => {
+    const posted = backend((entry, attempt) =>
+      attempt === 1
+        ? HttpResponse.json({ name: ['This field may not be blank.'] }, { status: 400 })
+        : HttpResponse.json(record(entry.fields.contract_address ?? ''), { status: 201 }),
+    );
+    const rendered = await open();
+    await fill(rendered);
+    await submit(rendered);
+    expect(await screen.findByText('Missing/invalid fields or duplicate unique value')).toBeTruthy();
+    expect(screen.getByText('name: This field may not be blank.')).toBeTruthy();
+    expect([stepState('chain'), stepState('backend')]).toEqual(['success', 'error']);
+    expect(screen.getByRole('textbox', { name: /^Property Name/ })).toHaveProperty('disabled', true);
+    await user(rendered).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('Property created successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(stepState('backend')).toBe('success');
+    expect(rendered.admin.sent).toEqual(['createProperty']);
+    expect(rendered.chain.properties.size).toBe(1);
+    expect(posted.map((p) => p.fields.contract_address)).toEqual([
+      posted[0]?.fields.contract_address,
+      posted[0]?.fields.contract_address,
+    ]);
+  });
+
+  it('retries only the gallery when its upload failed', async () => {
+    const posted = backend((entry, attempt) => {
+      if (!entry.path.endsWith('upload-gallery/'))
+        return HttpResponse.json(record(entry.fields.contract_address ?? ''), { status: 201 });
+      return attempt === 1
+        ? HttpResponse.json({ images: ['Invalid files or missing images'] }, { status: 400 })
+        : HttpResponse.json({ id: 41, detail: '', gallery: [{ id: 1, image: '/uploads/1.webp' }] });
+    });
+    const rendered = await open();
+    await fill(rendered, { gallery: [png('g1.png')] });
+    await submit(rendered);
+    expect(
+      await screen.findByText('Invalid files or missing images', { selector: '.MuiListItemText-secondary' }),
+    ).toBeTruthy();
+    expect(stepState('gallery')).toBe('error');
+    await submit(rendered);
+    expect(
+      await screen.findByText('Gallery uploaded successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(posted.map((p) => p.path)).toEqual([
+      '/custom_admin/properties/',
+      '/custom_admin/properties/41/upload-gallery/',
+      '/custom_admin/properties/41/upload-gallery/',
+    ]);
+    expect(rendered.admin.sent).toEqual(['createProperty']);
+  });
+
+  it('stops at a rejected transaction and Reset clears everything', async () => {
+    const posted = backend(() => HttpResponse.json({}, { status: 500 }));
+    const rendered = await open();
+    rendered.admin.failNext('createProperty', 'reject');
+    await fill(rendered);
+    await submit(rendered);
+    expect(await screen.findByText('Transaction was rejected by user')).toBeTruthy();
+    expect(stepState('chain')).toBe('error');
+    expect(posted).toEqual([]);
+    await user(rendered).click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('textbox', { name: /^Property Name/ })).toHaveProperty('value', '');
+    expect(screen.queryByTestId('step-chain')).toBeNull();
+  });
+
+  it('asks to sign in before creating anything without a session', async () => {
+    const rendered = await open({ signedIn: false });
+    expect(screen.getByText(/Sign in with your wallet to work with the backend records/)).toBeTruthy();
+    await fill(rendered);
+    await submit(rendered);
+    expect(await screen.findByRole('dialog', { name: 'Confirm in your wallet' })).toBeTruthy();
+    expect(rendered.admin.sent).toEqual([]);
+  });
+});
+
+const user = (rendered: Rendered) => rendered.user;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CreateFormValues,
+  chainArguments,
+  EMPTY_CREATE_FORM,
+  isMultilingual,
+  lockDaysError,
+  pricePerM2Units,
+  validateCreateForm,
+} from './createFormValidation.ts';
+
+const E = 'admin.create.errors.';
+const image = new File(['x'], 'main.png', { type: 'image/png' });
+const valid: CreateFormValues = {
+  ...EMPTY_CREATE_FORM,
+  propertyName: 'Test Tower',
+  description: 'A tower',
+  totalM2: '100',
+  totalPrice: '250000',
+  apyPercent: '7.5',
+  lockDuration: '30',
+  image,
+};
+
+describe('create form checks (spec §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateCreateForm(valid, 18)).toEqual({});
+  });
+
+  it('requires every field with its own message, and the image', () => {
+    expect(validateCreateForm(EMPTY_CREATE_FORM, 18)).toEqual({
+      propertyName: `${E}propertyNameRequired`,
+      description: `${E}descriptionRequired`,
+      totalM2: `${E}totalM2Required`,
+      totalPrice: `${E}totalPriceRequired`,
+      lockDuration: `${E}lockDurationRequired`,
+      apyPercent: `${E}apyPercentRequired`,
+      image: `${E}imageRequired`,
+    });
+  });
+
+  it('wants a positive whole number of M2', () => {
+    expect(validateCreateForm({ ...valid, totalM2: '0' }, 18).totalM2).toBe(`${E}totalM2Positive`);
+    expect(validateCreateForm({ ...valid, totalM2: '-3' }, 18).totalM2).toBe(`${E}totalM2Positive`);
+    expect(validateCreateForm({ ...valid, totalM2: '1.5' }, 18).totalM2).toBe(`${E}totalM2Whole`);
+    expect(validateCreateForm({ ...valid, totalM2: '79228162515' }, 18).totalM2).toBe(`${E}totalM2TooLarge`);
+  });
+
+  it('wants a positive total price that gives a non-zero price per M2', () => {
+    expect(validateCreateForm({ ...valid, totalPrice: '0' }, 18).totalPrice).toBe(`${E}totalPricePositive`);
+    expect(validateCreateForm({ ...valid, totalPrice: 'abc' }, 18).totalPrice).toBe(`${E}totalPricePositive`);
+    expect(validateCreateForm({ ...valid, totalPrice: '0.001' }, 2).totalPrice).toBe(
+      `${E}totalPriceDecimals`,
+    );
+    expect(validateCreateForm({ ...valid, totalPrice: '0.01', totalM2: '3' }, 2).totalPrice).toBe(
+      `${E}pricePerM2Zero`,
+    );
+  });
+
+  it('wants at least one whole day of lock, within the registry limit', () => {
+    expect(lockDaysError('0')).toBe(`${E}lockDurationMin`);
+    expect(lockDaysError('0.5')).toBe(`${E}lockDurationMin`);
+    expect(lockDaysError('1.5')).toBe(`${E}lockDurationWhole`);
+    expect(lockDaysError('3651')).toBe(`${E}lockDurationTooLong`);
+    expect(lockDaysError('1')).toBeUndefined();
+  });
+
+  it('wants a non-negative APY', () => {
+    expect(validateCreateForm({ ...valid, apyPercent: '-1' }, 18).apyPercent).toBe(`${E}apyPercentInvalid`);
+    expect(validateCreateForm({ ...valid, apyPercent: 'x' }, 18).apyPercent).toBe(`${E}apyPercentInvalid`);
+    expect(validateCreateForm({ ...valid, apyPercent: '0' }, 18).apyPercent).toBeUndefined();
+  });
+
+  it('refuses a name longer than the registry takes (bytes, not characters)', () => {
+    expect(validateCreateForm({ ...valid, propertyName: 'ж'.repeat(65) }, 18).propertyName).toBe(
+      `${E}propertyNameTooLong`,
+    );
+    expect(validateCreateForm({ ...valid, propertyName: 'ж'.repeat(64) }, 18).propertyName).toBeUndefined();
+  });
+});
+
+describe('create form figures', () => {
+  it('sends name, whole M2, price per M2 in base units and the lock in seconds', () => {
+    expect(chainArguments(valid, 18)).toEqual(['Test Tower', 100n, 2500n * 10n ** 18n, 30n * 86_400n]);
+  });
+
+  it('rounds the price per M2 down to base units', () => {
+    expect(pricePerM2Units({ totalPrice: '100', totalM2: '3' }, 2)).toBe(3333n);
+  });
+
+  it('is multilingual when a Russian text is given', () => {
+    expect(isMultilingual(valid)).toBe(false);
+    expect(isMultilingual({ ...valid, descriptionRu: 'Башня' })).toBe(true);
+  });
+});

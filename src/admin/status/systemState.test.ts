@@ -1,0 +1,40 @@
+import { zeroAddress } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { canPause, canResume, health, readinessProblems, tradingState } from './systemState.ts';
+
+const VAULT = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+
+describe('system trading state (spec §4)', () => {
+  it.each([
+    [{ paused: false, emergencySwept: false }, 'OPERATIONAL', 'HEALTHY', true, false],
+    [{ paused: true, emergencySwept: false }, 'TRADING_PAUSED', 'WARNING', false, true],
+    [{ paused: false, emergencySwept: true }, 'EMERGENCY_SWEPT', 'CRITICAL', false, false],
+    [{ paused: true, emergencySwept: true }, 'EMERGENCY_SWEPT', 'CRITICAL', false, false],
+  ] as const)('%o is %s / %s; pause %s, resume %s', (flags, state, level, pause, resume) => {
+    expect(tradingState(flags)).toBe(state);
+    expect(health(flags)).toBe(level);
+    expect(canPause(flags)).toBe(pause);
+    expect(canResume(flags)).toBe(resume);
+  });
+});
+
+describe('readiness problems (spec §8)', () => {
+  it('is empty for a wired, running system', () => {
+    expect(readinessProblems({ vaultTrader: VAULT, paused: false, emergencySwept: false })).toEqual([]);
+  });
+
+  it('names an unset VaultTrader, a sweep (over a pause) and a pause', () => {
+    expect(readinessProblems({ vaultTrader: zeroAddress, paused: true, emergencySwept: false })).toEqual([
+      'vaultTraderNotSet',
+      'paused',
+    ]);
+    expect(readinessProblems({ vaultTrader: VAULT, paused: true, emergencySwept: true })).toEqual([
+      'emergencySwept',
+    ]);
+  });
+
+  it('reports a failed read as a failed validation', () => {
+    expect(readinessProblems(undefined, true)).toEqual(['validationFailed']);
+    expect(readinessProblems(undefined)).toEqual([]);
+  });
+});
