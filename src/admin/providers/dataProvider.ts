@@ -44,9 +44,8 @@ const pathOf = (resource: string): string => {
   return RESOURCE_PATHS[resource as AdminResource];
 };
 
-const readOnly = (resource: string, method: string): never => {
-  throw new Error(`The API has no ${method} for ${resource}`);
-};
+const readOnly = (resource: string, method: string): Promise<never> =>
+  Promise.reject(new Error(`The API has no ${method} for ${resource}`));
 
 /** `translate` renders the §8 messages for react-admin's notifications (the app's i18next). */
 export function createDataProvider(translate: (m: Message) => string): AdminDataProvider {

@@ -27,7 +27,8 @@ export function PurchaseList() {
         />
         <DataTable.Col align="right" source="m2" render={(record) => format.m2(toBigInt(record.m2))} />
         <DataTable.Col align="right" source="cost" render={(record) => format.usdt(toBigInt(record.cost))} />
-        <DataTable.NumberCol
+        <DataTable.Col
+          align="right"
           source="price"
           disableSort
           render={(record) => format.usdt(toBigInt(record.price))}

@@ -49,7 +49,7 @@ export function renderAdmin(
 
 /** Waits until the console is on screen (the lazy chunk, the admin check and react-admin's auth check). */
 export async function findConsole(): Promise<HTMLElement> {
-  return screen.findByRole('heading', { name: /system status|состояние системы/i }, { timeout: 8000 });
+  return screen.findByRole('heading', { name: /^(system status|состояние системы)$/i }, { timeout: 8000 });
 }
 
 /** Loads the console's chunk (react-admin, MUI) once per file, before the first test's clock starts. */

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
+import { spyMultipart } from '../../test/multipartSpy.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
@@ -26,31 +27,13 @@ interface Posted {
  */
 function backend(reply: (posted: Posted, attempt: number) => Response | Promise<Response>) {
   const posted: Posted[] = [];
-  let pending: [string, FormDataEntryValue][] = [];
-  const append = FormData.prototype.append;
-  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (
-    this: FormData,
-    key: string,
-    value: string | Blob,
-    name?: string,
-  ) {
-    pending.push([key, value as FormDataEntryValue]);
-    return name === undefined
-      ? append.call(this, key, value as string)
-      : append.call(this, key, value as Blob, name);
-  });
+  const multipart = spyMultipart();
   const handle = ({ request }: { request: Request }) => {
     const entry: Posted = {
       path: new URL(request.url).pathname,
       type: request.headers.get('Content-Type') ?? '',
-      fields: {},
-      files: {},
+      ...multipart.take(),
     };
-    for (const [key, value] of pending) {
-      if (typeof value === 'string') entry.fields[key] = value;
-      else entry.files[key] = [...(entry.files[key] ?? []), (value as File).name];
-    }
-    pending = [];
     posted.push(entry);
     return reply(entry, posted.filter((p) => p.path === entry.path).length);
   };

@@ -1,0 +1,57 @@
+// The console as a route of the app: admins get it (menu with the six tabs of spec §2, in English or
+// Russian), anyone else is sent to / (spec §2, §6).
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../test/renderApp.tsx';
+import { createTestWagmiConfig, INVESTOR } from '../test/wallet.ts';
+import { findConsole, preloadConsole, renderAdmin } from './test/renderAdmin.tsx';
+
+beforeAll(preloadConsole, 60_000);
+
+const HOME_TITLE = 'Own real estate by the square metre';
+
+describe('Admin console route', { timeout: 20_000 }, () => {
+  it('gives an admin the status panel and the six tabs, plus all purchases and the way back', async () => {
+    renderAdmin('/PropertyList');
+    await findConsole();
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'All properties',
+      'Create property',
+      'Backend properties',
+      'Manager panel',
+      'Admin functions tester',
+      'Buckets dashboard',
+      'All purchases',
+      'Back to the site',
+    ]);
+    expect(menu.getByRole('menuitem', { name: 'Buckets dashboard' }).getAttribute('href')).toBe(
+      '/PropertyList/buckets',
+    );
+    expect(await screen.findByRole('heading', { name: 'All properties', level: 1 })).toBeTruthy();
+  });
+
+  it('redirects a connected investor to the home page', async () => {
+    renderApp('/PropertyList', { config: createTestWagmiConfig({ connected: true, account: INVESTOR }) });
+    expect(
+      await screen.findByRole('heading', { name: HOME_TITLE, level: 1 }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'System status' })).toBeNull();
+  });
+
+  it('redirects a visitor without a wallet to the home page', async () => {
+    renderApp('/PropertyList/buckets');
+    expect(
+      await screen.findByRole('heading', { name: HOME_TITLE, level: 1 }, { timeout: 8000 }),
+    ).toBeTruthy();
+  });
+
+  it('speaks Russian, including react-admin’s own texts', async () => {
+    renderAdmin('/PropertyList/properties/create', { lng: 'ru' });
+    await findConsole();
+    expect(screen.getByRole('heading', { name: 'Состояние системы' })).toBeTruthy();
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Все объекты' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Создать' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Обновить' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+// The "Backend properties" tab: the card grid (spec §2) from GET /api/properties/ with react-admin's
+// simple-rest query, and the gallery add control: up to 5 photos really uploaded, then the list reloads.
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Property } from '../../../generated/api/model/index.ts';
+import { server } from '../../test/server.ts';
+import { spyMultipart } from '../test/multipartSpy.ts';
+import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+
+beforeAll(preloadConsole, 60_000);
+afterEach(() => vi.restoreAllMocks());
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const image = (id: number) => ({ id, image: `/uploads/g${id}.webp` });
+
+const tower: Property = {
+  id: 12,
+  name: 'Harbour Tower',
+  description: 'Offices by the port',
+  name_ru: null,
+  description_ru: null,
+  property_address: null,
+  property_address_ru: null,
+  contract_address: '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07',
+  apy_percent: 10.3,
+  image: '/uploads/main.webp',
+  status: 'active',
+  is_active: true,
+  created_at: '2025-03-07T21:30:00Z',
+  updated_at: '2025-03-07T21:30:00Z',
+  gallery: [1, 2, 3, 4, 5].map(image),
+};
+const canal: Property = { ...tower, id: 7, name: 'Canal House', status: 'delisted', gallery: [image(9)] };
+
+function api(records: Property[]) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/properties/', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      return HttpResponse.json(records, {
+        headers: { 'Content-Range': `properties 0-${records.length - 1}/${records.length}` },
+      });
+    }),
+  );
+  return queries;
+}
+
+async function open() {
+  const rendered = renderAdmin('/PropertyList/properties');
+  await findConsole();
+  await screen.findByRole('article', { name: 'Harbour Tower' });
+  return rendered;
+}
+
+describe('Backend properties', { timeout: 20_000 }, () => {
+  it('lists the records newest first with the simple-rest sort/range/filter', async () => {
+    const queries = api([tower, canal]);
+    await open();
+    expect(queries[0]?.get('sort')).toBe('["id","DESC"]');
+    expect(queries[0]?.get('range')).toBe('[0,11]');
+    expect(queries[0]?.get('filter')).toBe('{}');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows image, status, name, description, id, short address, APY, ru-RU date and 3 thumbnails + N', async () => {
+    api([tower, canal]);
+    await open();
+    const card = within(screen.getByRole('article', { name: 'Harbour Tower' }));
+    expect(card.getByRole('img', { name: 'Harbour Tower' }).getAttribute('src')).toBe('/uploads/main.webp');
+    expect(card.getByText('Active')).toBeTruthy();
+    expect(card.getByText('Offices by the port')).toBeTruthy();
+    expect(card.getByTestId('figure-id').textContent).toBe('12');
+    expect(card.getByTestId('figure-contract_address').textContent).toBe('0x0ed2E...f07');
+    expect(card.getByTestId('figure-apy_percent').textContent).toBe('10.3%');
+    expect(card.getByTestId('figure-created_at').textContent).toBe(
+      new Intl.DateTimeFormat('ru-RU').format(new Date(tower.created_at)),
+    );
+    expect(card.getByTestId('figure-created_at').textContent).toMatch(/^\d{2}\.\d{2}\.2025$/);
+    const gallery = card.getByRole('group', { name: 'Gallery: 5 photos' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(3);
+    expect(within(gallery).getByText('+2')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Canal House' })).getByText('Delisted')).toBeTruthy();
+  });
+
+  it('takes at most 5 photos, uploads them to the record, then clears the choice and reloads the list', async () => {
+    const queries = api([tower]);
+    const multipart = spyMultipart();
+    let uploaded: ReturnType<typeof multipart.take> | undefined;
+    server.use(
+      http.post('*/custom_admin/properties/12/upload-gallery/', () => {
+        uploaded = multipart.take();
+        return HttpResponse.json({ id: 12, detail: 'Gallery uploaded successfully!', gallery: [] });
+      }),
+    );
+    const { user } = await open();
+    const card = within(screen.getByRole('article', { name: 'Harbour Tower' }));
+    await user.upload(
+      card.getByLabelText('Add photos', { selector: 'input' }),
+      [1, 2, 3, 4, 5, 6].map((n) => png(`p${n}.png`)),
+    );
+    expect(card.getByText('At most 5 photos are taken at a time: the others were left out.')).toBeTruthy();
+    expect(card.getAllByRole('button', { name: /^Remove p\d\.png$/ })).toHaveLength(5);
+    const before = queries.length;
+    await user.click(card.getByRole('button', { name: 'Upload 5 photos' }));
+    expect(await screen.findByText('Gallery uploaded successfully!')).toBeTruthy();
+    expect(uploaded?.files).toEqual({ images: ['p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png'] });
+    await waitFor(() => expect(queries.length).toBeGreaterThan(before));
+    expect(card.queryAllByRole('button', { name: /^Remove p\d\.png$/ })).toHaveLength(0);
+  });
+
+  it('shows the §8 gallery error and keeps the choice', async () => {
+    api([tower]);
+    server.use(
+      http.post('*/custom_admin/properties/12/upload-gallery/', () =>
+        HttpResponse.json({ images: ['Not an image'] }, { status: 400 }),
+      ),
+    );
+    const { user } = await open();
+    const card = within(screen.getByRole('article', { name: 'Harbour Tower' }));
+    await user.upload(card.getByLabelText('Add photos', { selector: 'input' }), png('p1.png'));
+    await user.click(card.getByRole('button', { name: 'Upload 1 photo' }));
+    expect(await card.findByText(/Invalid files or missing images/)).toBeTruthy();
+    expect(card.getByText(/images: Not an image/)).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Remove p1.png' })).toBeTruthy();
+  });
+
+  it('shows the §8 message when the list cannot be read', async () => {
+    server.use(http.get('*/api/properties/', () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
+    renderAdmin('/PropertyList/properties');
+    await findConsole();
+    expect((await screen.findAllByText('Failed to fetch properties')).length).toBeGreaterThan(0);
+  });
+});

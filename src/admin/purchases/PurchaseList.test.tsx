@@ -1,0 +1,74 @@
+// Every purchase (GET /custom_admin/purchases/ at the site root, with the session) and its §8 errors.
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Purchase } from '../../../generated/api/model/index.ts';
+import { server } from '../../test/server.ts';
+import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+
+beforeAll(preloadConsole, 60_000);
+
+const purchase: Purchase = {
+  id: 15,
+  property_id: 5,
+  property_name: 'Harbour Offices',
+  contract_address: '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07',
+  buyer: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  m2: (50n * 10n ** 18n).toString(),
+  cost: (105_000n * 10n ** 18n).toString(),
+  price: (2_100n * 10n ** 18n).toString(),
+  tx_hash: `0x${'ab'.repeat(32)}`,
+  log_index: 2,
+  block_number: 46,
+  block_time: '2025-03-07T21:30:00Z',
+  certificate_id: 12,
+};
+
+describe('All purchases', { timeout: 20_000 }, () => {
+  it('lists every purchase from the admin path with the bearer token', async () => {
+    const seen: { path: string; auth: string | null; sort: string | null }[] = [];
+    server.use(
+      http.get('*/custom_admin/purchases/', ({ request }) => {
+        const url = new URL(request.url);
+        seen.push({
+          path: url.pathname,
+          auth: request.headers.get('Authorization'),
+          sort: url.searchParams.get('sort'),
+        });
+        return HttpResponse.json([purchase], { headers: { 'Content-Range': 'purchases 0-0/1' } });
+      }),
+    );
+    renderAdmin('/PropertyList/purchases');
+    await findConsole();
+    const row = (await screen.findByText('Harbour Offices')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('0x90F79...906')).toBeTruthy();
+    expect(within(row).getByText('50 M²')).toBeTruthy();
+    expect(within(row).getByText('105,000 USDT')).toBeTruthy();
+    expect(within(row).getByText('2,100 USDT')).toBeTruthy();
+    expect(seen[0]?.path).toBe('/custom_admin/purchases/');
+    expect(seen[0]?.auth).toMatch(/^Bearer /);
+    expect(seen[0]?.sort).toBe('["id","DESC"]');
+  });
+
+  it('says the admin lacks permission on 403', async () => {
+    server.use(
+      http.get('*/custom_admin/purchases/', () =>
+        HttpResponse.json({ detail: 'You do not have permission to perform this action' }, { status: 403 }),
+      ),
+    );
+    renderAdmin('/PropertyList/purchases');
+    await findConsole();
+    expect(
+      (await screen.findAllByText('You do not have permission to perform this action')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("falls back to 'Failed to fetch all purchases'", async () => {
+    server.use(
+      http.get('*/custom_admin/purchases/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+    );
+    renderAdmin('/PropertyList/purchases');
+    await findConsole();
+    expect((await screen.findAllByText('Failed to fetch all purchases')).length).toBeGreaterThan(0);
+  });
+});

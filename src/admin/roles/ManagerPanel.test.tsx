@@ -1,0 +1,87 @@
+// The manager panel: grant and revoke the manager role, transfer the fund manager (spec §2, §5, §8).
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+
+beforeAll(preloadConsole, 60_000);
+
+const INVESTOR = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+async function open() {
+  const rendered = renderAdmin('/PropertyList/roles');
+  await findConsole();
+  await screen.findByRole('heading', { name: 'Manager panel', level: 1 });
+  return rendered;
+}
+
+describe('Manager panel', { timeout: 20_000 }, () => {
+  it('grants and revokes the manager role, showing what the address holds', async () => {
+    const { user, chain, admin } = await open();
+    const grant = section('Grant manager role');
+    await user.type(grant.getByRole('textbox', { name: 'Address to grant the manager role' }), INVESTOR);
+    expect(await grant.findByText('This address does not have the manager role.')).toBeTruthy();
+    await user.click(grant.getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('Manager role granted')).toBeTruthy();
+    expect(chain.managers.has(INVESTOR.toLowerCase())).toBe(true);
+
+    const revoke = section('Revoke manager role');
+    await user.type(
+      revoke.getByRole('textbox', { name: 'Address to revoke the manager role from' }),
+      INVESTOR,
+    );
+    expect(await revoke.findByText('This address has the manager role.')).toBeTruthy();
+    await user.click(revoke.getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Manager role revoked')).toBeTruthy();
+    expect(chain.managers.has(INVESTOR.toLowerCase())).toBe(false);
+    expect(admin.sent).toEqual(['grantRole', 'revokeRole']);
+  });
+
+  it("refuses a malformed address with 'Invalid address format'", async () => {
+    const { user, admin } = await open();
+    const transfer = section('Transfer fund manager');
+    await user.type(transfer.getByRole('textbox', { name: 'New fund manager address' }), '0x1234');
+    await user.click(transfer.getByRole('button', { name: 'Transfer' }));
+    expect(transfer.getByText('Invalid address format')).toBeTruthy();
+    const grant = section('Grant manager role');
+    await user.type(
+      grant.getByRole('textbox', { name: 'Address to grant the manager role' }),
+      'not an address',
+    );
+    await user.click(grant.getByRole('button', { name: 'Grant' }));
+    expect(grant.getByText('Invalid address format')).toBeTruthy();
+    expect(admin.sent).toEqual([]);
+  });
+
+  it('transfers the fund manager, confirmed by the FundManagerSet event', async () => {
+    const { user, chain } = await open();
+    const transfer = section('Transfer fund manager');
+    expect(transfer.getByText('0x3C44C...3BC')).toBeTruthy();
+    await user.type(transfer.getByRole('textbox', { name: 'New fund manager address' }), INVESTOR);
+    await user.click(transfer.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText(`Fund manager is now ${INVESTOR}`)).toBeTruthy();
+    expect(chain.fundManager).toBe(INVESTOR);
+    expect(await transfer.findByText('0x99655...4dc')).toBeTruthy();
+  });
+
+  it("reads 'Fund manager transfer failed' with the mapped reason", async () => {
+    const { user, admin } = await open();
+    admin.failNext('setFundManager', 'reject');
+    const transfer = section('Transfer fund manager');
+    await user.type(transfer.getByRole('textbox', { name: 'New fund manager address' }), INVESTOR);
+    await user.click(transfer.getByRole('button', { name: 'Transfer' }));
+    expect(
+      await transfer.findByText('Fund manager transfer failed: Transaction was rejected by user'),
+    ).toBeTruthy();
+  });
+
+  it('maps a missing admin role to the §8 AccessControl text', async () => {
+    const { user, chain } = await open();
+    chain.admins.clear();
+    const grant = section('Grant manager role');
+    await user.type(grant.getByRole('textbox', { name: 'Address to grant the manager role' }), INVESTOR);
+    await user.click(grant.getByRole('button', { name: 'Grant' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Transaction error' });
+    expect(within(modal).getByText('Insufficient permissions for this operation')).toBeTruthy();
+  });
+});
