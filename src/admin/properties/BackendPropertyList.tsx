@@ -23,7 +23,7 @@ function PropertyCardGrid() {
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<Property>();
   if (isPending) return <Loading />;
-  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data || data.length === 0) return <Alert severity="info">{translate('admin.backend.empty')}</Alert>;
   return (
     <Grid container spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>

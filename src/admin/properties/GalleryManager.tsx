@@ -5,15 +5,17 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Property } from '../../../generated/api/model/index.ts';
+import { rawMessage } from '../../lib/message.ts';
 import { failureOf } from '../providers/apiErrors.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { useMessageText } from '../shared/useMessageText.ts';
+import { useMessageText, useNotifyMessage } from '../shared/useMessageText.ts';
 import { GalleryUpload } from './GalleryUpload.tsx';
 
 export function GalleryManager() {
   const record = useRecordContext<Property>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyMessage = useNotifyMessage();
   const text = useMessageText();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -28,7 +30,7 @@ export function GalleryManager() {
       refresh();
     } catch (error) {
       const failure = failureOf(error);
-      notify([text(failure.message), ...failure.details].join(' — '), { type: 'error' });
+      notifyMessage(rawMessage([text(failure.message), ...failure.details].join(' — ')), 'error');
     } finally {
       setRemoving(null);
     }

@@ -3,18 +3,19 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { type Identifier, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type Identifier, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { message, rawMessage } from '../../lib/message.ts';
 import { failureOf } from '../providers/apiErrors.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ImageFilesInput } from '../shared/ImageFilesInput.tsx';
-import { useMessageText } from '../shared/useMessageText.ts';
+import { useMessageText, useNotifyMessage } from '../shared/useMessageText.ts';
 
 export const GALLERY_ADD_LIMIT = 5;
 
 export function GalleryUpload({ id, label }: { id: Identifier; label: string }) {
   const translate = useTranslate();
   const text = useMessageText();
-  const notify = useNotify();
+  const notifyMessage = useNotifyMessage();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [files, setFiles] = useState<File[]>([]);
@@ -27,13 +28,13 @@ export function GalleryUpload({ id, label }: { id: Identifier; label: string }) 
     setError(null);
     try {
       const result = await dataProvider.uploadGallery(id, files);
-      notify(result.detail || 'admin.gallery.uploaded', { type: 'success' });
+      notifyMessage(result.detail ? rawMessage(result.detail) : message('admin.gallery.uploaded'));
       setFiles([]);
       setTooMany(false);
       refresh();
     } catch (failure) {
-      const { message, details } = failureOf(failure);
-      setError([text(message), ...details].join('\n'));
+      const failed = failureOf(failure);
+      setError([text(failed.message), ...failed.details].join('\n'));
     } finally {
       setUploading(false);
     }

@@ -60,6 +60,8 @@ export function createAdminI18nProvider(i18n: I18n): I18nProvider {
   };
   return polyglotI18nProvider(getMessages, initialAdminLanguage(i18n), ADMIN_LOCALES, {
     allowMissing: true,
-    onMissingKey: (key: string, options: Record<string, unknown>) => english.translate(key, options),
+    // A "key" with spaces is a text already (a server detail, a translated §8 message): shown as is.
+    onMissingKey: (key: string, options: Record<string, unknown>) =>
+      /\s/.test(key) ? key : english.translate(key, options),
   });
 }

@@ -2,7 +2,7 @@
 // through react-admin's translate, the app-wide ones (§8 wallet mapping, permissions, durations) through
 // i18next's `translation` namespace, so no text exists twice.
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { type Message, messageText } from '../../lib/message.ts';
 
@@ -17,5 +17,24 @@ export function useMessageText(): (message: Message) => string {
         ? translate(message.key, message.values)
         : messageText((key, values) => t(key, values), message),
     [translate, t],
+  );
+}
+
+/** react-admin's notify for a Message: console keys are translated by react-admin, any other text as is. */
+export function useNotifyMessage(): (
+  message: Message,
+  type?: 'success' | 'error' | 'info' | 'warning',
+) => void {
+  const notify = useNotify();
+  const text = useMessageText();
+  return useCallback(
+    (message: Message, type: 'success' | 'error' | 'info' | 'warning' = 'success') => {
+      if (isAdminKey(message.key)) notify(message.key, { type, messageArgs: message.values });
+      else {
+        const shown = text(message);
+        notify(shown, { type, messageArgs: { _: shown } });
+      }
+    },
+    [notify, text],
   );
 }

@@ -6,7 +6,7 @@
 // Each step is idle, loading, success or error. The token, once created, is kept: a failed backend or
 // gallery step is retried on its own and never creates a second token. Reset clears everything.
 import { useState } from 'react';
-import { useCreate, useDataProvider, useNotify } from 'react-admin';
+import { useCreate, useDataProvider } from 'react-admin';
 import { type Address, type Hash, parseEventLogs } from 'viem';
 import type { Property } from '../../../../generated/api/model/index.ts';
 import { masterRegistryAbi } from '../../../../generated/contracts.ts';
@@ -18,7 +18,7 @@ import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { PropertyFormData } from '../../providers/propertyForm.ts';
 import type { StepState } from '../../shared/StepList.tsx';
 import { ChainActionError, useChainAction } from '../../shared/useChainAction.ts';
-import { useMessageText } from '../../shared/useMessageText.ts';
+import { useNotifyMessage } from '../../shared/useMessageText.ts';
 import { type CreateFormValues, chainArguments } from './createFormValidation.ts';
 
 export type CreateStep = 'chain' | 'backend' | 'gallery';
@@ -74,8 +74,7 @@ export function useCreatePropertyFlow(decimals: number) {
   const run = useChainAction();
   const [create] = useCreate();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const messageText = useMessageText();
+  const notify = useNotifyMessage();
   const write = useWriteMasterRegistryCreateProperty();
   const [state, setState] = useState<CreateFlowState>(INITIAL);
   const registry = contractAddresses().MasterRegistry;
@@ -95,7 +94,7 @@ export function useCreatePropertyFlow(decimals: number) {
       errors: { ...current.errors, [step]: undefined },
       messages: [...current.messages, text],
     }));
-    notify(messageText(text), { type: 'success' });
+    notify(text);
   };
 
   async function createOnChain(values: CreateFormValues): Promise<CreatedToken | null> {
