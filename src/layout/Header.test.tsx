@@ -29,9 +29,9 @@ describe('top bar', () => {
     );
     const { user } = renderApp('/catalog', { config: loggedInInvestor() });
     const button = await screen.findByRole('button', {
-      name: /Wallet 0x90F79bf6EB2c4f870365E785982E1f101E93b906/,
+      name: '0x90F79...906: wallet menu',
     });
-    expect(button.textContent).toBe('0x90F79...906');
+    expect(button.getAttribute('title')).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -55,7 +55,7 @@ describe('top bar', () => {
   it('clears the tokens on exit even when the logout call fails', async () => {
     server.use(http.post('*/api/auth/logout/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const { user } = renderApp('/', { config: loggedInInvestor() });
-    await user.click(await screen.findByRole('button', { name: /Wallet 0x90F7/ }));
+    await user.click(await screen.findByRole('button', { name: /0x90F79\.\.\.906/ }));
     await user.click(await screen.findByRole('button', { name: 'Exit' }));
     await waitFor(() => expect(readTokens()).toEqual({ accessToken: null, refreshToken: null }));
   });
@@ -79,18 +79,18 @@ describe('top bar', () => {
     await screen.findByRole('heading', { level: 1 });
     window.scrollY = 640;
     const before = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    await user.click(screen.getByRole('button', { name: /Русский/ }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(i18n.language).toBe('ru');
     const mark = JSON.parse(sessionStorage.getItem(LANGUAGE_RELOAD_KEY) ?? '{}');
     expect(mark.scrollY).toBe(640);
     expect(mark.at).toBeGreaterThanOrEqual(before);
-    expect(screen.getByRole('button', { name: 'Русский' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /Русский/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('drops both tokens when the wallet disconnects', async () => {
     const { config } = renderApp('/', { config: loggedInInvestor() });
-    await screen.findByRole('button', { name: /Wallet 0x90F7/ });
+    await screen.findByRole('button', { name: /0x90F79\.\.\.906/ });
     expect(readTokens().refreshToken).toBe(TEST_REFRESH);
     const connector = config.connectors[0];
     await act(async () => {

@@ -20,10 +20,11 @@ export function LanguageSwitch() {
           type="button"
           className={styles.option}
           aria-pressed={current === lng}
-          aria-label={t(nameKey)}
+          lang={lng}
           onClick={() => void switchLanguage(i18n, lng)}
         >
           {t(labelKey)}
+          <span className="visually-hidden"> ({t(nameKey)})</span>
         </button>
       ))}
     </fieldset>

@@ -58,11 +58,12 @@ export function WalletButton() {
         className={styles.button}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('wallet.menuFor', { address })}
+        title={address}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.address}>{shortenAddress(address)}</span>
+        <span className="visually-hidden">{t('wallet.menuHint')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -22,7 +22,8 @@ export function DataTable<T>({
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.scroller} tabIndex={0} aria-label={caption}>
+    // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a form group or a landmark
+    <div className={styles.scroller} tabIndex={0} role="group" aria-label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -46,6 +47,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

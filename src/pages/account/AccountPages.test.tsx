@@ -114,7 +114,7 @@ describe('shares tab', () => {
       clicked.push(this.download);
     });
     const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor() });
-    await user.click(await screen.findByRole('button', { name: 'Download certificate № 5 as SVG' }));
+    await user.click(await screen.findByRole('button', { name: 'Download SVG: certificate № 5' }));
     await vi.waitFor(() => expect(clicked).toEqual(['certificate_5.svg']));
     const blob = createUrl.mock.calls[0]?.[0] as Blob;
     expect(await blob.text()).toContain('<svg');
@@ -128,7 +128,7 @@ describe('shares tab', () => {
       ),
     );
     const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor() });
-    await user.click(await screen.findByRole('button', { name: 'Download certificate № 5 as SVG' }));
+    await user.click(await screen.findByRole('button', { name: 'Download SVG: certificate № 5' }));
     expect(await screen.findByText('File not found on disk or certificate does not exist')).toBeTruthy();
   });
 });
