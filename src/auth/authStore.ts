@@ -4,6 +4,7 @@ import type { Address } from 'viem';
 import { onTokensChange, readTokens } from '../api/tokens.ts';
 import { createStore, useStore } from '../lib/createStore.ts';
 import type { Message } from '../lib/message.ts';
+import { tokenAddress } from './tokenAddress.ts';
 
 export const NOT_ADMIN = 'user';
 /** The value isAdmin takes when the on-chain system_admin check passes. */
@@ -41,9 +42,12 @@ export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);
 }
 
-/** Logged in = a wallet is connected and the session has an access token. */
-export const selectIsLoggedIn = (state: AuthState): boolean =>
-  state.isWalletConnected && state.walletAddress !== null && state.accessToken !== null;
+/** Logged in = a wallet is connected and the session has an access token issued to that wallet. */
+export const selectIsLoggedIn = (state: AuthState): boolean => {
+  if (!state.isWalletConnected || state.walletAddress === null || state.accessToken === null) return false;
+  const owner = tokenAddress(state.accessToken);
+  return owner === undefined || owner.toLowerCase() === state.walletAddress.toLowerCase();
+};
 
 export const selectIsAdmin = (state: AuthState): boolean =>
   state.isWalletConnected && isAdminValue(state.isAdmin);

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
-import { useAuth } from '../auth/authStore.ts';
+import { selectIsLoggedIn, useAuth } from '../auth/authStore.ts';
 import { logout } from '../auth/logout.ts';
 import { modals } from '../modals/modalStore.ts';
 import { DevAccountSelect } from '../wallet/DevAccountSelect.tsx';
@@ -16,7 +16,7 @@ export function WalletMenu({ id, onClose }: { id: string; onClose: () => void })
   const config = useConfig();
   const navigate = useNavigate();
   const { connector } = useConnection();
-  const hasSession = useAuth((s) => s.accessToken !== null);
+  const hasSession = useAuth(selectIsLoggedIn);
 
   const exit = async () => {
     onClose();
@@ -51,7 +51,15 @@ export function WalletMenu({ id, onClose }: { id: string; onClose: () => void })
           </li>
         )}
       </ul>
-      {connector?.id === DEV_WALLET_ID && <DevAccountSelect />}
+      {connector?.id === DEV_WALLET_ID && (
+        <DevAccountSelect
+          onSelected={() => {
+            // Another account means another session: sign in with it right away.
+            onClose();
+            modals.open('confirmWalletModal');
+          }}
+        />
+      )}
       <button type="button" className={styles.exit} onClick={() => void exit()}>
         {t('wallet.menu.exit')}
       </button>

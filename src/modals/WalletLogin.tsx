@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Connector, useConfig, useConnection, useConnectors } from 'wagmi';
-import { useAuth } from '../auth/authStore.ts';
+import { selectIsLoggedIn, useAuth } from '../auth/authStore.ts';
 import { LoginError, loginWithWallet } from '../auth/walletLogin.ts';
 import { type Message, messageText } from '../lib/message.ts';
 import { shortenAddress } from '../lib/shortenAddress.ts';
@@ -27,7 +27,7 @@ export function WalletLogin() {
   const config = useConfig();
   const connectors = useConnectors();
   const connection = useConnection();
-  const hasSession = useAuth((s) => s.accessToken !== null && s.isWalletConnected);
+  const hasSession = useAuth(selectIsLoggedIn);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<Message | null>(null);
   const [retryMs, setRetryMs] = useState(0);
@@ -69,16 +69,25 @@ export function WalletLogin() {
     [config, pickConnector],
   );
 
-  // Opened without an access token: start the login automatically.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening of the modal
+  // Opened without a session (or the session went away while open, e.g. another account was chosen):
+  // start the login automatically, once per opening.
+  const startRef = useRef(start);
+  startRef.current = start;
+  const autoStarted = useRef(false);
   useEffect(() => {
-    const timer = hasSession ? undefined : setTimeout(() => void start(), AUTO_LOGIN_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
+    if (hasSession || autoStarted.current) return;
+    autoStarted.current = true;
+    const timer = setTimeout(() => void startRef.current(), AUTO_LOGIN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hasSession]);
+
+  useEffect(
+    () => () => {
       clearTimeout(retryTimer.current);
       attempt.current++;
-    };
-  }, []);
+    },
+    [],
+  );
 
   const choices = walletChoices(connectors);
   const usesDevWallet = choices.some((c) => c.id === DEV_WALLET_ID);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { testJwt } from '../test/session.ts';
+import { ADMIN, INVESTOR } from '../test/wallet.ts';
+import { type AuthState, authStore, isAdminValue, selectIsAdmin, selectIsLoggedIn } from './authStore.ts';
+
+const state = (patch: Partial<AuthState>): AuthState => ({ ...authStore.getState(), ...patch });
+
+describe('auth state (spec §3)', () => {
+  it("starts logged out, not admin ('user')", () => {
+    expect(authStore.getState()).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      walletAddress: null,
+      isWalletConnected: false,
+      loading: false,
+      error: null,
+      isAdmin: 'user',
+    });
+  });
+
+  it('is logged in only with a connected wallet and an access token issued to that wallet', () => {
+    const connected = { isWalletConnected: true, walletAddress: INVESTOR };
+    expect(selectIsLoggedIn(state({ ...connected, accessToken: testJwt(INVESTOR) }))).toBe(true);
+    expect(selectIsLoggedIn(state({ ...connected, accessToken: testJwt(ADMIN) }))).toBe(false);
+    expect(selectIsLoggedIn(state({ ...connected, accessToken: null }))).toBe(false);
+    expect(selectIsLoggedIn(state({ accessToken: testJwt(INVESTOR) }))).toBe(false);
+  });
+
+  it('treats any isAdmin value other than user as admin', () => {
+    expect(isAdminValue('user')).toBe(false);
+    expect(isAdminValue('system_admin')).toBe(true);
+    expect(selectIsAdmin(state({ isWalletConnected: true, isAdmin: 'system_admin' }))).toBe(true);
+    expect(selectIsAdmin(state({ isWalletConnected: false, isAdmin: 'system_admin' }))).toBe(false);
+  });
+});
