@@ -115,7 +115,9 @@ describe('routes', () => {
     expect(await screen.findByText('2,000 USDT')).toBeTruthy();
     expect(await screen.findByText('№ 5')).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Verify certificate № 5 (opens in a new tab)' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Public link: verification of certificate № 5 (opens in a new tab)' })
+        .getAttribute('href'),
     ).toBe('/api/certificates/verify/5/?signature=0x00');
   });
 

@@ -132,3 +132,28 @@ describe('shares tab', () => {
     expect(await screen.findByText('File not found on disk or certificate does not exist')).toBeTruthy();
   });
 });
+
+describe('certificate check', () => {
+  it('checks the signature and the on-chain purchase without leaving the page', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
+      http.get('*/api/certificates/verify/5/', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        expect(new URL(request.url).searchParams.get('signature')).toBe('0x00');
+        return HttpResponse.json({
+          valid: true,
+          checks: { signature: true, chain: true },
+          signer: certificate().signer,
+          certificate: certificate(),
+        });
+      }),
+    );
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor() });
+    await user.click(await screen.findByRole('button', { name: 'Check certificate № 5' }));
+    expect(
+      await screen.findByText('Valid: signed by the platform, purchase confirmed on chain'),
+    ).toBeTruthy();
+    expect(authorization).toBeNull();
+  });
+});

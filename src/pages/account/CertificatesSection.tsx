@@ -16,6 +16,7 @@ import { type Message, messageText } from '../../lib/message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { AccountListSection } from './AccountListSection.tsx';
+import { CertificateCheck } from './CertificateCheck.tsx';
 import styles from './CertificatesSection.module.css';
 import { saveBlob } from './saveBlob.ts';
 
@@ -77,14 +78,7 @@ export function CertificatesSection() {
                 >
                   {t('parts.certificates.download')}
                 </Button>
-                <a
-                  href={row.verify_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('parts.certificates.verifyLabel', { id: row.id })}
-                >
-                  {t('parts.certificates.verify')}
-                </a>
+                <CertificateCheck certificate={row} />
               </span>
             ),
           },
