@@ -50,14 +50,14 @@ interface Position {
   unlockTime: bigint;
 }
 
-interface RpcRequest {
+export interface RpcRequest {
   id?: number | string;
   jsonrpc?: string;
   method: string;
   params?: unknown[];
 }
 
-class Revert extends Error {
+export class Revert extends Error {
   readonly data: Hex;
   constructor(abi: Abi, errorName: string, args: readonly unknown[] = []) {
     super(`execution reverted: ${errorName}`);

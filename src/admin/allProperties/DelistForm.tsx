@@ -7,6 +7,7 @@ import type { Address } from 'viem';
 import type { Step } from '../shared/StepList.tsx';
 import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { useConfirm } from '../shared/useConfirm.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { parsePrice } from './PriceEdit.tsx';
 import { type DelistRequest, useDelistFlow } from './useDelistFlow.ts';
@@ -21,8 +22,11 @@ export function DelistForm({ token, name, onStart }: { token: Address; name: str
   const [updatePrice, setUpdatePrice] = useState(false);
   const [newPrice, setNewPrice] = useState('');
   const [priceError, setPriceError] = useState<string | null>(null);
-  const [pending, setPending] = useState<DelistRequest | null>(null);
-  const [running, setRunning] = useState(false);
+  const delist = useConfirm(async (request: DelistRequest) => {
+    onStart?.();
+    await flow.submit(request);
+  });
+  const running = delist.busy;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,20 +40,7 @@ export function DelistForm({ token, name, onStart }: { token: Address; name: str
       request = { ...request, newPrice: parsed.value };
     }
     setPriceError(null);
-    setPending(request);
-  };
-
-  const confirm = async () => {
-    const request = pending;
-    setPending(null);
-    if (!request) return;
-    onStart?.();
-    setRunning(true);
-    try {
-      await flow.submit(request);
-    } finally {
-      setRunning(false);
-    }
+    delist.ask(request);
   };
 
   const withPrice = refund && updatePrice;
@@ -136,13 +127,11 @@ export function DelistForm({ token, name, onStart }: { token: Address; name: str
       )}
       {flow.done && <Alert severity="success">{text(flow.done)}</Alert>}
       <Confirm
-        isOpen={pending !== null}
+        {...delist.dialog}
         title="admin.delist.confirmTitle"
         content="admin.delist.confirmText"
         translateOptions={{ name }}
         confirm="admin.delist.submit"
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(null)}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 // Manual deposit (spec §2, §4): a bucket (general or a property's), an amount in USDT, then balance check
 // → approval only if needed → deposit, each step shown.
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Address } from 'viem';
@@ -11,7 +11,8 @@ import type { PropertyView } from '../shared/chainTypes.ts';
 import { type Step, StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
-import { BucketSelect, GENERAL_BUCKET } from './BucketSelect.tsx';
+import { BucketForm } from './BucketForm.tsx';
+import { GENERAL_BUCKET } from './BucketSelect.tsx';
 import { useDepositFlow } from './useDepositFlow.ts';
 
 export function DepositForm({ properties }: { properties: readonly PropertyView[] }) {
@@ -52,39 +53,40 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
   const started = flow.steps.balance !== 'idle';
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
+    <BucketForm
+      label={translate('admin.buckets.depositTitle')}
+      figureLabel={translate('admin.buckets.walletBalance')}
+      figure={balance}
+      bucket={bucket}
+      onBucketChange={setBucket}
+      properties={properties}
+      busy={busy}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={translate('admin.buckets.depositTitle')}
+      after={
+        <>
+          {started && <StepList steps={steps} label={translate('admin.buckets.depositTitle')} />}
+          {flow.error && <Alert severity="error">{text(flow.error)}</Alert>}
+        </>
+      }
     >
-      <Typography variant="body2" color="text.secondary">
-        {translate('admin.buckets.walletBalance')}: {balance === undefined ? '—' : format.usdt(balance)}
-      </Typography>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <BucketSelect value={bucket} onChange={setBucket} properties={properties} disabled={busy} />
-        <TextField
-          size="small"
-          type="number"
-          label={translate('admin.buckets.amount')}
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setAmountError(null);
-          }}
-          error={amountError !== null}
-          helperText={amountError ? translate(amountError) : undefined}
-          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          disabled={busy}
-          fullWidth
-        />
-        <Button type="submit" variant="contained" disabled={busy}>
-          {translate('admin.buckets.deposit')}
-        </Button>
-      </Stack>
-      {started && <StepList steps={steps} label={translate('admin.buckets.depositTitle')} />}
-      {flow.error && <Alert severity="error">{text(flow.error)}</Alert>}
-    </Stack>
+      <TextField
+        size="small"
+        type="number"
+        label={translate('admin.buckets.amount')}
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setAmountError(null);
+        }}
+        error={amountError !== null}
+        helperText={amountError ? translate(amountError) : undefined}
+        slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+        disabled={busy}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {translate('admin.buckets.deposit')}
+      </Button>
+    </BucketForm>
   );
 }

@@ -1,6 +1,6 @@
 // Manual withdraw (spec §2): pays the whole bucket (general or a property's) to a destination address
 // (the connected wallet unless another is typed), after a confirmation.
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
@@ -13,8 +13,10 @@ import { parseAddress } from '../roles/AddressActionForm.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
+import { useConfirm } from '../shared/useConfirm.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
-import { BucketSelect, GENERAL_BUCKET } from './BucketSelect.tsx';
+import { BucketForm } from './BucketForm.tsx';
+import { GENERAL_BUCKET } from './BucketSelect.tsx';
 
 export function WithdrawForm({
   properties,
@@ -34,32 +36,11 @@ export function WithdrawForm({
   const [destination, setDestination] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Message | null>(null);
-  const [pending, setPending] = useState<Address | null>(null);
-  const [busy, setBusy] = useState(false);
   const vault = contractAddresses().VaultTrader;
   const balance =
     bucket === GENERAL_BUCKET ? generalBucket : properties.find((p) => p.token === bucket)?.bucketBalance;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const to = destination.trim() === '' ? wallet : parseAddress(destination);
-    if (!to) {
-      setFieldError('admin.roles.invalidAddress');
-      return;
-    }
-    if (balance === 0n) {
-      setFieldError('admin.buckets.emptyBucket');
-      return;
-    }
-    setFieldError(null);
-    setPending(to);
-  };
-
-  const confirm = async () => {
-    const to = pending;
-    setPending(null);
-    if (!to) return;
-    setBusy(true);
+  const withdrawal = useConfirm(async (to: Address) => {
     setFailure(null);
     try {
       const args = [bucket, to] as const;
@@ -73,56 +54,69 @@ export function WithdrawForm({
     } catch (error) {
       if (!(error instanceof ChainActionError)) throw error;
       setFailure(error.userMessage);
-    } finally {
-      setBusy(false);
     }
+  });
+  const busy = withdrawal.busy;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const to = destination.trim() === '' ? wallet : parseAddress(destination);
+    if (!to) {
+      setFieldError('admin.roles.invalidAddress');
+      return;
+    }
+    if (balance === 0n) {
+      setFieldError('admin.buckets.emptyBucket');
+      return;
+    }
+    setFieldError(null);
+    withdrawal.ask(to);
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
+    <BucketForm
+      label={translate('admin.buckets.withdrawTitle')}
+      figureLabel={translate('admin.buckets.inBucket')}
+      figure={balance}
+      bucket={bucket}
+      onBucketChange={setBucket}
+      properties={properties}
+      busy={busy}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={translate('admin.buckets.withdrawTitle')}
+      after={
+        <>
+          {failure && <Alert severity="error">{text(failure)}</Alert>}
+          <Confirm
+            {...withdrawal.dialog}
+            title="admin.buckets.confirmWithdrawTitle"
+            content="admin.buckets.confirmWithdrawText"
+            translateOptions={{
+              amount: balance === undefined ? '—' : format.usdt(balance),
+              destination: withdrawal.pending ?? '',
+            }}
+            confirm="admin.buckets.withdraw"
+          />
+        </>
+      }
     >
-      <Typography variant="body2" color="text.secondary">
-        {translate('admin.buckets.inBucket')}: {balance === undefined ? '—' : format.usdt(balance)}
-      </Typography>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <BucketSelect value={bucket} onChange={setBucket} properties={properties} disabled={busy} />
-        <TextField
-          size="small"
-          label={translate('admin.buckets.destination')}
-          placeholder={wallet ?? '0x…'}
-          value={destination}
-          onChange={(event) => {
-            setDestination(event.target.value);
-            setFieldError(null);
-          }}
-          error={fieldError !== null}
-          helperText={fieldError ? translate(fieldError) : translate('admin.buckets.destinationHint')}
-          autoComplete="off"
-          disabled={busy}
-          fullWidth
-        />
-        <Button type="submit" variant="contained" color="warning" disabled={busy}>
-          {translate('admin.buckets.withdraw')}
-        </Button>
-      </Stack>
-      {failure && <Alert severity="error">{text(failure)}</Alert>}
-      <Confirm
-        isOpen={pending !== null}
-        title="admin.buckets.confirmWithdrawTitle"
-        content="admin.buckets.confirmWithdrawText"
-        translateOptions={{
-          amount: balance === undefined ? '—' : format.usdt(balance),
-          destination: pending ?? '',
+      <TextField
+        size="small"
+        label={translate('admin.buckets.destination')}
+        placeholder={wallet ?? '0x…'}
+        value={destination}
+        onChange={(event) => {
+          setDestination(event.target.value);
+          setFieldError(null);
         }}
-        confirm="admin.buckets.withdraw"
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(null)}
+        error={fieldError !== null}
+        helperText={fieldError ? translate(fieldError) : translate('admin.buckets.destinationHint')}
+        autoComplete="off"
+        disabled={busy}
+        fullWidth
       />
-    </Stack>
+      <Button type="submit" variant="contained" color="warning" disabled={busy}>
+        {translate('admin.buckets.withdraw')}
+      </Button>
+    </BucketForm>
   );
 }

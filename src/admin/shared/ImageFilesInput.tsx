@@ -3,9 +3,10 @@
 // `max` caps how many files are taken (spec §9: gallery adds 5).
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
+import { ThumbnailList } from './ThumbnailList.tsx';
 
 export const IMAGE_ACCEPT = 'image/*';
 
@@ -87,50 +88,21 @@ export function ImageFilesInput({
           {translate(max === undefined ? 'admin.images.hint' : 'admin.images.hintMax', { max: max ?? 0 })}
         </Typography>
       </Stack>
-      {files.length > 0 && (
-        <Stack
-          component="ul"
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, mt: 1, mb: 0 }}
-        >
-          {files.map((file, index) => (
-            <Box
-              component="li"
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              sx={{ position: 'relative', width: 96 }}
-            >
-              {previews[index] ? (
-                <Box
-                  component="img"
-                  src={previews[index]}
-                  alt={file.name}
-                  sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-                />
-              ) : null}
-              <Typography variant="caption" component="p" noWrap title={file.name} sx={{ m: 0 }}>
-                {file.name}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={translate('admin.images.remove', { name: file.name })}
-                onClick={() => onChange(files.filter((_, i) => i !== index))}
-                disabled={disabled}
-                sx={{
-                  position: 'absolute',
-                  top: 2,
-                  right: 2,
-                  bgcolor: 'background.paper',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <Box sx={{ mt: files.length > 0 ? 1 : 0 }}>
+        <ThumbnailList
+          width={96}
+          removeIcon={<CloseIcon fontSize="small" />}
+          disabled={disabled}
+          items={files.map((file, index) => ({
+            key: `${file.name}-${file.size}-${file.lastModified}`,
+            src: previews[index] ?? '',
+            alt: file.name,
+            caption: file.name,
+            removeLabel: translate('admin.images.remove', { name: file.name }),
+            onRemove: () => onChange(files.filter((_, i) => i !== index)),
+          }))}
+        />
+      </Box>
       {error && (
         <FormHelperText error role="alert">
           {error}

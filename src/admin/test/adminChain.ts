@@ -9,7 +9,6 @@ import {
   type Address,
   decodeFunctionData,
   encodeAbiParameters,
-  encodeErrorResult,
   encodeEventTopics,
   encodeFunctionResult,
   getAddress,
@@ -21,32 +20,17 @@ import {
   zeroHash,
 } from 'viem';
 import { masterRegistryAbi, testUsdtAbi, vaultTraderAbi } from '../../../generated/contracts.ts';
-import { type FakeChain, MANAGER_ROLE } from '../../test/fakeChain.ts';
+import { type FakeChain, MANAGER_ROLE, Revert, type RpcRequest } from '../../test/fakeChain.ts';
 
 const MAX_LOCK_DURATION = 3650n * 86_400n;
 const MAX_NAME_LENGTH = 128n;
 const MAX_TOTAL_M2 = 79_228_162_514n;
-
-interface RpcRequest {
-  id?: number | string;
-  jsonrpc?: string;
-  method: string;
-  params?: unknown[];
-}
 
 interface Log {
   abi: Abi;
   address: Address;
   eventName: string;
   args: Record<string, unknown>;
-}
-
-class Revert extends Error {
-  readonly data: Hex;
-  constructor(abi: Abi, errorName: string, args: readonly unknown[] = []) {
-    super(`execution reverted: ${errorName}`);
-    this.data = encodeErrorResult({ abi, errorName, args } as Parameters<typeof encodeErrorResult>[0]);
-  }
 }
 
 class Rejected extends Error {}

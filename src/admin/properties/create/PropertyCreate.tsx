@@ -25,7 +25,7 @@ import { type Step, StepList } from '../../shared/StepList.tsx';
 import { useAdminFormat } from '../../shared/useAdminFormat.ts';
 import { useMessageText } from '../../shared/useMessageText.ts';
 import { CalculationSummary, formatPricePerM2 } from './CalculationSummary.tsx';
-import { CreateFormField } from './CreateFormField.tsx';
+import { BASIC_FIELDS, CreateFormFields, FINANCIAL_FIELDS, RUSSIAN_FIELDS } from './CreateFormFields.tsx';
 import {
   type CreateFormErrors,
   type CreateFormValues,
@@ -49,7 +49,6 @@ export function PropertyCreate() {
   const [submitted, setSubmitted] = useState(false);
   const [galleryNotice, setGalleryNotice] = useState(false);
   const { state } = flow;
-  const chainLocked = state.token !== null || flow.busy;
 
   const change = (name: keyof CreateFormValues, value: CreateFormValues[keyof CreateFormValues]) => {
     const next = { ...values, [name]: value };
@@ -123,6 +122,7 @@ export function PropertyCreate() {
   const complete =
     state.steps.backend === 'success' && (values.gallery.length === 0 || state.steps.gallery === 'success');
   const errorList = Object.values(errors);
+  const fieldProps = { values, errors, onChange: change, busy: flow.busy, chainLocked: state.token !== null };
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label={translate('admin.menu.createProperty')}>
@@ -142,89 +142,19 @@ export function PropertyCreate() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={2}>
             <Section title={translate('admin.create.sections.basic')}>
-              <CreateFormField
-                name="propertyName"
-                values={values}
-                errors={errors}
-                onChange={change}
-                required
-                disabled={chainLocked}
-              />
-              <CreateFormField
-                name="description"
-                values={values}
-                errors={errors}
-                onChange={change}
-                required
-                multiline
-                disabled={flow.busy}
-              />
-              <CreateFormField
-                name="propertyAddress"
-                values={values}
-                errors={errors}
-                onChange={change}
-                disabled={flow.busy}
-              />
+              <CreateFormFields fields={BASIC_FIELDS} {...fieldProps} />
             </Section>
             <Section title={translate('admin.create.sections.financial')}>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <CreateFormField
-                    name="totalM2"
-                    type="number"
-                    min={1}
-                    step={1}
-                    values={values}
-                    errors={errors}
-                    onChange={change}
-                    required
-                    disabled={chainLocked}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <CreateFormField
-                    name="totalPrice"
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    values={values}
-                    errors={errors}
-                    onChange={change}
-                    required
-                    disabled={chainLocked}
-                    helperText={translate('admin.create.pricePerM2Hint', {
-                      price: formatPricePerM2(values, format.usdtDecimals, format.locale),
-                    })}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <CreateFormField
-                    name="apyPercent"
-                    type="number"
-                    min={0}
-                    step={0.1}
-                    values={values}
-                    errors={errors}
-                    onChange={change}
-                    required
-                    disabled={flow.busy}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <CreateFormField
-                    name="lockDuration"
-                    type="number"
-                    min={1}
-                    step={1}
-                    values={values}
-                    errors={errors}
-                    onChange={change}
-                    required
-                    disabled={chainLocked}
-                  />
-                </Grid>
-              </Grid>
+              <CreateFormFields
+                fields={FINANCIAL_FIELDS}
+                {...fieldProps}
+                columns
+                hints={{
+                  totalPrice: translate('admin.create.pricePerM2Hint', {
+                    price: formatPricePerM2(values, format.usdtDecimals, format.locale),
+                  }),
+                }}
+              />
             </Section>
             <Section title={translate('admin.create.sections.mainImage')}>
               <ImageFilesInput
@@ -256,30 +186,7 @@ export function PropertyCreate() {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <Stack spacing={2}>
-                  <CreateFormField
-                    name="nameRu"
-                    values={values}
-                    errors={errors}
-                    onChange={change}
-                    disabled={flow.busy}
-                  />
-                  <CreateFormField
-                    name="descriptionRu"
-                    values={values}
-                    errors={errors}
-                    onChange={change}
-                    multiline
-                    disabled={flow.busy}
-                  />
-                  <CreateFormField
-                    name="propertyAddressRu"
-                    values={values}
-                    errors={errors}
-                    onChange={change}
-                    disabled={flow.busy}
-                  />
-                </Stack>
+                <CreateFormFields fields={RUSSIAN_FIELDS} {...fieldProps} />
               </AccordionDetails>
             </Accordion>
           </Stack>

@@ -1,0 +1,50 @@
+// The frame of the two bucket forms (manual deposit, manual withdraw): a labelled form with one amount
+// shown above, the bucket choice, then the form's own fields and button.
+import { Stack, Typography } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+import type { Address } from 'viem';
+import type { PropertyView } from '../shared/chainTypes.ts';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { BucketSelect } from './BucketSelect.tsx';
+
+export interface BucketFormProps {
+  label: string;
+  /** The amount shown above the fields (wallet balance, bucket content) and its label. */
+  figureLabel: string;
+  figure: bigint | undefined;
+  bucket: Address;
+  onBucketChange: (bucket: Address) => void;
+  properties: readonly PropertyView[];
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+  /** Shown under the fields (steps, errors, the confirmation dialog). */
+  after?: ReactNode;
+}
+
+export function BucketForm({
+  label,
+  figureLabel,
+  figure,
+  bucket,
+  onBucketChange,
+  properties,
+  busy,
+  onSubmit,
+  children,
+  after,
+}: BucketFormProps) {
+  const format = useAdminFormat();
+  return (
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={label}>
+      <Typography variant="body2" color="text.secondary">
+        {figureLabel}: {figure === undefined ? '—' : format.usdt(figure)}
+      </Typography>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <BucketSelect value={bucket} onChange={onBucketChange} properties={properties} disabled={busy} />
+        {children}
+      </Stack>
+      {after}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+// The text fields of the create-property form (spec §3 create-form fields, §5 input rules), described once
+// and rendered alike: labelled, required where §5 says so, numbers with their min/step, and the §5 error
+// (after a submit) under each. Fields that go on chain are locked once the token exists.
+import { Grid, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CreateFormErrors, CreateFormValues } from './createFormValidation.ts';
+
+export type TextKey = {
+  [K in keyof CreateFormValues]: CreateFormValues[K] extends string ? K : never;
+}[keyof CreateFormValues];
+
+export interface FieldSpec {
+  name: TextKey;
+  required?: boolean;
+  multiline?: boolean;
+  number?: { min: number; step: number };
+  /** Sent on chain (createProperty): fixed once the token exists. */
+  onChain?: boolean;
+}
+
+export const BASIC_FIELDS: FieldSpec[] = [
+  { name: 'propertyName', required: true, onChain: true },
+  { name: 'description', required: true, multiline: true },
+  { name: 'propertyAddress' },
+];
+
+export const FINANCIAL_FIELDS: FieldSpec[] = [
+  { name: 'totalM2', required: true, number: { min: 1, step: 1 }, onChain: true },
+  { name: 'totalPrice', required: true, number: { min: 0, step: 0.01 }, onChain: true },
+  { name: 'apyPercent', required: true, number: { min: 0, step: 0.1 } },
+  { name: 'lockDuration', required: true, number: { min: 1, step: 1 }, onChain: true },
+];
+
+export const RUSSIAN_FIELDS: FieldSpec[] = [
+  { name: 'nameRu' },
+  { name: 'descriptionRu', multiline: true },
+  { name: 'propertyAddressRu' },
+];
+
+export interface CreateFormFieldsProps {
+  fields: FieldSpec[];
+  values: CreateFormValues;
+  errors: CreateFormErrors;
+  onChange: (name: TextKey, value: string) => void;
+  busy: boolean;
+  chainLocked: boolean;
+  /** Hints under some fields (shown while they have no error). */
+  hints?: Partial<Record<TextKey, string>>;
+  /** Two columns from the small breakpoint (the figures). */
+  columns?: boolean;
+}
+
+export function CreateFormFields({
+  fields,
+  values,
+  errors,
+  onChange,
+  busy,
+  chainLocked,
+  hints,
+  columns,
+}: CreateFormFieldsProps) {
+  const translate = useTranslate();
+  return (
+    <Grid container spacing={2}>
+      {fields.map(({ name, required, multiline, number, onChain }) => {
+        const error = errors[name];
+        return (
+          <Grid key={name} size={{ xs: 12, sm: columns ? 6 : 12 }}>
+            <TextField
+              name={name}
+              label={translate(`admin.create.fields.${name}`)}
+              value={values[name]}
+              onChange={(event) => onChange(name, event.target.value)}
+              required={required}
+              disabled={busy || (onChain === true && chainLocked)}
+              type={number ? 'number' : 'text'}
+              multiline={multiline}
+              minRows={multiline ? 3 : undefined}
+              error={Boolean(error)}
+              helperText={error ? translate(error) : hints?.[name]}
+              slotProps={{ htmlInput: { ...number, inputMode: number ? 'decimal' : undefined } }}
+              fullWidth
+            />
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}
