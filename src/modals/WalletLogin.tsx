@@ -76,8 +76,11 @@ export function WalletLogin() {
   const autoStarted = useRef(false);
   useEffect(() => {
     if (hasSession || autoStarted.current) return;
-    autoStarted.current = true;
-    const timer = setTimeout(() => void startRef.current(), AUTO_LOGIN_DELAY_MS);
+    // Marked only when the timer fires, so a cancelled timer (StrictMode's re-run) starts again.
+    const timer = setTimeout(() => {
+      autoStarted.current = true;
+      void startRef.current();
+    }, AUTO_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hasSession]);
 

@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Config } from 'wagmi';
 import { AppProviders } from '../app/AppProviders.tsx';
@@ -26,12 +27,15 @@ export function renderApp(
   });
   const i18n = createTestI18n(lng);
   const user = userEvent.setup(userOptions);
+  // StrictMode as in src/main.tsx: effects run twice, as they do in development.
   const utils = render(
-    <AppProviders config={config} queryClient={queryClient} i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppShell />
-      </MemoryRouter>
-    </AppProviders>,
+    <StrictMode>
+      <AppProviders config={config} queryClient={queryClient} i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppShell />
+        </MemoryRouter>
+      </AppProviders>
+    </StrictMode>,
   );
   return { ...utils, queryClient, i18n, config, user };
 }
