@@ -103,8 +103,10 @@ export function BuyForm({ view }: { view: PropertyView }) {
   if (!view.isListed) return <Notice>{t('buy.delisted')}</Notice>;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className={styles.title}>{t('buy.title')}</h2>
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="buy-title">
+      <h2 id="buy-title" className={styles.title}>
+        {t('buy.title')}
+      </h2>
       <M2AmountField
         label={t('buy.amountLabel')}
         value={input}

@@ -111,8 +111,10 @@ export function SellForm({ view }: { view: PropertyView }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className={styles.title}>{t('sell.title')}</h2>
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sell-title">
+      <h2 id="sell-title" className={styles.title}>
+        {t('sell.title')}
+      </h2>
       <div className={styles.position}>
         <span>{t('sell.holding', { value: formatM2(position.balance, lng, 4) })}</span>
         <span>{t('sell.unlocked', { value: formatM2(unlocked, lng, 4) })}</span>

@@ -31,9 +31,7 @@ function setUp({ usdt = 10_000n * E18 } = {}) {
 
 async function openProperty() {
   const app = renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor() });
-  const form = (await screen.findByRole('heading', { name: 'Buy square metres' })).closest(
-    'form',
-  ) as HTMLFormElement;
+  const form = await screen.findByRole('form', { name: 'Buy square metres' });
   await within(form).findByRole('button', { name: 'Buy' });
   return { ...app, form };
 }
@@ -119,9 +117,7 @@ describe('sell', () => {
     chain.setPosition(INVESTOR, TOKEN_A, { balance: 3n * E18, locked: 0n, unlockTime: 0n });
     chain.propertyAt(TOKEN_A).soldM2 = 3n * E18;
     const { user } = await openProperty();
-    const form = (await screen.findByRole('heading', { name: 'Sell back' })).closest(
-      'form',
-    ) as HTMLFormElement;
+    const form = await screen.findByRole('form', { name: 'Sell back' });
     expect(within(form).getByText('Unlocked: 3 M2')).toBeTruthy();
     await user.type(within(form).getByLabelText('Amount of M2 to sell'), '1');
     expect(await within(form).findByText('1,000 USDT')).toBeTruthy();
@@ -140,9 +136,7 @@ describe('sell', () => {
       unlockTime: chain.now + 86_400n * 3n,
     });
     const { user } = await openProperty();
-    const form = (await screen.findByRole('heading', { name: 'Sell back' })).closest(
-      'form',
-    ) as HTMLFormElement;
+    const form = await screen.findByRole('form', { name: 'Sell back' });
     expect(within(form).getByText(/Locked: 2 M2 until .* \(2 days \d+ hours left\)/)).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Nothing unlocked yet' })).toHaveProperty(
       'disabled',
