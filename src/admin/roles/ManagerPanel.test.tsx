@@ -56,7 +56,7 @@ describe('Manager panel', { timeout: 20_000 }, () => {
   it('transfers the fund manager, confirmed by the FundManagerSet event', async () => {
     const { user, chain } = await open();
     const transfer = section('Transfer fund manager');
-    expect(transfer.getByText('0x3C44C...3BC')).toBeTruthy();
+    expect(await transfer.findByText('0x3C44C...3BC')).toBeTruthy();
     await user.type(transfer.getByRole('textbox', { name: 'New fund manager address' }), INVESTOR);
     await user.click(transfer.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(`Fund manager is now ${INVESTOR}`)).toBeTruthy();
