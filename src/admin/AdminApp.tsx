@@ -15,7 +15,7 @@ import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_PATHS } from './layout/AdminMenu.tsx';
-import { adminTheme } from './layout/adminTheme.ts';
+import { createAdminTheme } from './layout/adminTheme.ts';
 import properties from './properties/index.ts';
 import { createAuthProvider } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
@@ -32,6 +32,7 @@ export default function AdminApp() {
   const config = useConfig();
   const queryClient = useQueryClient();
   const i18nProvider = useMemo(() => createAdminI18nProvider(i18n), [i18n]);
+  const theme = useMemo(() => createAdminTheme(i18nProvider.translate('ra.page.loading')), [i18nProvider]);
   const authProvider = useMemo(() => createAuthProvider(config), [config]);
   const dataProvider = useMemo(
     () => createDataProvider((m) => messageText((key, values) => i18n.t(key, values), m)),
@@ -51,7 +52,7 @@ export default function AdminApp() {
       i18nProvider={i18nProvider}
       layout={AdminLayout}
       dashboard={AllPropertiesPage}
-      theme={adminTheme}
+      theme={theme}
     >
       <Resource name="properties" {...properties} />
       <Resource name="purchases" {...purchases} />

@@ -9,8 +9,10 @@ import {
   minValue,
   NumberInput,
   required,
+  SaveButton,
   SimpleForm,
   TextInput,
+  Toolbar,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -24,6 +26,15 @@ function EditTitle() {
   const record = useRecordContext<Property>();
   const translate = useTranslate();
   return <span>{translate('admin.backend.editTitle', { name: record?.name ?? '' })}</span>;
+}
+
+/** Save only: the API keeps every record (no delete). */
+function EditToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
 }
 
 function ImageInput() {
@@ -47,7 +58,7 @@ export function PropertyEdit() {
           notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
       }}
     >
-      <SimpleForm>
+      <SimpleForm toolbar={<EditToolbar />} noValidate>
         <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
         <TextInput
           source="description"

@@ -97,7 +97,10 @@ export function createDataProvider(translate: (m: Message) => string): AdminData
 
     async deleteGalleryImage(id, imageId) {
       const { data } = await attempt('deleteGalleryImage', () =>
-        customAdminPropertiesGalleryDelete(Number(id), imageId),
+        customAdminPropertiesGalleryDelete(Number(id), imageId, {
+          // No body: like ra-data-simple-rest's DELETE, not JSON (the API refuses an empty JSON body).
+          headers: { 'Content-Type': 'text/plain' },
+        }),
       );
       return data as Property;
     },

@@ -1,0 +1,108 @@
+// Editing a backend record: only what changed is sent (multipart), 'Property updated successfully!', the
+// §8 'Missing/invalid fields' with the server's field errors, and the gallery photos removed one by one.
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Property } from '../../../generated/api/model/index.ts';
+import { server } from '../../test/server.ts';
+import { spyMultipart } from '../test/multipartSpy.ts';
+import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+
+beforeAll(preloadConsole, 60_000);
+afterEach(() => vi.restoreAllMocks());
+
+const record: Property = {
+  id: 12,
+  name: 'Harbour Tower',
+  description: 'Offices by the port',
+  name_ru: 'Портовая башня',
+  description_ru: null,
+  property_address: null,
+  property_address_ru: null,
+  contract_address: '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07',
+  apy_percent: 10.3,
+  image: '/uploads/main.webp',
+  status: 'active',
+  is_active: true,
+  created_at: '2025-03-07T21:30:00Z',
+  updated_at: '2025-03-07T21:30:00Z',
+  gallery: [
+    { id: 1, image: '/uploads/g1.webp' },
+    { id: 2, image: '/uploads/g2.webp' },
+  ],
+};
+
+function api(current: { value: Property }) {
+  server.use(
+    http.get('*/api/properties/12/', () => HttpResponse.json(current.value)),
+    http.get('*/api/properties/', () =>
+      HttpResponse.json([current.value], { headers: { 'Content-Range': 'properties 0-0/1' } }),
+    ),
+  );
+}
+
+async function open() {
+  const rendered = renderAdmin('/PropertyList/properties/12');
+  await findConsole();
+  await screen.findByDisplayValue('Harbour Tower');
+  return rendered;
+}
+
+describe('Edit a backend record', { timeout: 20_000 }, () => {
+  it('sends only the changed fields and says the record was updated', async () => {
+    const current = { value: record };
+    api(current);
+    const multipart = spyMultipart();
+    let sent: ReturnType<typeof multipart.take> | undefined;
+    server.use(
+      http.put('*/custom_admin/properties/12/update/', () => {
+        sent = multipart.take();
+        current.value = { ...record, apy_percent: 8.3, name_ru: null };
+        return HttpResponse.json(current.value);
+      }),
+    );
+    const { user } = await open();
+    const apy = screen.getByRole('spinbutton', { name: /^APY, %/ });
+    await user.clear(apy);
+    await user.type(apy, '8.3');
+    await user.clear(screen.getByRole('textbox', { name: 'Name (Russian)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Property updated successfully!')).toBeTruthy();
+    expect(sent).toEqual({ fields: { apy_percent: '8.3', name_ru: '' }, files: {} });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows the §8 text and the field error next to the input on a 400', async () => {
+    api({ value: record });
+    server.use(
+      http.put('*/custom_admin/properties/12/update/', () =>
+        HttpResponse.json({ name: ['Ensure this field has no more than 200 characters.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = await open();
+    await user.type(screen.getByDisplayValue('Harbour Tower'), ' II');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Missing/invalid fields')).toBeTruthy();
+    expect(await screen.findByText('Ensure this field has no more than 200 characters.')).toBeTruthy();
+  });
+
+  it('removes a gallery photo (DELETE without a JSON body) and shows the rest', async () => {
+    const current = { value: record };
+    api(current);
+    let type: string | null = null;
+    server.use(
+      http.delete('*/custom_admin/properties/12/gallery/1/', ({ request }) => {
+        type = request.headers.get('Content-Type');
+        current.value = { ...record, gallery: [record.gallery[1] as Property['gallery'][number]] };
+        return HttpResponse.json(current.value);
+      }),
+    );
+    const { user } = await open();
+    const gallery = within(screen.getByRole('region', { name: 'Gallery' }));
+    expect(gallery.getAllByRole('img')).toHaveLength(2);
+    await user.click(gallery.getByRole('button', { name: 'Remove photo 1' }));
+    expect(await screen.findByText('Photo removed')).toBeTruthy();
+    await waitFor(() => expect(gallery.getAllByRole('img')).toHaveLength(1));
+    expect(type).toBe('text/plain');
+  });
+});
