@@ -5,33 +5,15 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../generated/api/model/index.ts';
 import { server } from '../../test/server.ts';
+import { backendRecord, galleryImage, png } from '../test/fixtures.ts';
 import { spyMultipart } from '../test/multipartSpy.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-const image = (id: number) => ({ id, image: `/uploads/g${id}.webp` });
-
-const tower: Property = {
-  id: 12,
-  name: 'Harbour Tower',
-  description: 'Offices by the port',
-  name_ru: null,
-  description_ru: null,
-  property_address: null,
-  property_address_ru: null,
-  contract_address: '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07',
-  apy_percent: 10.3,
-  image: '/uploads/main.webp',
-  status: 'active',
-  is_active: true,
-  created_at: '2025-03-07T21:30:00Z',
-  updated_at: '2025-03-07T21:30:00Z',
-  gallery: [1, 2, 3, 4, 5].map(image),
-};
-const canal: Property = { ...tower, id: 7, name: 'Canal House', status: 'delisted', gallery: [image(9)] };
+const tower = backendRecord({ gallery: [1, 2, 3, 4, 5].map(galleryImage) });
+const canal = backendRecord({ id: 7, name: 'Canal House', status: 'delisted', gallery: [galleryImage(9)] });
 
 function api(records: Property[]) {
   const queries: URLSearchParams[] = [];

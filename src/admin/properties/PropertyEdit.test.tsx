@@ -5,32 +5,14 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../generated/api/model/index.ts';
 import { server } from '../../test/server.ts';
+import { backendRecord, galleryImage } from '../test/fixtures.ts';
 import { spyMultipart } from '../test/multipartSpy.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
 
-const record: Property = {
-  id: 12,
-  name: 'Harbour Tower',
-  description: 'Offices by the port',
-  name_ru: 'Портовая башня',
-  description_ru: null,
-  property_address: null,
-  property_address_ru: null,
-  contract_address: '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07',
-  apy_percent: 10.3,
-  image: '/uploads/main.webp',
-  status: 'active',
-  is_active: true,
-  created_at: '2025-03-07T21:30:00Z',
-  updated_at: '2025-03-07T21:30:00Z',
-  gallery: [
-    { id: 1, image: '/uploads/g1.webp' },
-    { id: 2, image: '/uploads/g2.webp' },
-  ],
-};
+const record = backendRecord({ name_ru: 'Портовая башня', gallery: [galleryImage(1), galleryImage(2)] });
 
 function api(current: { value: Property }) {
   server.use(
@@ -93,7 +75,7 @@ describe('Edit a backend record', { timeout: 20_000 }, () => {
     server.use(
       http.delete('*/custom_admin/properties/12/gallery/1/', ({ request }) => {
         type = request.headers.get('Content-Type');
-        current.value = { ...record, gallery: [record.gallery[1] as Property['gallery'][number]] };
+        current.value = { ...record, gallery: [galleryImage(2)] };
         return HttpResponse.json(current.value);
       }),
     );

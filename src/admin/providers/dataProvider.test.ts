@@ -2,11 +2,11 @@
 // paths, token, Content-Range), the multipart calls through the Orval client, and the §8 messages.
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../../../generated/api/model/index.ts';
 import { saveTokens } from '../../api/tokens.ts';
 import { messageText } from '../../lib/message.ts';
 import { createTestI18n } from '../../test/i18n.ts';
 import { server } from '../../test/server.ts';
+import { backendRecord, png } from '../test/fixtures.ts';
 import { spyMultipart } from '../test/multipartSpy.ts';
 import { AdminApiError } from './apiErrors.ts';
 import { createDataProvider } from './dataProvider.ts';
@@ -18,24 +18,14 @@ afterEach(() => vi.restoreAllMocks());
 const i18n = createTestI18n('en');
 const provider = () => createDataProvider((m) => messageText((key, values) => i18n.t(key, values), m));
 const ADDRESS = '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07';
-const record: Property = {
+const record = backendRecord({
   id: 5,
   name: 'Tower',
   description: 'By the sea',
-  name_ru: null,
-  description_ru: null,
-  property_address: null,
-  property_address_ru: null,
   contract_address: ADDRESS,
   apy_percent: 7.5,
   image: '/uploads/a.webp',
-  status: 'active',
-  is_active: true,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-  gallery: [],
-};
-const png = (name: string) => new File([new Uint8Array([1])], name, { type: 'image/png' });
+});
 
 async function failure(promise: Promise<unknown>): Promise<AdminApiError> {
   try {

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
+import { png } from '../../test/fixtures.ts';
 import { spyMultipart } from '../../test/multipartSpy.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../../test/renderAdmin.tsx';
 
@@ -12,7 +13,6 @@ beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
 
 type Rendered = ReturnType<typeof renderAdmin>;
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 interface Posted {
   path: string;
