@@ -23,7 +23,8 @@ import { type DemoProperty, demoProperties } from './properties.ts';
 const imagesDir = join(import.meta.dirname, 'images');
 const DAY = 86_400n;
 
-/** Who buys how many whole M2 of which demo property (by index in `demoProperties`). */
+/** Who buys how many whole M2 of which demo property (by index in `demoProperties`). Investor #9 is left
+ *  untouched: a newcomer with 1,000,000 test USDT and no allowance, holdings or records. */
 const purchases: { property: number; investor: number; m2: number }[] = [
   { property: 0, investor: 3, m2: 25 },
   { property: 0, investor: 4, m2: 40 },
@@ -34,7 +35,7 @@ const purchases: { property: number; investor: number; m2: number }[] = [
   { property: 4, investor: 7, m2: 120 },
   { property: 6, investor: 7, m2: 8 },
   { property: 7, investor: 8, m2: 12 },
-  { property: 8, investor: 9, m2: 20 },
+  { property: 8, investor: 8, m2: 20 },
   { property: 8, investor: 4, m2: 15 },
 ];
 

@@ -1,0 +1,126 @@
+// An investor's whole journey through the injected wallet: connect and sign in, buy M2 (approve + buy), find the
+// holding, purchase and certificate in the personal account, download and verify the certificate, sell once the
+// lock has passed, log out.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
+import { advanceChainTime } from './lib/chain.ts';
+
+/** Anvil account #9: an investor the demo seed leaves untouched (no allowance, holdings or records). */
+const INVESTOR = 9;
+const SHORT_ADDRESS = '0xa0Ee7...720';
+
+let browser: Browser;
+let visit: Visit;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visit = await openApp(browser, { account: INVESTOR });
+  page = visit.page;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signIn() {
+  await page.getByRole('banner').getByRole('button', { name: 'connect wallet' }).click();
+  // The wallet modal starts the login on its own after 0.5 s: connect, then sign the authorization message;
+  // the dialog closes once the API answered with the tokens.
+  const dialog = page.getByRole('dialog', { name: 'Confirm in your wallet' });
+  await dialog.waitFor();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(SHORT_ADDRESS.replace(/\./g, '\\.')) })
+    .waitFor();
+}
+
+async function openProperty(name: string) {
+  await page.goto('/catalog');
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+describe('investor', () => {
+  test('connects the wallet, signs the login message and is logged in', async () => {
+    await page.goto('/');
+    await signIn();
+    expect(visit.wallet?.calls).toContain('eth_requestAccounts');
+    expect(visit.wallet?.calls).toContain('personal_sign');
+    const cookies = await visit.context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['accessToken', 'refreshToken']));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Personal account' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+  });
+
+  test('buys M2: approves the stablecoin once, buys, and the purchase is recorded', async () => {
+    await openProperty('Riverside Lofts');
+    const sentBefore = visit.wallet?.calls.filter((c) => c === 'eth_sendTransaction').length ?? 0;
+    await page.getByLabel('Amount of M2', { exact: true }).fill('3');
+    await page.getByText('12,600').first().waitFor(); // 3 M2 at 4,200 USDT
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.getByText('You bought 3 M2.', { exact: false }).waitFor({ timeout: 60_000 });
+    const sent = (visit.wallet?.calls.filter((c) => c === 'eth_sendTransaction').length ?? 0) - sentBefore;
+    expect(sent).toBe(2); // approve + buy
+    await screenshot(page, 'property-en-desktop-after-buy');
+  });
+
+  test('the holding, the purchase and its certificate appear in the personal account', async () => {
+    await page.goto('/personal-account/parts');
+    const shares = page.getByRole('region', { name: 'My shares' });
+    await shares.getByText('Riverside Lofts').first().waitFor();
+    const purchases = page.getByRole('region', { name: 'Purchases' });
+    await purchases.getByText('Riverside Lofts').first().waitFor();
+    const certificates = page.getByRole('region', { name: 'Certificates' });
+    const download = certificates.getByRole('button', { name: /^Download SVG: certificate № \d+$/ }).first();
+    await download.waitFor();
+    await screenshot(page, 'parts-en-desktop');
+
+    const label = (await download.getAttribute('aria-label')) ?? '';
+    const id = /№ (\d+)/.exec(label)?.[1];
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe(`certificate_${id}.svg`);
+    const svg = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(svg.startsWith('<?xml') || svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('Riverside Lofts');
+    expect(svg).not.toMatch(/<script|\son[a-z]+=/i);
+
+    await certificates.getByRole('button', { name: `Check certificate № ${id}` }).click();
+    await certificates.getByText('Valid: signed by the platform, purchase confirmed on chain').waitFor();
+  });
+
+  test('sells unlocked M2 once the lock has passed, and the sale is recorded', async () => {
+    await advanceChainTime(31 * 86_400); // the Riverside Lofts lock is 30 days
+    await openProperty('Riverside Lofts');
+    const sell = page.getByRole('form', { name: 'Sell back' });
+    await sell.getByText('Unlocked: 3 M2').waitFor();
+    await sell.getByLabel('Amount of M2 to sell').fill('1');
+    await sell.getByRole('button', { name: 'Sell', exact: true }).click();
+    await page.getByText('You sold 1 M2.').waitFor({ timeout: 60_000 });
+
+    await page.goto('/personal-account/parts');
+    await page.getByRole('region', { name: 'Sales' }).getByText('Riverside Lofts').first().waitFor();
+  });
+
+  test('exit logs out and returns to the main page', async () => {
+    await page.goto('/personal-account');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(SHORT_ADDRESS.replace(/\./g, '\\.')) })
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Exit' })
+      .or(page.getByRole('button', { name: 'Exit' }))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: 'connect wallet' }).waitFor();
+    const names = (await visit.context.cookies()).map((c) => c.name);
+    expect(names).not.toContain('accessToken');
+    expect(names).not.toContain('refreshToken');
+    expect(visit.errors).toEqual([]);
+  });
+});
