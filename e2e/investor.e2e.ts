@@ -6,10 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
 import { advanceChainTime } from './lib/chain.ts';
+import { signIn, walletButton } from './lib/session.ts';
 
 /** Anvil account #9: an investor the demo seed leaves untouched (no allowance, holdings or records). */
 const INVESTOR = 9;
-const SHORT_ADDRESS = '0xa0Ee7...720';
 
 let browser: Browser;
 let visit: Visit;
@@ -24,19 +24,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signIn() {
-  await page.getByRole('banner').getByRole('button', { name: 'connect wallet' }).click();
-  // The wallet modal starts the login on its own after 0.5 s: connect, then sign the authorization message;
-  // the dialog closes once the API answered with the tokens.
-  const dialog = page.getByRole('dialog', { name: 'Confirm in your wallet' });
-  await dialog.waitFor();
-  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SHORT_ADDRESS.replace(/\./g, '\\.')) })
-    .waitFor();
-}
-
 async function openProperty(name: string) {
   await page.goto('/catalog');
   await page.getByRole('link', { name }).click();
@@ -46,7 +33,7 @@ async function openProperty(name: string) {
 describe('investor', () => {
   test('connects the wallet, signs the login message and is logged in', async () => {
     await page.goto('/');
-    await signIn();
+    await signIn(page, visit.wallet?.address ?? '');
     expect(visit.wallet?.calls).toContain('eth_requestAccounts');
     expect(visit.wallet?.calls).toContain('personal_sign');
     const cookies = await visit.context.cookies();
@@ -107,10 +94,7 @@ describe('investor', () => {
 
   test('exit logs out and returns to the main page', async () => {
     await page.goto('/personal-account');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: new RegExp(SHORT_ADDRESS.replace(/\./g, '\\.')) })
-      .click();
+    await walletButton(page, visit.wallet?.address ?? '').click();
     await page
       .getByRole('menuitem', { name: 'Exit' })
       .or(page.getByRole('button', { name: 'Exit' }))

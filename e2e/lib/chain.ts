@@ -1,9 +1,10 @@
 // Direct access to the test chain for what a person cannot do from the app: read balances, move time forward.
-import { createPublicClient, http } from 'viem';
+import { type Abi, type Address, createPublicClient, createWalletClient, defineChain, http } from 'viem';
 import { inject } from 'vitest';
+import { ANVIL_CHAIN_ID, anvilAccount } from '../../scripts/lib/anvil.ts';
 
 export function chainClient() {
-  return createPublicClient({ transport: http(inject('rpcUrl')) });
+  return createPublicClient({ transport: http(inject('rpcUrl')), pollingInterval: 50 });
 }
 
 async function rpc(method: string, params: unknown[]) {
@@ -21,4 +22,25 @@ async function rpc(method: string, params: unknown[]) {
 export async function advanceChainTime(seconds: number): Promise<void> {
   await rpc('evm_increaseTime', [seconds]);
   await rpc('evm_mine', []);
+}
+
+/** Sends a contract call as anvil account `index` (set-up the app has no button for) and waits for it. */
+export async function sendAs(
+  index: number,
+  request: { address: Address; abi: Abi; functionName: string; args: readonly unknown[] },
+): Promise<void> {
+  const transport = http(inject('rpcUrl'));
+  const wallet = createWalletClient({ account: anvilAccount(index), chain: anvilChain(), transport });
+  const hash = await wallet.writeContract(request as Parameters<typeof wallet.writeContract>[0]);
+  const receipt = await chainClient().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted (${hash})`);
+}
+
+function anvilChain() {
+  return defineChain({
+    id: ANVIL_CHAIN_ID,
+    name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [inject('rpcUrl')] } },
+  });
 }

@@ -179,6 +179,8 @@ function buildWebAppIfStale(log: (line: string) => void) {
     {
       cwd: root,
       stdio: 'inherit',
+      // A production bundle even when started from a test runner (Vitest sets NODE_ENV=test).
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error('vite build failed');

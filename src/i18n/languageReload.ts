@@ -15,9 +15,12 @@ interface ReloadMark {
 
 export async function switchLanguage(i18n: I18n, lng: string): Promise<void> {
   if (i18n.resolvedLanguage === lng) return;
-  const mark: ReloadMark = { at: Date.now(), scrollY: window.scrollY, path: window.location.pathname };
-  sessionStorage.setItem(LANGUAGE_RELOAD_KEY, JSON.stringify(mark));
+  const scrollY = window.scrollY;
   await i18n.changeLanguage(lng);
+  // The reload-time mark is taken right before reloading, so loading the other language's texts does not
+  // eat into the 2000 ms guard.
+  const mark: ReloadMark = { at: Date.now(), scrollY, path: window.location.pathname };
+  sessionStorage.setItem(LANGUAGE_RELOAD_KEY, JSON.stringify(mark));
   browserNavigation.reload();
 }
 

@@ -4,11 +4,18 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { restoreScroll, takeScrollToRestore } from '../i18n/languageReload.ts';
 
+/** The scroll position a language reload left behind, read once per page load (StrictMode runs effects twice). */
+let pendingRestore: { y: number | undefined } | undefined;
+function scrollToRestore(): number | undefined {
+  pendingRestore ??= { y: takeScrollToRestore() };
+  return pendingRestore.y;
+}
+
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 
   useLayoutEffect(() => {
-    const y = takeScrollToRestore();
+    const y = scrollToRestore();
     if (y !== undefined && y > 0) return restoreScroll(y);
   }, []);
 

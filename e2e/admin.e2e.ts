@@ -1,0 +1,230 @@
+// The back office through the injected wallet of anvil #0 (admin and manager): an investor is turned away from
+// /PropertyList; the admin creates a property with image and gallery, edits price and lock, toggles sell,
+// deposits into its bucket (approving the stablecoin), pauses and resumes trading, grants and revokes the manager
+// role, and delists with a refund at a new price. Every step is checked on chain, not only on screen.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { type Address, getAddress, parseUnits } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { masterRegistryAbi, propertyTokenAbi, testUsdtAbi, vaultTraderAbi } from '../generated/contracts.ts';
+import { anvilAccount } from '../scripts/lib/anvil.ts';
+import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
+import { chainClient, sendAs } from './lib/chain.ts';
+import { signIn } from './lib/session.ts';
+
+const ADMIN = 0;
+const NAME = 'E2E Tower';
+const images = 'scripts/demo/images';
+
+let browser: Browser;
+let admin: Visit;
+let page: Page;
+let token: Address;
+const registry = () => inject('registry') as Address;
+const vault = () => inject('vaultTrader') as Address;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await openApp(browser, { account: ADMIN, viewport: { width: 1400, height: 1000 } });
+  page = admin.page;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const card = (name: string): Locator =>
+  page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+
+async function propertyToken(name: string): Promise<Address> {
+  const all = await chainClient().readContract({
+    address: registry(),
+    abi: masterRegistryAbi,
+    functionName: 'getAllProperties',
+  });
+  const entry = all.find((p) => p.name === name);
+  if (!entry) throw new Error(`${name} is not in the registry`);
+  return entry.token;
+}
+
+const read = <T>(
+  address: Address,
+  abi: typeof propertyTokenAbi | typeof vaultTraderAbi | typeof masterRegistryAbi,
+  functionName: string,
+  args: readonly unknown[] = [],
+) => chainClient().readContract({ address, abi, functionName, args } as never) as Promise<T>;
+
+describe('admin console', () => {
+  test('an investor is sent back to the main page', async () => {
+    const investor = await openApp(browser, { account: 8 });
+    await investor.page.goto('/');
+    await signIn(investor.page, anvilAccount(8).address);
+    await investor.page.goto('/PropertyList');
+    await investor.page.waitForURL((url) => url.pathname === '/');
+    expect(await investor.page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await investor.context.close();
+  });
+
+  test('the admin signs in and sees the system status above the tabs', async () => {
+    await page.goto('/');
+    await signIn(page, anvilAccount(ADMIN).address);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Admin' })
+      .click();
+    await page.waitForURL(/\/PropertyList/);
+    await page.getByText('OPERATIONAL').first().waitFor();
+    await page.getByText('HEALTHY').first().waitFor();
+    await screenshot(page, 'admin-all-properties-en-desktop');
+  });
+
+  test('creates a property with image and gallery: token on chain, backend record, gallery', async () => {
+    await page.goto('/PropertyList/properties/create');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Property Name is required').first().waitFor();
+    await page.locator('[name=propertyName]').fill(NAME);
+    await page.locator('textarea[name=description]').fill('A tower built by the end-to-end tests.');
+    await page.locator('[name=propertyAddress]').fill('1 Test Street, Testville');
+    await page.locator('[name=totalM2]').fill('100');
+    await page.locator('[name=totalPrice]').fill('250000');
+    await page.locator('[name=apyPercent]').fill('7.5');
+    await page.locator('[name=lockDuration]').fill('30');
+    await page.getByText('2,500').first().waitFor(); // price per M² hint: 250,000 / 100
+    await page.locator('input[type=file]').first().setInputFiles(`${images}/alpine-chalet-1.jpg`);
+    await page
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles([`${images}/riverside-lofts-3.jpg`, `${images}/garden-villas-3.jpg`]);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Property created successfully!').first().waitFor({ timeout: 60_000 });
+
+    token = await propertyToken(NAME);
+    expect(await read<bigint>(token, propertyTokenAbi, 'currentPrice')).toBe(parseUnits('2500', 18));
+    expect(await read<bigint>(token, propertyTokenAbi, 'lockDuration')).toBe(30n * 86_400n);
+    type Record = { name: string; contract_address: string; image: string | null; gallery: unknown[] };
+    const record = async () =>
+      (await (await fetch(`${inject('baseUrl')}/api/properties/${token}/`)).json()) as Record;
+    // The gallery step runs after the backend record: wait until both photos are on the record.
+    await expect.poll(async () => (await record()).gallery.length, { timeout: 30_000 }).toBe(2);
+    const created = await record();
+    expect(created.name).toBe(NAME);
+    expect(getAddress(created.contract_address)).toBe(token);
+    expect(created.image).toBeTruthy();
+    await screenshot(page, 'admin-create-en-desktop');
+  });
+
+  test('edits price and lock and toggles selling back, inline on the property card', async () => {
+    await page.goto('/PropertyList');
+    const c = card(NAME);
+    await c.waitFor();
+    await c.getByLabel('Price per M², USDT', { exact: true }).fill('2600');
+    await c.getByRole('button', { name: 'Save: Price per M², USDT' }).click();
+    await page.getByText('Price updated').first().waitFor();
+    expect(await read<bigint>(token, propertyTokenAbi, 'currentPrice')).toBe(parseUnits('2600', 18));
+
+    await c.getByLabel('Lock duration, days', { exact: true }).fill('45');
+    await c.getByRole('button', { name: 'Save: Lock duration, days' }).click();
+    await page.getByText('Lock duration updated').first().waitFor();
+    expect(await read<bigint>(token, propertyTokenAbi, 'lockDuration')).toBe(45n * 86_400n);
+
+    expect(await read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token])).toBe(true);
+    await c.getByLabel('Selling back enabled').click();
+    await page.getByText('Selling back disabled').first().waitFor();
+    expect(await read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token])).toBe(false);
+    await c.getByLabel('Selling back enabled').click();
+    await expect
+      .poll(() => read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token]))
+      .toBe(true);
+  });
+
+  test('deposits into the property bucket, approving the stablecoin first', async () => {
+    // The admin holds no test USDT: mint some (TestUSDT's owner is the deployer, anvil #0).
+    const usdt = inject('usdt') as Address;
+    await sendAs(ADMIN, {
+      address: usdt,
+      abi: testUsdtAbi,
+      functionName: 'mint',
+      args: [anvilAccount(ADMIN).address, parseUnits('5000', 18)],
+    });
+    await page.goto('/PropertyList/buckets');
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Deposit', exact: true }) });
+    await form.getByRole('combobox', { name: 'Bucket' }).click();
+    await page.getByRole('option', { name: NAME }).click();
+    await form.getByLabel('Amount, USDT').fill('1000');
+    const sentBefore = admin.wallet?.calls.filter((c) => c === 'eth_sendTransaction').length ?? 0;
+    await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page.getByText('Deposit done').first().waitFor({ timeout: 60_000 });
+    expect((admin.wallet?.calls.filter((c) => c === 'eth_sendTransaction').length ?? 0) - sentBefore).toBe(2);
+    expect(await read<bigint>(vault(), vaultTraderAbi, 'buckets', [token])).toBe(parseUnits('1000', 18));
+    await screenshot(page, 'admin-buckets-en-desktop');
+  });
+
+  test('pauses and resumes trading', async () => {
+    await page.goto('/PropertyList');
+    await page.getByRole('button', { name: 'Pause trading' }).click();
+    await page.getByText('TRADING PAUSED').first().waitFor({ timeout: 60_000 });
+    expect(await read<boolean>(vault(), vaultTraderAbi, 'paused')).toBe(true);
+    // Spec §4: pausing is allowed only when not paused.
+    const pause = page.getByRole('button', { name: 'Pause trading' });
+    expect((await pause.count()) === 0 || (await pause.isDisabled())).toBe(true);
+    await page.getByRole('button', { name: 'Resume trading' }).click();
+    await page.getByText('OPERATIONAL').first().waitFor({ timeout: 60_000 });
+    expect(await read<boolean>(vault(), vaultTraderAbi, 'paused')).toBe(false);
+  });
+
+  test('grants and revokes the manager role', async () => {
+    const candidate = anvilAccount(5).address;
+    const role = await read<`0x${string}`>(registry(), masterRegistryAbi, 'MANAGER_ROLE');
+    await page.goto('/PropertyList/roles');
+    await page.getByLabel('Address to grant the manager role').fill(candidate);
+    await page.getByRole('button', { name: 'Grant', exact: true }).click();
+    await page.getByText('Manager role granted').first().waitFor({ timeout: 60_000 });
+    expect(await read<boolean>(registry(), masterRegistryAbi, 'hasRole', [role, candidate])).toBe(true);
+
+    await page.getByLabel('Address to revoke the manager role from').fill(candidate);
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await page.getByText('Manager role revoked').first().waitFor({ timeout: 60_000 });
+    expect(await read<boolean>(registry(), masterRegistryAbi, 'hasRole', [role, candidate])).toBe(false);
+
+    await page.getByLabel('New fund manager address').fill('0x1234');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByText('Invalid address format').first().waitFor();
+  });
+
+  test('delists with a refund at a new price: the price update runs first', async () => {
+    await page.goto('/PropertyList');
+    const c = card(NAME);
+    await c.getByRole('button', { name: 'Delist' }).first().click();
+    await c.getByLabel('Refund required').check();
+    await c.getByLabel('Update price for refund').check();
+    await c.getByLabel('New price per M², USDT').fill('2700');
+    await c.locator('form').getByRole('button', { name: 'Delist' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delist' }).click();
+    await page.getByText('Property delisted successfully!').first().waitFor({ timeout: 60_000 });
+
+    expect(await read<boolean>(registry(), masterRegistryAbi, 'isListed', [token])).toBe(false);
+    expect(await read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token])).toBe(true);
+    expect(await read<bigint>(token, propertyTokenAbi, 'currentPrice')).toBe(parseUnits('2700', 18));
+    // Price first, then delist: the PriceUpdated event comes in an earlier block than PropertyDelisted.
+    const client = chainClient();
+    const priced = (
+      await client.getContractEvents({
+        address: registry(),
+        abi: masterRegistryAbi,
+        eventName: 'PriceUpdated',
+        args: { token },
+        fromBlock: 0n,
+      })
+    ).at(-1);
+    const delisted = (
+      await client.getContractEvents({
+        address: registry(),
+        abi: masterRegistryAbi,
+        eventName: 'PropertyDelisted',
+        args: { token },
+        fromBlock: 0n,
+      })
+    ).at(-1);
+    expect(priced?.args.newPrice).toBe(parseUnits('2700', 18));
+    expect(priced && delisted && priced.blockNumber < delisted.blockNumber).toBe(true);
+    expect(admin.errors).toEqual([]);
+  });
+});
