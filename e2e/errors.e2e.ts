@@ -1,0 +1,82 @@
+// What a person sees when things go wrong: a rejected login signature (the spec's message, then the automatic
+// retry), a purchase above the USDT balance, and a purchase while trading is paused (the mapped transaction error
+// in the transaction-error modal).
+import type { Browser } from 'playwright-core';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { vaultTraderAbi } from '../generated/contracts.ts';
+import { anvilAccount } from '../scripts/lib/anvil.ts';
+import { launchBrowser, openApp, screenshot } from './lib/browser.ts';
+import { sendAs } from './lib/chain.ts';
+import { signIn, walletButton } from './lib/session.ts';
+
+const INVESTOR = 7;
+const ADMIN = 0;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('errors', () => {
+  test('a rejected login signature shows the message, and the login retries after 2 s', async () => {
+    const { page, wallet, context } = await openApp(browser, { account: INVESTOR, locale: 'ru-RU' });
+    wallet?.rejectSignatures(1);
+    await page.goto('/?lng=ru');
+    await page.getByRole('banner').getByRole('button', { name: 'подключить кошелёк' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Подтвердите в кошельке' });
+    await dialog.getByText('Вы отклонили запрос подписи').waitFor();
+    const rejectedAt = Date.now();
+    await screenshot(page, 'login-rejected-ru-desktop');
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    expect(Date.now() - rejectedAt).toBeGreaterThanOrEqual(1_500);
+    await walletButton(page, anvilAccount(INVESTOR).address).waitFor();
+    expect(wallet?.calls.filter((c) => c === 'personal_sign')).toHaveLength(2);
+    await context.close();
+  });
+
+  test('a purchase above the USDT balance is refused before any transaction', async () => {
+    const { page, wallet, context } = await openApp(browser, { account: INVESTOR });
+    await page.goto('/catalog');
+    await signIn(page, anvilAccount(INVESTOR).address);
+    await page.getByRole('link', { name: 'Alpine Chalet' }).click();
+    await page.getByRole('heading', { name: 'Alpine Chalet', level: 1 }).waitFor();
+    await page.getByLabel('Amount of M2', { exact: true }).fill('200'); // 1,360,000 USDT
+    await page.getByText('Insufficient USDT balance').first().waitFor();
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.getByText('Insufficient USDT balance').first().waitFor();
+    expect(wallet?.calls).not.toContain('eth_sendTransaction');
+    await context.close();
+  });
+
+  test('buying while trading is paused shows the mapped error in the transaction-error modal', async () => {
+    const vault = inject('vaultTrader') as Address;
+    await sendAs(ADMIN, { address: vault, abi: vaultTraderAbi, functionName: 'pause', args: [] });
+    try {
+      const { page, context } = await openApp(browser, { account: INVESTOR });
+      await page.goto('/catalog');
+      await signIn(page, anvilAccount(INVESTOR).address);
+      await page.getByRole('link', { name: 'Harbour Offices' }).click();
+      await page.getByRole('heading', { name: 'Harbour Offices', level: 1 }).waitFor();
+      await page.getByLabel('Amount of M2', { exact: true }).fill('1');
+      await page.getByRole('button', { name: 'Buy', exact: true }).click();
+      const modal = page.getByRole('alertdialog', { name: 'Transaction error' });
+      await modal.waitFor({ timeout: 60_000 });
+      await modal
+        .getByText('The transaction failed — check the network settings and your balance, then try again.')
+        .waitFor();
+      // Spec §8: contract errors such as EnforcedPause are shown raw, inside '{operation} failed: {message}'.
+      await page
+        .getByText(/failed: .*EnforcedPause/)
+        .first()
+        .waitFor();
+      await screenshot(page, 'buy-paused-en-desktop');
+      await context.close();
+    } finally {
+      await sendAs(ADMIN, { address: vault, abi: vaultTraderAbi, functionName: 'unpause', args: [] });
+    }
+  });
+});
