@@ -8,6 +8,7 @@ const stages: { name: string; script: string }[] = [
   { name: 'contracts (forge: unit, fuzz, invariants)', script: 'test:contracts' },
   { name: 'API integration (PGlite, and PostgreSQL when reachable)', script: 'test:server' },
   { name: 'web unit and component tests (Vitest + MSW)', script: 'test:unit' },
+  { name: 'end-to-end journeys (the whole stack in Chromium)', script: 'test:e2e' },
 ];
 
 const only = process.argv.slice(2);

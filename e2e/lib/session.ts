@@ -12,12 +12,15 @@ export function walletButton(page: Page, address: string): Locator {
 }
 
 /**
- * Clicks 'connect wallet'; the wallet modal starts the login on its own after 0.5 s (connect, then sign the
+ * Clicks 'connect wallet' (in English or Russian); the wallet modal starts the login on its own after 0.5 s (connect, then sign the
  * authorization message) and closes once the API answered with the tokens.
  */
 export async function signIn(page: Page, address: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm in your wallet' });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(connect wallet|подключить кошелёк)$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^(Confirm in your wallet|Подтвердите в кошельке)$/ });
   await dialog.waitFor();
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   await walletButton(page, address).waitFor();
