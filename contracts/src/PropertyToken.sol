@@ -113,11 +113,12 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     /// @dev Every `transfer`/`transferFrom` lands here (the token never mints or burns after
-    ///      `initialize`). Holders may move only unlocked M2, and never into the token's own balance
-    ///      or to the VaultTrader (M2 go back only by selling; sent there they would be stranded).
+    ///      `initialize`). Holders may move only unlocked M2 (else `TransferLocked`), and never into the
+    ///      token's own balance or to the VaultTrader (M2 go back only by selling; sent there they
+    ///      would be stranded).
     function _update(address from, address to, uint256 value) internal override {
         if (to == address(this) || to == _vaultTrader) revert TransferRestricted(from, to);
-        _accounts[to].balance += _debit(from, value);
+        _accounts[to].balance += _debit(from, value, false);
         emit Transfer(from, to, value);
     }
 
@@ -236,7 +237,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     function releaseTo(address buyer, uint256 m2) external onlyVaultTrader returns (uint256 price) {
         Terms memory terms = _terms;
         if (terms.delisted) revert PropertyDelisted(address(this));
-        uint96 amount = _debit(address(this), m2);
+        uint96 amount = _debit(address(this), m2, false);
         Account memory a = _accounts[buyer];
         // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
         uint64 unlockTime = uint64(block.timestamp) + terms.lockDuration;
@@ -260,20 +261,24 @@ contract PropertyToken is ERC20, IPropertyToken {
     function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader returns (uint256 price) {
         Terms memory terms = _terms;
         if (!terms.sellEnabled) revert SellDisabled(address(this));
-        _accounts[address(this)].balance += _debit(seller, m2);
+        _accounts[address(this)].balance += _debit(seller, m2, true);
         emit Transfer(seller, address(this), m2);
         return terms.currentPrice;
     }
 
     /// @dev Takes `value` unlocked M2 from `from` and returns it as a uint96 (it fits: it is at most a
-    ///      balance). The token's own balance is never locked.
-    function _debit(address from, uint256 value) private returns (uint96 amount) {
+    ///      balance). The token's own balance is never locked. Beyond the balance reverts
+    ///      `ERC20InsufficientBalance`; into locked M2 reverts `TokensLocked` for a sale back to the
+    ///      vault (`selling`) and `TransferLocked` for an ERC-20 transfer.
+    function _debit(address from, uint256 value, bool selling) private returns (uint96 amount) {
         Account storage account = _accounts[from];
         uint256 balance = account.balance;
-        uint256 locked = account.unlockTime > block.timestamp ? account.lockedAmount : 0;
+        uint256 unlockTime = account.unlockTime;
+        uint256 locked = unlockTime > block.timestamp ? account.lockedAmount : 0;
         if (value > balance - locked) {
             if (value > balance) revert ERC20InsufficientBalance(from, balance, value);
-            revert TokensLocked(from, value, balance - locked);
+            if (selling) revert TokensLocked(from, value, balance - locked);
+            revert TransferLocked(from, unlockTime);
         }
         // forge-lint: disable-next-line(unsafe-typecast) value <= balance, a uint96
         amount = uint96(value);

@@ -60,22 +60,53 @@ contract PropertyTokenTest is SystemFixture {
         assertEq(unlocked, _m2(2));
     }
 
-    function test_transfer_revertsForLockedM2() public {
+    function test_transfer_revertsTransferLockedForLockedM2() public {
         _buy(alice, token, _m2(3));
-        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TokensLocked.selector, alice, 1, 0));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, alice, block.timestamp + LOCK));
+        vm.prank(alice);
+        token.transfer(bob, 1);
+    }
+
+    function test_transfer_revertsTransferLockedUntilTheUnlockTime() public {
+        _buy(alice, token, _m2(3));
+        uint256 unlockTime = block.timestamp + LOCK;
+        vm.warp(unlockTime - 1);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, alice, unlockTime));
+        vm.prank(alice);
+        token.transfer(bob, _m2(3));
+
+        vm.warp(unlockTime);
+        vm.prank(alice);
+        assertTrue(token.transfer(bob, _m2(3)), "transferable from the unlock time on");
+        assertEq(token.balanceOf(bob), _m2(3));
+    }
+
+    function test_transfer_revertsTransferLockedWithTheLaterDateOfAnExtendedLock() public {
+        uint256 start = block.timestamp;
+        _buy(alice, token, _m2(2));
+        vm.warp(start + 10 days);
+        _buy(alice, token, _m2(1)); // joins the running lock, which now ends 10 days later
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, alice, start + 10 days + LOCK));
         vm.prank(alice);
         token.transfer(bob, 1);
     }
 
     function test_transfer_allowsTheUnlockedPartOfALockedBalance() public {
-        _buy(alice, token, _m2(2));
-        vm.warp(block.timestamp + LOCK);
-        _buy(alice, token, _m2(5)); // new lock holds only these 5
+        uint256 unlockTime = _buyUnlockedThenLocked(alice, token, _m2(2), _m2(5));
         vm.prank(alice);
         token.transfer(bob, _m2(2));
-        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TokensLocked.selector, alice, 1, 0));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, alice, unlockTime));
         vm.prank(alice);
         token.transfer(bob, 1);
+    }
+
+    function test_transfer_revertsInsufficientBalanceBeyondALockedBalance() public {
+        _buy(alice, token, _m2(3));
+        vm.expectRevert(
+            abi.encodeWithSelector(IERC20Errors.ERC20InsufficientBalance.selector, alice, _m2(3), _m2(3) + 1)
+        );
+        vm.prank(alice);
+        token.transfer(bob, _m2(3) + 1);
     }
 
     function test_transfer_revertsIntoTheTokenItself() public {
@@ -123,13 +154,25 @@ contract PropertyTokenTest is SystemFixture {
         assertEq(token.allowance(alice, bob), 0);
     }
 
-    function test_transferFrom_revertsForLockedM2() public {
+    function test_transferFrom_revertsTransferLockedForLockedM2() public {
         _buy(alice, token, _m2(4));
         vm.prank(alice);
         token.approve(bob, _m2(4));
-        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TokensLocked.selector, alice, _m2(1), 0));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, alice, block.timestamp + LOCK));
         vm.prank(bob);
         token.transferFrom(alice, bob, _m2(1));
+    }
+
+    function test_transferFrom_movesTheUnlockedPartOnly() public {
+        uint256 unlockTime = _buyUnlockedThenLocked(alice, token, _m2(2), _m2(5));
+        vm.prank(alice);
+        token.approve(bob, _m2(7));
+        vm.prank(bob);
+        assertTrue(token.transferFrom(alice, stranger, _m2(2)));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, alice, unlockTime));
+        vm.prank(bob);
+        token.transferFrom(alice, stranger, 1);
+        assertEq(token.allowance(alice, bob), _m2(5), "the refused transfer spent no allowance");
     }
 
     function test_transferFrom_revertsIntoTheTokenItself() public {
@@ -252,6 +295,13 @@ contract PropertyTokenTest is SystemFixture {
         token.reclaimFrom(alice, 1);
     }
 
+    function test_reclaimFrom_revertsTokensLockedBeyondTheUnlockedPart() public {
+        _buyUnlockedThenLocked(alice, token, _m2(2), _m2(5));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TokensLocked.selector, alice, _m2(3), _m2(2)));
+        vm.prank(address(vault));
+        token.reclaimFrom(alice, _m2(3));
+    }
+
     function test_reclaimFrom_revertsWhileSellingBackIsDisabled() public {
         _buy(alice, token, _m2(1));
         vm.prank(manager);
@@ -318,6 +368,25 @@ contract PropertyTokenTest is SystemFixture {
     }
 
     // ---------------------------------------------------------------- fuzz
+
+    /// @dev Before the unlock time, any transfer reaching into the locked M2 (but within the balance)
+    ///      reverts `TransferLocked` with the account's unlock time, however much is already free.
+    function testFuzz_transfer_revertsTransferLockedIntoTheLockedM2(
+        uint256 freeM2,
+        uint256 lockedM2,
+        uint256 elapsed,
+        uint256 amount
+    ) public {
+        freeM2 = bound(freeM2, 0, _m2(50));
+        lockedM2 = bound(lockedM2, 1, _m2(50));
+        uint256 unlockTime = _buyUnlockedThenLocked(alice, token, freeM2, lockedM2);
+        vm.warp(block.timestamp + bound(elapsed, 0, LOCK - 1));
+        amount = bound(amount, freeM2 + 1, freeM2 + lockedM2);
+
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, alice, unlockTime));
+        vm.prank(alice);
+        token.transfer(bob, amount);
+    }
 
     /// @dev Whatever the order and timing of purchases, the locked amount is exactly the M2 bought
     ///      while the previous lock was running, and never exceeds the balance.

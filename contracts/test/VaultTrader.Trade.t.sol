@@ -256,10 +256,17 @@ contract VaultTraderTradeTest is SystemFixture {
         vault.sell(address(token), _m2(1), price + 1);
     }
 
-    function test_sell_revertsForLockedM2() public {
+    function test_sell_revertsTokensLockedForLockedM2() public {
         _buy(alice, token, _m2(2));
         vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TokensLocked.selector, alice, _m2(1), 0));
         _sell(alice, token, _m2(1));
+    }
+
+    function test_sell_revertsTokensLockedWithTheUnlockedAmount() public {
+        _buyUnlockedThenLocked(alice, token, _m2(2), _m2(3));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TokensLocked.selector, alice, _m2(2) + 1, _m2(2)));
+        _sell(alice, token, _m2(2) + 1);
+        assertEq(_sell(alice, token, _m2(2)), 2 * price, "the unlocked part still sells");
     }
 
     function test_sell_revertsBeyondTheBalance() public {

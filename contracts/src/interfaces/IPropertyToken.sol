@@ -14,8 +14,15 @@ import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IER
 ///      and `unlockTime`. A purchase while an earlier lock is still running adds to `lockedAmount`
 ///      and moves `unlockTime` to the later of the two dates, so still-locked M2 may stay locked
 ///      longer, never shorter. M2 whose lock had already expired are never locked again: a purchase
-///      after `unlockTime` starts a fresh lock holding only the new M2. Locked M2 cannot be
-///      transferred, transferFrom'd or sold (`TokensLocked`).
+///      after `unlockTime` starts a fresh lock holding only the new M2.
+///
+///      Locked M2 cannot leave the account, and the error says which way was refused:
+///      - an ERC-20 `transfer`/`transferFrom` of locked M2 reverts `TransferLocked(account, unlockTime)`
+///        (the holder learns when the M2 become transferable);
+///      - selling locked M2 back through the VaultTrader reverts `TokensLocked(account, requested,
+///        unlocked)` (the seller learns how much may be sold now).
+///      Asking for more than the whole balance reverts OpenZeppelin's `ERC20InsufficientBalance` instead,
+///      whether or not part of it is locked.
 interface IPropertyToken is IERC20Metadata {
     /// @notice Everything the front end shows about a property.
     struct PropertyDetails {
@@ -33,9 +40,11 @@ interface IPropertyToken is IERC20Metadata {
         address registry;
     }
 
-    /// @notice `account` tried to move `requested` M2 but only `unlocked` are free of the lock.
+    /// @notice A sale back to the vault asked for `requested` M2 of `account` but only `unlocked` of its
+    ///         balance are free of the lock (raised by `reclaimFrom`, so by `VaultTrader.sell`).
     error TokensLocked(address account, uint256 requested, uint256 unlocked);
-    /// @notice Alias kept for transfers: a transfer of locked M2 was attempted.
+    /// @notice An ERC-20 `transfer` or `transferFrom` would move M2 of `account` that stay locked until
+    ///         `unlockTime` (Unix seconds); from then on they may be transferred.
     error TransferLocked(address account, uint256 unlockTime);
     /// @notice A move that bypasses the vault: only the VaultTrader moves M2 into or out of the
     ///         token's own balance, and holders cannot send M2 to the VaultTrader either.
@@ -120,7 +129,8 @@ interface IPropertyToken is IERC20Metadata {
     function releaseTo(address buyer, uint256 m2) external returns (uint256 price);
 
     /// @notice VaultTrader-only: moves `m2` unlocked M2 from `seller` back into the token's own balance.
-    /// @dev Reverts `SellDisabled` while selling back is disabled, `TokensLocked` for locked M2.
+    /// @dev Reverts `SellDisabled` while selling back is disabled, `TokensLocked` for locked M2 (never
+    ///      `TransferLocked`, which only ERC-20 transfers raise).
     /// @return price The current price, which the VaultTrader pays.
     function reclaimFrom(address seller, uint256 m2) external returns (uint256 price);
 }

@@ -87,6 +87,12 @@ contract SystemInvariantsTest is SystemFixture {
         }
     }
 
+    /// @notice A refused move of locked M2 names the lock: `TransferLocked(account, unlockTime)` for
+    ///         transfer/transferFrom, `TokensLocked(account, requested, unlocked)` for a sale.
+    function invariant_lockedMovesRevertWithTheLockError() public view {
+        assertEq(handler.wrongLockError(), "");
+    }
+
     /// @notice Buying and selling back the same M2 at an unchanged price never profits.
     function invariant_buyThenSellNeverProfits() public view {
         assertFalse(handler.roundTripProfited());

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {Test} from "forge-std/Test.sol";
+import {IPropertyToken} from "../../src/interfaces/IPropertyToken.sol";
 import {MasterRegistry} from "../../src/MasterRegistry.sol";
 import {PropertyToken} from "../../src/PropertyToken.sol";
 import {TestUSDT} from "../../src/TestUSDT.sol";
@@ -10,7 +11,8 @@ import {VaultTrader} from "../../src/VaultTrader.sol";
 /// @notice Drives the system the way its users do: investors buy, sell and transfer; managers change
 ///         prices, locks, sell flags and delist; the fund manager moves buckets; the admin pauses,
 ///         resumes and (rarely) sweeps. Every action knows whether it must succeed, and records any
-///         surprise, any locked M2 that moved and any profitable buy-then-sell round trip.
+///         surprise, any locked M2 that moved (or were refused with another error than the lock's)
+///         and any profitable buy-then-sell round trip.
 contract TradingHandler is Test {
     uint256 private constant ONE_M2 = 1e18;
 
@@ -31,6 +33,8 @@ contract TradingHandler is Test {
     string public surprise;
     /// @notice Set when M2 that were locked left an account.
     bool public lockedMoved;
+    /// @notice First refused move of locked M2 whose error was not the lock's own ("" when none).
+    string public wrongLockError;
     /// @notice Set when a buy-then-sell round trip at an unchanged price paid back more than it cost.
     bool public roundTripProfited;
 
@@ -121,32 +125,17 @@ contract TradingHandler is Test {
         }
     }
 
-    /// @notice Tries to move locked M2 by transfer, transferFrom or sell; all must fail.
+    /// @notice Tries to move locked M2 by transfer, transferFrom or sell; all must fail, and with the
+    ///         lock's own error: `TransferLocked(account, unlockTime)` for the ERC-20 moves,
+    ///         `TokensLocked(account, requested, unlocked)` for a sale the vault would otherwise accept.
     function moveLockedM2(uint256 actorSeed, uint256 tokenSeed, uint256 m2, uint8 how) external step {
         (address actor, PropertyToken token) = (_actor(actorSeed), _token(tokenSeed));
-        (uint256 locked,, uint256 unlocked) = token.getLockInfo(actor);
+        (uint256 locked, uint256 unlockTime, uint256 unlocked) = token.getLockInfo(actor);
         if (locked == 0) return;
         m2 = bound(m2, unlocked + 1, unlocked + locked);
-        address other = _actor(actorSeed + 1);
-        bool moved;
-        if (how % 3 == 0) {
-            vm.prank(actor);
-            try token.transfer(other, m2) {
-                moved = true;
-            } catch {}
-        } else if (how % 3 == 1) {
-            vm.prank(actor);
-            token.approve(other, m2);
-            vm.prank(other);
-            try token.transferFrom(actor, other, m2) {
-                moved = true;
-            } catch {}
-        } else {
-            vm.prank(actor);
-            try _vault.sell(address(token), m2, 0) {
-                moved = true;
-            } catch {}
-        }
+        bool moved = how % 3 == 2
+            ? _sellLocked(actor, token, m2, unlocked)
+            : _transferLocked(actor, _actor(actorSeed + 1), token, m2, unlockTime, how % 3 == 1);
         if (moved) lockedMoved = true;
     }
 
@@ -308,6 +297,58 @@ contract TradingHandler is Test {
 
     function _token(uint256 seed) private view returns (PropertyToken) {
         return _tokens[seed % _tokens.length];
+    }
+
+    /// @dev `transfer` (or, `viaAllowance`, `transferFrom`) of `m2` reaching into locked M2.
+    function _transferLocked(
+        address actor,
+        address other,
+        PropertyToken token,
+        uint256 m2,
+        uint256 unlockTime,
+        bool viaAllowance
+    ) private returns (bool moved) {
+        bytes memory expected = abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, actor, unlockTime);
+        if (viaAllowance) {
+            vm.prank(actor);
+            token.approve(other, m2);
+            vm.prank(other);
+            try token.transferFrom(actor, other, m2) {
+                return true;
+            } catch (bytes memory reason) {
+                _expectReason(reason, expected, "locked transferFrom: not TransferLocked");
+            }
+        } else {
+            vm.prank(actor);
+            try token.transfer(other, m2) {
+                return true;
+            } catch (bytes memory reason) {
+                _expectReason(reason, expected, "locked transfer: not TransferLocked");
+            }
+        }
+    }
+
+    /// @dev Sale of `m2` reaching into locked M2. Pause, sweep and a disabled sell are reported before
+    ///      the lock, so only an otherwise acceptable sale must name `TokensLocked`.
+    function _sellLocked(address actor, PropertyToken token, uint256 m2, uint256 unlocked)
+        private
+        returns (bool moved)
+    {
+        bool onlyTheLockRefuses = _trading() && token.sellEnabled();
+        vm.prank(actor);
+        try _vault.sell(address(token), m2, 0) {
+            return true;
+        } catch (bytes memory reason) {
+            if (onlyTheLockRefuses) {
+                bytes memory expected =
+                    abi.encodeWithSelector(IPropertyToken.TokensLocked.selector, actor, m2, unlocked);
+                _expectReason(reason, expected, "locked sell: not TokensLocked");
+            }
+        }
+    }
+
+    function _expectReason(bytes memory reason, bytes memory expected, string memory what) private {
+        if (keccak256(reason) != keccak256(expected) && bytes(wrongLockError).length == 0) wrongLockError = what;
     }
 
     function _surprise(string memory what) private {

@@ -93,6 +93,20 @@ abstract contract SystemFixture is Test {
         return vault.buy(address(token), m2, cost);
     }
 
+    /// @dev Leaves `buyer` with `unlockedM2` whose lock has ended plus `lockedM2` bought now; returns the
+    ///      time the new lock ends.
+    function _buyUnlockedThenLocked(address buyer, PropertyToken token, uint256 unlockedM2, uint256 lockedM2)
+        internal
+        returns (uint256 unlockTime)
+    {
+        if (unlockedM2 > 0) {
+            _buy(buyer, token, unlockedM2);
+            vm.warp(block.timestamp + token.lockDuration());
+        }
+        _buy(buyer, token, lockedM2);
+        return block.timestamp + token.lockDuration();
+    }
+
     function _sell(address seller, PropertyToken token, uint256 m2) internal returns (uint256) {
         vm.prank(seller);
         return vault.sell(address(token), m2, 0);
