@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** True when the build is for the local anvil chain (31337): a literal written by vite.config.ts. */
+declare const __LOCAL_CHAIN__: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chainFor, explorerTxUrl, parseChainId, rpcUrlFor } from './chains.ts';
+import { chainIdDefines } from './chainId.ts';
+import { chainFor, explorerTxUrl, IS_LOCAL_CHAIN, parseChainId, rpcUrlFor } from './chains.ts';
 import { type Deployment, findDeployment } from './contracts.ts';
 
 describe('chain selection (VITE_CHAIN_ID)', () => {
@@ -9,6 +10,20 @@ describe('chain selection (VITE_CHAIN_ID)', () => {
     expect(parseChainId('56')).toBe(56);
     expect(parseChainId('97')).toBe(97);
     expect(() => parseChainId('1')).toThrow(/VITE_CHAIN_ID must be one of 56, 97, 31337/);
+  });
+
+  it('fixes the chain in the bundle at build time: the local-chain flag is a literal', () => {
+    expect(chainIdDefines(31337)).toEqual({
+      'import.meta.env.VITE_CHAIN_ID': '"31337"',
+      __LOCAL_CHAIN__: 'true',
+    });
+    expect(chainIdDefines(97)).toEqual({
+      'import.meta.env.VITE_CHAIN_ID': '"97"',
+      __LOCAL_CHAIN__: 'false',
+    });
+    // This test build is a local one (no VITE_CHAIN_ID).
+    expect(__LOCAL_CHAIN__).toBe(true);
+    expect(IS_LOCAL_CHAIN).toBe(true);
   });
 
   it('uses the API proxy /rpc on the local chain and the env or public RPC on BSC', () => {

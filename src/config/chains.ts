@@ -1,28 +1,17 @@
-// The one chain this build talks to, chosen at build time by VITE_CHAIN_ID (default: the local anvil chain).
+// The one chain this build talks to, chosen at build time by VITE_CHAIN_ID (default: the local anvil chain;
+// see chainId.ts).
 // BNB Smart Chain (56) and its testnet (97) read their RPC URL from VITE_RPC_URL, with public defaults;
 // the local chain (31337) goes through the API's JSON-RPC proxy on the page's own origin (`/rpc`).
 import { type Chain, defineChain } from 'viem';
 import { anvil, bsc, bscTestnet } from 'viem/chains';
+import { LOCAL_CHAIN_ID, parseChainId, type SupportedChainId } from './chainId.ts';
 
-export const SUPPORTED_CHAIN_IDS = [56, 97, 31337] as const;
-export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number];
-
-export const LOCAL_CHAIN_ID = 31337;
+export { LOCAL_CHAIN_ID, parseChainId, SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chainId.ts';
 
 const PUBLIC_RPC: Record<56 | 97, string> = {
   56: 'https://bsc-dataseed.bnbchain.org',
   97: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
 };
-
-/** Parses VITE_CHAIN_ID; anything other than 56, 97 or 31337 is a build error, not a silent default. */
-export function parseChainId(raw: string | undefined): SupportedChainId {
-  if (raw === undefined || raw.trim() === '') return LOCAL_CHAIN_ID;
-  const id = Number(raw);
-  if (!(SUPPORTED_CHAIN_IDS as readonly number[]).includes(id)) {
-    throw new Error(`VITE_CHAIN_ID must be one of ${SUPPORTED_CHAIN_IDS.join(', ')}; got "${raw}"`);
-  }
-  return id as SupportedChainId;
-}
 
 /** The JSON-RPC URL the app's public client uses for `chainId`. */
 export function rpcUrlFor(chainId: SupportedChainId, origin: string, envRpcUrl?: string): string {
@@ -45,7 +34,8 @@ const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.locat
 export const CHAIN_ID: SupportedChainId = parseChainId(import.meta.env.VITE_CHAIN_ID);
 export const RPC_URL = rpcUrlFor(CHAIN_ID, origin, import.meta.env.VITE_RPC_URL);
 export const CHAIN: Chain = chainFor(CHAIN_ID, RPC_URL);
-export const IS_LOCAL_CHAIN = CHAIN_ID === LOCAL_CHAIN_ID;
+/** True on the local anvil chain (to drop code from BSC builds, test `__LOCAL_CHAIN__` in place: chainId.ts). */
+export const IS_LOCAL_CHAIN: boolean = __LOCAL_CHAIN__;
 
 /** Block-explorer link of a transaction: BscScan on 56/97, none on the local chain. */
 export function explorerTxUrl(chainId: number, hash: string): string | undefined {

@@ -3,11 +3,11 @@
 // the local chain only, the dev wallet that signs with anvil's test accounts.
 import { createConfig, http, injected } from 'wagmi';
 import { devWallet } from '../wallet/devWallet.ts';
-import { CHAIN, IS_LOCAL_CHAIN, RPC_URL } from './chains.ts';
+import { CHAIN, RPC_URL } from './chains.ts';
 
 export const wagmiConfig = createConfig({
   chains: [CHAIN],
-  connectors: IS_LOCAL_CHAIN ? [injected(), devWallet()] : [injected()],
+  connectors: __LOCAL_CHAIN__ ? [injected(), devWallet()] : [injected()],
   multiInjectedProviderDiscovery: true,
   transports: { [CHAIN.id]: http(RPC_URL, { batch: { wait: 16 } }) },
 });

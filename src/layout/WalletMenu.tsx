@@ -7,8 +7,8 @@ import { useConfig, useConnection } from 'wagmi';
 import { selectIsLoggedIn, useAuth } from '../auth/authStore.ts';
 import { logout } from '../auth/logout.ts';
 import { modals } from '../modals/modalStore.ts';
-import { DevAccountSelect } from '../wallet/DevAccountSelect.tsx';
 import { DEV_WALLET_ID } from '../wallet/devWallet.ts';
+import { LocalDevAccountSelect } from '../wallet/LocalDevAccountSelect.tsx';
 import styles from './WalletMenu.module.css';
 
 export function WalletMenu({ id, onClose }: { id: string; onClose: () => void }) {
@@ -52,7 +52,7 @@ export function WalletMenu({ id, onClose }: { id: string; onClose: () => void })
         )}
       </ul>
       {connector?.id === DEV_WALLET_ID && (
-        <DevAccountSelect
+        <LocalDevAccountSelect
           onSelected={() => {
             // Another account means another session: sign in with it right away.
             onClose();

@@ -9,8 +9,8 @@ import { selectIsLoggedIn, useAuth } from '../auth/authStore.ts';
 import { LoginError, loginWithWallet } from '../auth/walletLogin.ts';
 import { type Message, messageText } from '../lib/message.ts';
 import { shortenAddress } from '../lib/shortenAddress.ts';
-import { DevAccountSelect } from '../wallet/DevAccountSelect.tsx';
 import { DEV_WALLET_ID } from '../wallet/devWallet.ts';
+import { LocalDevAccountSelect } from '../wallet/LocalDevAccountSelect.tsx';
 import { preferredConnector, walletChoices } from '../wallet/walletChoices.ts';
 import { redirectToWalletInstall } from '../wallet/walletInstall.ts';
 import { modals } from './modalStore.ts';
@@ -140,7 +140,9 @@ export function WalletLogin() {
         )}
       </ul>
       {usesDevWallet && (
-        <DevAccountSelect onSelected={() => void start(connectors.find((c) => c.id === DEV_WALLET_ID))} />
+        <LocalDevAccountSelect
+          onSelected={() => void start(connectors.find((c) => c.id === DEV_WALLET_ID))}
+        />
       )}
     </div>
   );
