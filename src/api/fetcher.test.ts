@@ -137,6 +137,53 @@ describe('401: single-flight refresh, then one retry', () => {
     expect(readTokens()).toEqual({ accessToken: 'fresh', refreshToken: 'refresh-1' });
   });
 
+  /**
+   * A profile request sent with the access token `old` whose 401 arrives only after the session moved on to
+   * `replacement`; the API accepts only the tokens in `accepted`. Resolves with the request's outcome.
+   */
+  async function answeredAfterTheSessionChanged(replacement: string, accepted: string[]) {
+    saveTokens({ access: 'old', refresh: 'refresh-1' });
+    const seen = { tokens: [] as string[], refreshCalls: 0 };
+    let answerOld: () => void = () => undefined;
+    const oldAnswered = new Promise<void>((resolve) => {
+      answerOld = resolve;
+    });
+    server.use(
+      http.post('*/api/auth/refresh/', () => {
+        seen.refreshCalls += 1;
+        return HttpResponse.json({ access: 'fresh' });
+      }),
+      http.get('*/api/user/profile', async ({ request }) => {
+        const token = (request.headers.get('Authorization') ?? '').replace('Bearer ', '');
+        seen.tokens.push(token);
+        if (token === 'old') await oldAnswered;
+        return accepted.includes(token)
+          ? HttpResponse.json(profile)
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+    );
+    const pending = userProfile();
+    await vi.waitFor(() => expect(seen.tokens).toEqual(['old']));
+    saveTokens({ access: replacement });
+    answerOld();
+    return { response: await pending, seen };
+  }
+
+  it('retries with the current token, without a second refresh, when a refresh finished while it was sent', async () => {
+    const { response, seen } = await answeredAfterTheSessionChanged('refreshed-meanwhile', [
+      'refreshed-meanwhile',
+    ]);
+    expect(response.status).toBe(200);
+    expect(seen).toEqual({ tokens: ['old', 'refreshed-meanwhile'], refreshCalls: 0 });
+    expect(readTokens().accessToken).toBe('refreshed-meanwhile');
+  });
+
+  it('still refreshes once when the current token is refused too', async () => {
+    const { response, seen } = await answeredAfterTheSessionChanged('revoked-meanwhile', ['fresh']);
+    expect(response.status).toBe(200);
+    expect(seen).toEqual({ tokens: ['old', 'revoked-meanwhile', 'fresh'], refreshCalls: 1 });
+  });
+
   it('clears both tokens (logout) when the refresh fails, and surfaces the 401', async () => {
     saveTokens({ access: 'expired', refresh: 'revoked' });
     server.use(

@@ -5,7 +5,9 @@
 // - bearer access token from the `accessToken` cookie unless the request sets `skipAuth`
 //   (the flag itself is removed before sending); XSRF-TOKEN cookie echoed as X-XSRF-TOKEN;
 // - on 401 the session is refreshed once (single flight shared by concurrent failures) and the
-//   request retried; a failed refresh clears both tokens and logs out (see refreshSession.ts).
+//   request retried; a failed refresh clears both tokens and logs out (see refreshSession.ts). A 401 to
+//   a request sent with a token that has been replaced since (a refresh finished meanwhile) is first
+//   retried with the current token, without a second refresh.
 import { ApiError } from './ApiError.ts';
 import { readCookie } from './cookies.ts';
 import { refreshSession } from './refreshSession.ts';
@@ -44,7 +46,7 @@ export function resolveUrl(path: string): string {
   return new URL(resolvePath(path), window.location.origin).toString();
 }
 
-function buildHeaders(init: RequestInit, skipAuth: boolean): Headers {
+function buildHeaders(init: RequestInit, accessToken: string | null): Headers {
   const headers = new Headers(init.headers);
   if (init.body instanceof FormData) {
     // The browser writes the multipart boundary itself.
@@ -54,8 +56,7 @@ function buildHeaders(init: RequestInit, skipAuth: boolean): Headers {
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   headers.delete('Authorization');
-  const { accessToken } = readTokens();
-  if (!skipAuth && accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   return headers;
@@ -76,12 +77,27 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { skipAuth = false, ...init } = options;
   const url = resolveUrl(path);
-  const send = () => fetch(url, { ...init, credentials: 'include', headers: buildHeaders(init, skipAuth) });
+  const send = async () => {
+    const token = skipAuth ? null : readTokens().accessToken;
+    const response = await fetch(url, {
+      ...init,
+      credentials: 'include',
+      headers: buildHeaders(init, token),
+    });
+    return { response, token };
+  };
 
   const hadSession = readTokens();
-  let response = await send();
+  const first = await send();
+  let { response } = first;
+  if (response.status === 401 && !skipAuth) {
+    // The session changed while this request was on its way (a refresh or a login finished): the 401 is
+    // about the old token, so try the current one before refreshing again.
+    const current = readTokens().accessToken;
+    if (current !== null && current !== first.token) ({ response } = await send());
+  }
   if (response.status === 401 && !skipAuth && (hadSession.accessToken || hadSession.refreshToken)) {
-    if (await refreshSession()) response = await send();
+    if (await refreshSession()) ({ response } = await send());
   }
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
