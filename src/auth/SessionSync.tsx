@@ -26,7 +26,7 @@ export function SessionSync() {
     if (status === 'disconnected') {
       const tokens = readTokens();
       if (tokens.accessToken || tokens.refreshToken) clearTokens();
-      authStore.setState({ isAdmin: NOT_ADMIN, adminChecked: true });
+      authStore.setState({ isAdmin: NOT_ADMIN, adminCheckedFor: null });
     }
   }, [address, status]);
 
@@ -47,12 +47,17 @@ export function SessionSync() {
   });
 
   useEffect(() => {
-    if (status !== 'connected') return;
+    if (status !== 'connected' || !address) return;
+    // Each verdict is stored with the wallet it is about (the query is keyed by address too).
+    const checkedFor = address.toLowerCase();
     if (admin.isSuccess)
-      authStore.setState({ isAdmin: admin.data.allowed ? SYSTEM_ADMIN : NOT_ADMIN, adminChecked: true });
-    else if (admin.isError) authStore.setState({ isAdmin: NOT_ADMIN, adminChecked: true });
-    else authStore.setState({ adminChecked: false });
-  }, [admin.isSuccess, admin.isError, admin.data, status]);
+      authStore.setState({
+        isAdmin: admin.data.allowed ? SYSTEM_ADMIN : NOT_ADMIN,
+        adminCheckedFor: checkedFor,
+      });
+    else if (admin.isError) authStore.setState({ isAdmin: NOT_ADMIN, adminCheckedFor: checkedFor });
+    else authStore.setState({ isAdmin: NOT_ADMIN, adminCheckedFor: null });
+  }, [admin.isSuccess, admin.isError, admin.data, status, address]);
 
   return null;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testJwt } from '../test/session.ts';
 import { ADMIN, INVESTOR } from '../test/wallet.ts';
-import { type AuthState, authStore, isAdminValue, selectIsAdmin, selectIsLoggedIn } from './authStore.ts';
+import {
+  type AuthState,
+  authStore,
+  isAdminCheckedFor,
+  isAdminValue,
+  selectIsAdmin,
+  selectIsLoggedIn,
+} from './authStore.ts';
 
 const state = (patch: Partial<AuthState>): AuthState => ({ ...authStore.getState(), ...patch });
 
@@ -29,7 +36,21 @@ describe('auth state (spec §3)', () => {
   it('treats any isAdmin value other than user as admin', () => {
     expect(isAdminValue('user')).toBe(false);
     expect(isAdminValue('system_admin')).toBe(true);
-    expect(selectIsAdmin(state({ isWalletConnected: true, isAdmin: 'system_admin' }))).toBe(true);
-    expect(selectIsAdmin(state({ isWalletConnected: false, isAdmin: 'system_admin' }))).toBe(false);
+    const checkedAdmin = {
+      walletAddress: ADMIN,
+      adminCheckedFor: ADMIN.toLowerCase(),
+      isAdmin: 'system_admin',
+    };
+    expect(selectIsAdmin(state({ ...checkedAdmin, isWalletConnected: true }))).toBe(true);
+    expect(selectIsAdmin(state({ ...checkedAdmin, isWalletConnected: false }))).toBe(false);
+  });
+
+  it('counts isAdmin only for the wallet the admin check ran for', () => {
+    const admin = { isWalletConnected: true, isAdmin: 'system_admin', adminCheckedFor: ADMIN.toLowerCase() };
+    expect(selectIsAdmin(state({ ...admin, walletAddress: INVESTOR }))).toBe(false);
+    expect(selectIsAdmin(state({ ...admin, adminCheckedFor: null, walletAddress: ADMIN }))).toBe(false);
+    expect(isAdminCheckedFor(state(admin), ADMIN)).toBe(true);
+    expect(isAdminCheckedFor(state(admin), INVESTOR)).toBe(false);
+    expect(isAdminCheckedFor(state(admin), undefined)).toBe(false);
   });
 });

@@ -18,8 +18,11 @@ export interface AuthState {
   loading: boolean;
   error: Message | null;
   isAdmin: string;
-  /** True once the on-chain admin check ran for the current wallet (the admin route waits for it). */
-  adminChecked: boolean;
+  /**
+   * The wallet (lower case) the on-chain admin check behind isAdmin ran for; null while none has. isAdmin
+   * counts only for that wallet, so switching to another account never inherits the previous verdict.
+   */
+  adminCheckedFor: string | null;
 }
 
 const initialState = (): AuthState => ({
@@ -29,7 +32,7 @@ const initialState = (): AuthState => ({
   loading: false,
   error: null,
   isAdmin: NOT_ADMIN,
-  adminChecked: false,
+  adminCheckedFor: null,
 });
 
 export const authStore = createStore<AuthState>(initialState());
@@ -49,5 +52,9 @@ export const selectIsLoggedIn = (state: AuthState): boolean => {
   return owner === undefined || owner.toLowerCase() === state.walletAddress.toLowerCase();
 };
 
+/** True once the admin check ran for `address` (the connected wallet). */
+export const isAdminCheckedFor = (state: AuthState, address: string | null | undefined): boolean =>
+  address != null && state.adminCheckedFor === address.toLowerCase();
+
 export const selectIsAdmin = (state: AuthState): boolean =>
-  state.isWalletConnected && isAdminValue(state.isAdmin);
+  state.isWalletConnected && isAdminCheckedFor(state, state.walletAddress) && isAdminValue(state.isAdmin);

@@ -1,18 +1,19 @@
 // /PropertyList is for admins only (spec §2, §6): anyone not flagged admin is redirected to /.
-// Waits for the wallet to reconnect and the on-chain admin check before deciding.
+// Waits for the wallet to reconnect and for the on-chain admin check of the wallet connected right now:
+// a verdict about another account (the one before a switch) never opens the console.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useConnection } from 'wagmi';
 import { LoadingScreen } from '../app/LoadingScreen.tsx';
-import { selectIsAdmin, useAuth } from '../auth/authStore.ts';
+import { isAdminCheckedFor, isAdminValue, useAuth } from '../auth/authStore.ts';
 
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { status } = useConnection();
-  const adminChecked = useAuth((s) => s.adminChecked);
-  const admin = useAuth(selectIsAdmin);
-  if (status === 'reconnecting' || status === 'connecting' || (status === 'connected' && !adminChecked)) {
+  const { status, address } = useConnection();
+  const checked = useAuth((s) => isAdminCheckedFor(s, address));
+  const admin = useAuth((s) => isAdminValue(s.isAdmin));
+  if (status === 'reconnecting' || status === 'connecting' || (status === 'connected' && !checked)) {
     return <LoadingScreen fullPage />;
   }
-  if (!admin) return <Navigate to="/" replace />;
+  if (status !== 'connected' || !admin) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
