@@ -21,6 +21,15 @@ export const formatM2 = (units: bigint, locale: string, maxFraction = 2): string
 export const formatUsdt = (units: bigint, decimals: number, locale: string, maxFraction = 2): string =>
   formatUnitsLocale(units, decimals, locale, maxFraction);
 
+/**
+ * True for a number written with thousands separators ("1,000,000", "1 000 000", "12'500.50"). Such
+ * input is refused with its own message rather than read: "1,500" would otherwise be 1.5 (the comma
+ * is also taken as a decimal separator) where the writer may have meant 1500.
+ */
+export function hasThousandsSeparators(input: string): boolean {
+  return /^\d{1,3}(?:[,\s'’]\d{3})+(?:[.,]\d+)?$/.test(input.trim());
+}
+
 /** Parses a user-typed decimal ("1,5" or "1.5") into base units; undefined when not a positive number. */
 export function parseAmount(input: string, decimals: number): bigint | undefined {
   const text = input.trim().replace(',', '.');

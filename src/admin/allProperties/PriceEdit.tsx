@@ -5,12 +5,13 @@ import { type Address, formatUnits } from 'viem';
 import { masterRegistryAbi } from '../../../generated/contracts.ts';
 import { useWriteMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';
 import { contractAddresses } from '../../config/contracts.ts';
-import { parseAmount } from '../../lib/amounts.ts';
+import { hasThousandsSeparators, parseAmount } from '../../lib/amounts.ts';
 import { InlineEditForm, type Parsed } from '../shared/InlineEditForm.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useChainAction } from '../shared/useChainAction.ts';
 
 export function parsePrice(text: string, decimals: number): Parsed<bigint> {
+  if (hasThousandsSeparators(text)) return { ok: false, error: 'admin.allProperties.errors.priceGrouped' };
   const value = parseAmount(text, decimals);
   return value === undefined
     ? { ok: false, error: 'admin.allProperties.errors.pricePositive' }

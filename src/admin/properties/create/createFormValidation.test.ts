@@ -57,6 +57,25 @@ describe('create form checks (spec §5)', () => {
     );
   });
 
+  it('refuses figures written with thousands separators with a message that says so', () => {
+    for (const grouped of [
+      '1,000,000',
+      '1 000 000',
+      '1\u00a0000\u00a0000',
+      "1'000'000",
+      '1,000,000.50',
+      '1,500',
+    ])
+      expect(validateCreateForm({ ...valid, totalPrice: grouped }, 18).totalPrice).toBe(
+        `${E}totalPriceGrouped`,
+      );
+    expect(validateCreateForm({ ...valid, totalM2: '12,500' }, 18).totalM2).toBe(`${E}totalM2Grouped`);
+    // A decimal comma stays a decimal comma; plain figures pass.
+    expect(validateCreateForm({ ...valid, totalPrice: '1000000' }, 18).totalPrice).toBeUndefined();
+    expect(validateCreateForm({ ...valid, totalPrice: '2500,5' }, 18).totalPrice).toBeUndefined();
+    expect(pricePerM2Units({ totalPrice: '2500,5', totalM2: '1' }, 2)).toBe(250050n);
+  });
+
   it('wants at least one whole day of lock, within the registry limit', () => {
     expect(lockDaysError('0')).toBe(`${E}lockDurationMin`);
     expect(lockDaysError('0.5')).toBe(`${E}lockDurationMin`);

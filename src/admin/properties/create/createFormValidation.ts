@@ -4,8 +4,10 @@
 //   required') and the image ('Property image is required').
 // - Total M² a whole number >= 1; total price > 0; lock duration >= 1 day (whole days, x 86400 s);
 //   APY a non-negative number. The chain's own limits (name length, M², lock) are checked too, so a
-//   transaction is never sent only to revert.
+//   transaction is never sent only to revert. Figures written with thousands separators ("1,000,000")
+//   get their own message instead of being misread.
 import { parseUnits } from 'viem';
+import { hasThousandsSeparators } from '../../../lib/amounts.ts';
 import { SECONDS_PER_DAY } from '../../../lib/duration.ts';
 
 export interface CreateFormValues {
@@ -77,12 +79,14 @@ export function validateCreateForm(
 
   const m2 = trimmed(values.totalM2);
   if (m2 === '') errors.totalM2 = `${E}totalM2Required`;
+  else if (hasThousandsSeparators(values.totalM2)) errors.totalM2 = `${E}totalM2Grouped`;
   else if (!DECIMAL.test(m2) || Number(m2) <= 0) errors.totalM2 = `${E}totalM2Positive`;
   else if (!WHOLE.test(m2)) errors.totalM2 = `${E}totalM2Whole`;
   else if (BigInt(m2) > limits.maxTotalM2) errors.totalM2 = `${E}totalM2TooLarge`;
 
   const price = trimmed(values.totalPrice);
   if (price === '') errors.totalPrice = `${E}totalPriceRequired`;
+  else if (hasThousandsSeparators(values.totalPrice)) errors.totalPrice = `${E}totalPriceGrouped`;
   else if (!DECIMAL.test(price) || Number(price) <= 0) errors.totalPrice = `${E}totalPricePositive`;
   else if ((price.split('.')[1] ?? '').length > decimals) errors.totalPrice = `${E}totalPriceDecimals`;
   else if (!errors.totalM2 && pricePerM2Units(values, decimals) === 0n)
