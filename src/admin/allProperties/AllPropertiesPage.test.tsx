@@ -2,7 +2,7 @@
 // (spec §2, §4, §5, §8).
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeChain } from '../../test/fakeChain.ts';
 import { server } from '../../test/server.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
@@ -178,6 +178,7 @@ describe('All properties', { timeout: 20_000 }, () => {
   });
 
   it('delists without a refund (no price step) and says "completed" when the success flag is absent', async () => {
+    const consoleErrors = vi.spyOn(console, 'error');
     server.use(
       http.post('*/custom_admin/properties/delist/', () =>
         HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null }),
@@ -195,6 +196,12 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(await within(tower).findByText('Property delisting completed')).toBeTruthy();
     expect(admin.sent).toEqual(['delistProperty']);
     expect(chain.properties.get(TOWER)?.sellEnabled).toBe(false);
+    // The delist panel stays open once the card shows the property delisted, and MUI has nothing to say
+    // about an Accordion switching from uncontrolled to controlled.
+    await waitFor(() => expect(within(card('Tower')).getByTestId('figure-isListed').textContent).toBe('No'));
+    expect(within(tower).getByRole('button', { name: 'Delist', expanded: true })).toBeTruthy();
+    expect(consoleErrors.mock.calls.flat().join('\n')).not.toMatch(/Accordion|uncontrolled/);
+    consoleErrors.mockRestore();
   });
 
   it('retries only the backend step when recording the delisting failed', async () => {

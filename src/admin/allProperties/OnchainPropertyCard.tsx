@@ -37,8 +37,10 @@ export function OnchainPropertyCard({ property, disabled }: { property: Property
   const format = useAdminFormat();
   const titleId = useId();
   const state = listingState(property);
-  // The delist form stays on screen after the property is delisted, so its steps and result remain visible.
+  // The delist form stays on screen (and open) after the property is delisted, so its steps and result
+  // remain visible.
   const [delisting, setDelisting] = useState(false);
+  const [delistOpen, setDelistOpen] = useState(false);
   const yesNo = (flag: boolean) => translate(flag ? 'ra.boolean.true' : 'ra.boolean.false');
   const label = (key: string) => translate(`admin.allProperties.fields.${key}`);
 
@@ -98,14 +100,22 @@ export function OnchainPropertyCard({ property, disabled }: { property: Property
           disableGutters
           elevation={0}
           sx={{ borderTop: 1, borderColor: 'divider' }}
-          defaultExpanded={delisting}
+          expanded={delistOpen}
+          onChange={(_, open) => setDelistOpen(open)}
           slotProps={{ heading: { component: 'h4' } }}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography component="span">{translate('admin.delist.title')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <DelistForm token={property.token} name={property.name} onStart={() => setDelisting(true)} />
+            <DelistForm
+              token={property.token}
+              name={property.name}
+              onStart={() => {
+                setDelisting(true);
+                setDelistOpen(true);
+              }}
+            />
           </AccordionDetails>
         </Accordion>
       )}
