@@ -204,6 +204,59 @@ describe('All properties', { timeout: 20_000 }, () => {
     consoleErrors.mockRestore();
   });
 
+  it('submitted again after a failed delisting, skips the price already set and re-sends a changed one', async () => {
+    server.use(
+      http.post('*/custom_admin/properties/delist/', () =>
+        HttpResponse.json({
+          success: true,
+          detail: 'ok',
+          contract_address: TOWER,
+          refund: true,
+          property: null,
+        }),
+      ),
+    );
+    const { user, chain, admin } = await open();
+    const tower = card('Tower');
+    admin.failNext('delistProperty', 'reject');
+    admin.failNext('delistProperty', 'reject');
+    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
+    const form = within(await within(tower).findByRole('form', { name: 'Delist' }));
+    await user.click(form.getByLabelText('Refund required'));
+    await user.click(form.getByLabelText('Update price for refund'));
+    await user.type(form.getByLabelText('New price per M², USDT'), '2500');
+    const delist = async () => {
+      await user.click(form.getByRole('button', { name: 'Delist' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    };
+
+    await delist();
+    expect(await within(tower).findByText('Transaction was rejected by user')).toBeTruthy();
+    expect(admin.sent).toEqual(['updatePrice', 'delistProperty']);
+    expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
+
+    // Same inputs: the price is set already, only the delisting is sent again.
+    await delist();
+    await waitFor(() => expect(admin.sent).toEqual(['updatePrice', 'delistProperty', 'delistProperty']));
+    expect(await within(tower).findByText('Transaction was rejected by user')).toBeTruthy();
+    expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
+
+    // Another price: that one is sent, then the delisting.
+    await user.clear(form.getByLabelText('New price per M², USDT'));
+    await user.type(form.getByLabelText('New price per M², USDT'), '2600');
+    await delist();
+    expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
+    expect(admin.sent).toEqual([
+      'updatePrice',
+      'delistProperty',
+      'delistProperty',
+      'updatePrice',
+      'delistProperty',
+    ]);
+    expect(chain.properties.get(TOWER)?.currentPrice).toBe(2600n * E18);
+    expect(chain.properties.get(TOWER)?.listed).toBe(false);
+  });
+
   it('retries only the backend step when recording the delisting failed', async () => {
     let attempts = 0;
     server.use(

@@ -1,8 +1,10 @@
 // The delist flow of spec §4: when a refund is required and a new price is given, the price is updated
 // first, then the property is delisted on the registry (refund = its sell flag), then the backend record
 // is told (POST /custom_admin/properties/delist/). A failed backend step can be retried on its own; the
-// chain steps are never repeated once done.
-import { useCallback, useState } from 'react';
+// chain steps are never repeated once done: submitting again after a later step failed skips the price
+// update when that price is already set (a different price is sent again), and the delisting once it
+// went through.
+import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Address } from 'viem';
 import { masterRegistryAbi } from '../../../generated/contracts.ts';
@@ -32,6 +34,13 @@ export interface DelistSteps {
 
 const IDLE: DelistSteps = { price: 'idle', chain: 'idle', backend: 'idle' };
 
+/** What this flow has already done on chain. */
+interface ChainDone {
+  /** The price set by the price step, if it ran. */
+  price: bigint | null;
+  delisted: boolean;
+}
+
 export function useDelistFlow() {
   const run = useChainAction();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -41,6 +50,7 @@ export function useDelistFlow() {
   const [steps, setSteps] = useState<DelistSteps>(IDLE);
   const [error, setError] = useState<Failure | null>(null);
   const [done, setDone] = useState<Message | null>(null);
+  const chainDone = useRef<ChainDone>({ price: null, delisted: false });
   const registry = contractAddresses().MasterRegistry;
 
   const set = (patch: Partial<DelistSteps>) => setSteps((current) => ({ ...current, ...patch }));
@@ -64,12 +74,19 @@ export function useDelistFlow() {
   );
 
   const submit = async ({ token, refund, newPrice }: DelistRequest) => {
-    setSteps({ ...IDLE });
+    const completed = chainDone.current;
+    const priceWanted = refund && newPrice !== undefined;
+    const priceSet = priceWanted && completed.price === newPrice;
+    setSteps({
+      price: priceSet ? 'success' : 'idle',
+      chain: completed.delisted ? 'success' : 'idle',
+      backend: 'idle',
+    });
     setError(null);
     setDone(null);
     const step = { current: 'price' as keyof DelistSteps };
     try {
-      if (refund && newPrice !== undefined) {
+      if (priceWanted && !priceSet) {
         set({ price: 'loading' });
         const args = [token, newPrice] as const;
         await run(
@@ -77,17 +94,21 @@ export function useDelistFlow() {
           { address: registry, abi: masterRegistryAbi, functionName: 'updatePrice', args },
           () => updatePrice.mutateAsync({ address: registry, args }),
         );
+        completed.price = newPrice;
         set({ price: 'success' });
       }
       step.current = 'chain';
-      set({ chain: 'loading' });
-      const args = [token, refund] as const;
-      await run(
-        'admin.operations.delist',
-        { address: registry, abi: masterRegistryAbi, functionName: 'delistProperty', args },
-        () => delist.mutateAsync({ address: registry, args }),
-      );
-      set({ chain: 'success' });
+      if (!completed.delisted) {
+        set({ chain: 'loading' });
+        const args = [token, refund] as const;
+        await run(
+          'admin.operations.delist',
+          { address: registry, abi: masterRegistryAbi, functionName: 'delistProperty', args },
+          () => delist.mutateAsync({ address: registry, args }),
+        );
+        completed.delisted = true;
+        set({ chain: 'success' });
+      }
     } catch (failure) {
       set({ [step.current]: 'error' });
       if (failure instanceof ChainActionError) setError({ message: failure.userMessage, details: [] });
@@ -98,6 +119,7 @@ export function useDelistFlow() {
   };
 
   const reset = () => {
+    chainDone.current = { price: null, delisted: false };
     setSteps(IDLE);
     setError(null);
     setDone(null);
