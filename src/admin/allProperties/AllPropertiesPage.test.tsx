@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeChain } from '../../test/fakeChain.ts';
 import { server } from '../../test/server.ts';
+import { onchainCatalogEntry } from '../test/fixtures.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
@@ -72,6 +73,31 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(figure('isSellEnabled')).toBe('Yes');
     expect(figure('hasActiveBucket')).toBe('Yes');
     expect(within(tower).getByText('0x11111...111')).toBeTruthy();
+  });
+
+  it('offers "Create backend record" for a token the API knows no record of, leading to its create form', async () => {
+    server.use(
+      http.get('*/api/properties/onchain-catalog/', () =>
+        HttpResponse.json({
+          active_properties: [onchainCatalogEntry(TOWER, null), onchainCatalogEntry(SUNSET, 5)],
+        }),
+      ),
+    );
+    const { user } = await open();
+    const tower = card('Tower');
+    expect(
+      await within(tower).findByText(
+        'No backend record: investors do not see this property in the catalogue.',
+      ),
+    ).toBeTruthy();
+    // With a record (Sunset), or unknown to the catalogue (Canal House): nothing is claimed.
+    for (const name of ['Sunset', 'Canal House'])
+      expect(within(card(name)).queryByRole('link', { name: 'Create backend record' })).toBeNull();
+    const link = within(tower).getByRole('link', { name: 'Create backend record' });
+    expect(link.getAttribute('href')).toBe(`/PropertyList/properties/create?token=${TOWER}`);
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Create backend record', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Property Name/ })).toHaveProperty('value', 'Tower');
   });
 
   it('filters by listing state and sorts by liquidity, sold M2 and name', async () => {
@@ -228,6 +254,8 @@ describe('All properties', { timeout: 20_000 }, () => {
     const delist = async () => {
       await user.click(form.getByRole('button', { name: 'Delist' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+      // The confirmation has closed (its exit transition hides the page from the accessibility tree).
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     };
 
     await delist();
@@ -237,8 +265,9 @@ describe('All properties', { timeout: 20_000 }, () => {
 
     // Same inputs: the price is set already, only the delisting is sent again.
     await delist();
-    await waitFor(() => expect(admin.sent).toEqual(['updatePrice', 'delistProperty', 'delistProperty']));
-    expect(await within(tower).findByText('Transaction was rejected by user')).toBeTruthy();
+    await waitFor(() => expect(within(tower).getByTestId('step-chain').dataset.state).toBe('error'));
+    expect(admin.sent).toEqual(['updatePrice', 'delistProperty', 'delistProperty']);
+    expect(within(tower).getByText('Transaction was rejected by user')).toBeTruthy();
     expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
 
     // Another price: that one is sent, then the delisting.

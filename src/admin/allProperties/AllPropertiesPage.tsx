@@ -1,6 +1,6 @@
 // The "All properties" tab (spec §2): every property on chain, from one PropertyLens call refetched every
 // 30 s (spec §7), filtered (all, active, delisted with / without refunds) and sorted (liquidity, sold M²,
-// name), each as a card with its inline edits.
+// name), each as a card with its inline edits; tokens without a backend record offer to create it.
 import {
   Alert,
   Box,
@@ -24,11 +24,13 @@ import {
   type PropertyFilter,
   type PropertySort,
 } from './propertyFilters.ts';
+import { useBackendRecordIds } from './useBackendRecordIds.ts';
 
 export function AllPropertiesPage() {
   const translate = useTranslate();
   const { locale } = useAdminFormat();
   const { data, isPending, isError, error } = useAllPropertyViews();
+  const backendIds = useBackendRecordIds();
   const [filter, setFilter] = useStore<PropertyFilter>('admin.allProperties.filter', 'all');
   const [sort, setSort] = useStore<PropertySort>('admin.allProperties.sort', 'liquidity');
   const shown = useMemo(() => filterAndSort(data ?? [], filter, sort, locale), [data, filter, sort, locale]);
@@ -83,7 +85,10 @@ export function AllPropertiesPage() {
       <Grid container spacing={2}>
         {shown.map((property) => (
           <Grid key={property.token} size={{ xs: 12, md: 6, xl: 4 }}>
-            <OnchainPropertyCard property={property} />
+            <OnchainPropertyCard
+              property={property}
+              backendId={backendIds?.get(property.token.toLowerCase())}
+            />
           </Grid>
         ))}
       </Grid>

@@ -1,6 +1,7 @@
 // One card of the "All properties" tab (spec §2): name, address, total / available / sold M², current and
 // initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket flags, with the
-// inline edits (price, lock days, sell toggle) and, while listed, the delist form.
+// inline edits (price, lock days, sell toggle) and, while listed, the delist form. A token without a
+// backend record says so and offers to create it.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -22,6 +23,7 @@ import { FigureList } from '../shared/FigureList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { DelistForm } from './DelistForm.tsx';
 import { LockDaysEdit } from './LockDaysEdit.tsx';
+import { MissingRecordNotice } from './MissingRecordNotice.tsx';
 import { PriceEdit } from './PriceEdit.tsx';
 import { listingState } from './propertyFilters.ts';
 import { SellToggle } from './SellToggle.tsx';
@@ -32,7 +34,14 @@ const STATE_COLOR = {
   delistedWithoutRefunds: 'default',
 } as const;
 
-export function OnchainPropertyCard({ property, disabled }: { property: PropertyView; disabled?: boolean }) {
+export interface OnchainPropertyCardProps {
+  property: PropertyView;
+  /** Id of its backend record: null when it has none, undefined while unknown. */
+  backendId?: number | null;
+  disabled?: boolean;
+}
+
+export function OnchainPropertyCard({ property, backendId, disabled }: OnchainPropertyCardProps) {
   const translate = useTranslate();
   const format = useAdminFormat();
   const titleId = useId();
@@ -62,6 +71,7 @@ export function OnchainPropertyCard({ property, disabled }: { property: Property
         }
       />
       <CardContent>
+        {backendId === null && <MissingRecordNotice token={property.token} />}
         <FigureList
           figures={[
             { id: 'totalM2', label: label('totalM2'), value: format.wholeM2(property.totalM2) },

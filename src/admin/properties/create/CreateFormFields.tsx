@@ -1,9 +1,9 @@
 // The text fields of the create-property form (spec §3 create-form fields, §5 input rules), described once
 // and rendered alike: labelled, required where §5 says so, numbers with their min/step, and the §5 error
-// (after a submit) under each. Fields that go on chain are locked once the token exists.
+// (after a submit) under each. Fields that go on chain (CHAIN_FIELDS) are locked once the token exists.
 import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CreateFormErrors, CreateFormValues } from './createFormValidation.ts';
+import { CHAIN_FIELDS, type CreateFormErrors, type CreateFormValues } from './createFormValidation.ts';
 
 export type TextKey = {
   [K in keyof CreateFormValues]: CreateFormValues[K] extends string ? K : never;
@@ -14,21 +14,19 @@ export interface FieldSpec {
   required?: boolean;
   multiline?: boolean;
   number?: { min: number; step: number };
-  /** Sent on chain (createProperty): fixed once the token exists. */
-  onChain?: boolean;
 }
 
 export const BASIC_FIELDS: FieldSpec[] = [
-  { name: 'propertyName', required: true, onChain: true },
+  { name: 'propertyName', required: true },
   { name: 'description', required: true, multiline: true },
   { name: 'propertyAddress' },
 ];
 
 export const FINANCIAL_FIELDS: FieldSpec[] = [
-  { name: 'totalM2', required: true, number: { min: 1, step: 1 }, onChain: true },
-  { name: 'totalPrice', required: true, number: { min: 0, step: 0.01 }, onChain: true },
+  { name: 'totalM2', required: true, number: { min: 1, step: 1 } },
+  { name: 'totalPrice', required: true, number: { min: 0, step: 0.01 } },
   { name: 'apyPercent', required: true, number: { min: 0, step: 0.1 } },
-  { name: 'lockDuration', required: true, number: { min: 1, step: 1 }, onChain: true },
+  { name: 'lockDuration', required: true, number: { min: 1, step: 1 } },
 ];
 
 export const RUSSIAN_FIELDS: FieldSpec[] = [
@@ -63,8 +61,9 @@ export function CreateFormFields({
   const translate = useTranslate();
   return (
     <Grid container spacing={2}>
-      {fields.map(({ name, required, multiline, number, onChain }) => {
+      {fields.map(({ name, required, multiline, number }) => {
         const error = errors[name];
+        const onChain = (CHAIN_FIELDS as readonly string[]).includes(name);
         return (
           <Grid key={name} size={{ xs: 12, sm: columns ? 6 : 12 }}>
             <TextField
@@ -73,7 +72,7 @@ export function CreateFormFields({
               value={values[name]}
               onChange={(event) => onChange(name, event.target.value)}
               required={required}
-              disabled={busy || (onChain === true && chainLocked)}
+              disabled={busy || (onChain && chainLocked)}
               type={number ? 'number' : 'text'}
               multiline={multiline}
               minRows={multiline ? 3 : undefined}

@@ -8,6 +8,7 @@ import { server } from '../../../test/server.ts';
 import { png } from '../../test/fixtures.ts';
 import { spyMultipart } from '../../test/multipartSpy.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../../test/renderAdmin.tsx';
+import { PENDING_TOKEN_KEY } from './pendingToken.ts';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
@@ -62,10 +63,13 @@ const record = (contract: string) => ({
   gallery: [],
 });
 
-async function open(options: Parameters<typeof renderAdmin>[1] = {}) {
-  const rendered = renderAdmin('/PropertyList/properties/create', options);
+async function open(options: Parameters<typeof renderAdmin>[1] = {}, search = '') {
+  const rendered = renderAdmin(`/PropertyList/properties/create${search}`, options);
   await findConsole();
-  await screen.findByRole('heading', { name: 'Create property', level: 1 });
+  await screen.findByRole('heading', {
+    name: search ? 'Create backend record' : 'Create property',
+    level: 1,
+  });
   return rendered;
 }
 
@@ -216,6 +220,110 @@ describe('Create property', { timeout: 30_000 }, () => {
       posted[0]?.fields.contract_address,
       posted[0]?.fields.contract_address,
     ]);
+  });
+
+  it('resumes on the same token after a reload between the chain step and the backend step', async () => {
+    const posted = backend((entry, attempt) =>
+      attempt === 1
+        ? HttpResponse.json({ detail: 'down' }, { status: 503 })
+        : HttpResponse.json(record(entry.fields.contract_address ?? ''), { status: 201 }),
+    );
+    const first = await open();
+    await fill(first, { ru: true });
+    await submit(first);
+    expect(await screen.findByText(/^Blockchain connection error/)).toBeTruthy();
+    expect(first.admin.sent).toEqual(['createProperty']);
+    const [created] = [...first.chain.properties.values()];
+    first.unmount();
+
+    // The reload: a fresh app in the same tab.
+    const second = await open();
+    expect(screen.getByTestId('create-start').textContent).toContain('Resumed after the page was reloaded');
+    const name = screen.getByRole('textbox', { name: /^Property Name/ });
+    expect([name.getAttribute('value'), (name as HTMLInputElement).disabled]).toEqual(['Test Tower', true]);
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveProperty(
+      'value',
+      'A tower by the sea',
+    );
+    expect(stepState('chain')).toBe('success');
+    await submit(second);
+    expect(await screen.findByText('Property image is required', { selector: 'div' })).toBeTruthy();
+    await second.user.upload(
+      screen.getByLabelText('Choose the main image', { selector: 'input' }),
+      png('main.png'),
+    );
+    await submit(second);
+    expect(
+      await screen.findByText('Property created successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(second.admin.sent).toEqual([]);
+    expect(second.chain.properties.size).toBe(1);
+    expect(posted.map((p) => p.fields.contract_address)).toEqual([created?.token, created?.token]);
+    expect(posted[1]?.fields.name_ru).toBe('Тестовая башня');
+    expect(sessionStorage.getItem(PENDING_TOKEN_KEY)).toBeNull();
+  });
+
+  it('creates the backend record (and gallery) of a token already on chain, with no transaction', async () => {
+    const canal = '0x2222222222222222222222222222222222222222';
+    const posted = backend((entry) =>
+      entry.path.endsWith('upload-gallery/')
+        ? HttpResponse.json({ id: 41, detail: '', gallery: [{ id: 1, image: '/uploads/1.webp' }] })
+        : HttpResponse.json(record(entry.fields.contract_address ?? ''), { status: 201 }),
+    );
+    const rendered = await open(
+      {
+        setup: (chain) =>
+          chain.addProperty({
+            token: canal,
+            name: 'Canal House',
+            totalM2: 50n,
+            currentPrice: 3000n * 10n ** 18n,
+            lockDuration: 60n * 86_400n,
+          }),
+      },
+      `?token=${canal}`,
+    );
+    expect(screen.getByTestId('create-start').textContent).toContain(
+      'Backend record for the token “Canal House”',
+    );
+    expect(screen.getByRole('textbox', { name: /^Property Name/ })).toHaveProperty('value', 'Canal House');
+    expect(screen.getByRole('spinbutton', { name: /^Total M²/ })).toHaveProperty('value', '50');
+    expect(screen.getByRole('spinbutton', { name: /^Total Price/ })).toHaveProperty('value', '150000');
+    expect(screen.getByRole('spinbutton', { name: /^Lock Duration/ })).toHaveProperty('disabled', true);
+    await rendered.user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Lofts on the canal');
+    await rendered.user.type(screen.getByRole('spinbutton', { name: /^APY Percent/ }), '6');
+    await rendered.user.upload(
+      screen.getByLabelText('Choose the main image', { selector: 'input' }),
+      png('main.png'),
+    );
+    await rendered.user.upload(screen.getByLabelText('Add gallery photos', { selector: 'input' }), [
+      png('g1.png'),
+    ]);
+    await submit(rendered);
+    expect(
+      await screen.findByText('Gallery uploaded successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(rendered.admin.sent).toEqual([]);
+    expect(posted.map((p) => p.path)).toEqual([
+      '/custom_admin/properties/',
+      '/custom_admin/properties/41/upload-gallery/',
+    ]);
+    expect(posted[0]?.fields).toEqual({
+      name: 'Canal House',
+      description: 'Lofts on the canal',
+      contract_address: canal,
+      apy_percent: '6',
+    });
+  });
+
+  it('refuses ?token= for an address that is no property of the registry', async () => {
+    renderAdmin('/PropertyList/properties/create?token=0x3333333333333333333333333333333333333333');
+    await findConsole();
+    expect(
+      await screen.findByText(
+        '0x3333333333333333333333333333333333333333 is not a property token of the registry on this chain.',
+      ),
+    ).toBeTruthy();
   });
 
   it('retries only the gallery when its upload failed', async () => {

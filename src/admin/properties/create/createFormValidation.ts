@@ -57,6 +57,16 @@ export const DEFAULT_CREATE_LIMITS: CreateLimits = {
 
 export type CreateFormErrors = Partial<Record<keyof CreateFormValues, string>>;
 
+/** The fields sent on chain (createProperty): fixed once the token exists, and then not checked again. */
+export const CHAIN_FIELDS = ['propertyName', 'totalM2', 'totalPrice', 'lockDuration'] as const;
+
+/** `errors` without those of the on-chain fields (the token exists: its figures are the chain's). */
+export function withoutChainFields(errors: CreateFormErrors): CreateFormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !(CHAIN_FIELDS as readonly string[]).includes(field)),
+  );
+}
+
 const E = 'admin.create.errors.';
 const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;

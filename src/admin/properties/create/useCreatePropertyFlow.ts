@@ -4,11 +4,16 @@
 // 3. the backend record is posted with that contract address (multipart);
 // 4. the gallery, if one was chosen, is uploaded to the new record.
 // Each step is idle, loading, success or error. The token, once created, is kept: a failed backend or
-// gallery step is retried on its own and never creates a second token. Reset clears everything.
+// gallery step is retried on its own and never creates a second token, also after a reload (the token
+// waits in sessionStorage until its record exists, pendingToken.ts). The flow can also start from a
+// token already on chain (no record yet: "Create backend record"), which skips the chain step.
+// Reset clears everything (back to that existing token when the flow started from one).
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useDataProvider } from 'react-admin';
 import { type Address, type Hash, parseEventLogs } from 'viem';
 import type { Property } from '../../../../generated/api/model/index.ts';
+import { getPropertiesOnchainCatalogQueryKey } from '../../../../generated/api/properties/properties.ts';
 import { masterRegistryAbi } from '../../../../generated/contracts.ts';
 import { useWriteMasterRegistryCreateProperty } from '../../../../generated/wagmi.ts';
 import { contractAddresses } from '../../../config/contracts.ts';
@@ -20,14 +25,11 @@ import type { StepState } from '../../shared/StepList.tsx';
 import { ChainActionError, useChainAction } from '../../shared/useChainAction.ts';
 import { useNotifyMessage } from '../../shared/useMessageText.ts';
 import { type CreateFormValues, chainArguments } from './createFormValidation.ts';
+import { type CreatedToken, clearPendingToken, formTexts, savePendingToken } from './pendingToken.ts';
+
+export type { CreatedToken } from './pendingToken.ts';
 
 export type CreateStep = 'chain' | 'backend' | 'gallery';
-
-export interface CreatedToken {
-  address: Address;
-  name: string;
-  hash: Hash;
-}
 
 export interface CreateFlowState {
   steps: Record<CreateStep, StepState>;
@@ -38,13 +40,20 @@ export interface CreateFlowState {
   messages: Message[];
 }
 
-const INITIAL: CreateFlowState = {
-  steps: { chain: 'idle', backend: 'idle', gallery: 'idle' },
+/** The first state: nothing done, or the chain step done when the flow starts from an existing token. */
+const initialState = (token: CreatedToken | null): CreateFlowState => ({
+  steps: { chain: token ? 'success' : 'idle', backend: 'idle', gallery: 'idle' },
   errors: {},
-  token: null,
+  token,
   record: null,
   messages: [],
-};
+});
+
+/** Where a flow starts: a new token, one created before a reload, or one already on chain. */
+export interface FlowStart {
+  kind: 'new' | 'resumed' | 'existing';
+  token: CreatedToken | null;
+}
 
 export class MissingCreatedEventError extends Error {}
 
@@ -70,13 +79,14 @@ export function backendRecord(values: CreateFormValues, contractAddress: Address
   };
 }
 
-export function useCreatePropertyFlow(decimals: number) {
+export function useCreatePropertyFlow(decimals: number, start: FlowStart = { kind: 'new', token: null }) {
   const run = useChainAction();
+  const queryClient = useQueryClient();
   const [create] = useCreate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotifyMessage();
   const write = useWriteMasterRegistryCreateProperty();
-  const [state, setState] = useState<CreateFlowState>(INITIAL);
+  const [state, setState] = useState<CreateFlowState>(() => initialState(start.token));
   const registry = contractAddresses().MasterRegistry;
 
   const update = (patch: (current: CreateFlowState) => Partial<CreateFlowState>) =>
@@ -107,6 +117,7 @@ export function useCreatePropertyFlow(decimals: number) {
         () => write.mutateAsync({ address: registry, args }),
       );
       const token = createdToken(receipt.logs, receipt.transactionHash);
+      savePendingToken({ token, texts: formTexts(values) });
       update((current) => ({ token, steps: { ...current.steps, chain: 'success' } }));
       return token;
     } catch (error) {
@@ -127,6 +138,9 @@ export function useCreatePropertyFlow(decimals: number) {
         { returnPromise: true },
       );
       update(() => ({ record: record as Property }));
+      clearPendingToken(token.address);
+      // "All properties" offers "Create backend record" from this list: it has one now.
+      void queryClient.invalidateQueries({ queryKey: getPropertiesOnchainCatalogQueryKey() });
       succeed('backend', message('admin.create.success'));
       return record as Property;
     } catch (error) {
@@ -158,7 +172,15 @@ export function useCreatePropertyFlow(decimals: number) {
       await uploadGallery(values.gallery, record);
   }
 
-  const reset = () => setState(INITIAL);
+  const reset = () => {
+    if (start.kind === 'existing') {
+      setState(initialState(start.token));
+      return;
+    }
+    // Starting over leaves a token without a record to "All properties" ("Create backend record").
+    if (state.token && !state.record) clearPendingToken(state.token.address);
+    setState(initialState(null));
+  };
   const busy = Object.values(state.steps).includes('loading');
 
   return { state, submit, reset, busy };
