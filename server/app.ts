@@ -1,5 +1,5 @@
-// The API application. Plugins load in layers, like fastify/demo: external (config, database, cookies,
-// multipart, security headers, rate limits, OpenAPI) → app (repositories, chain, caches, auth, images,
+// The API application. Plugins load in layers, like fastify/demo: external (config, database, Redis, cookies,
+// CORS, security headers, JSON bodies, rate limits, OpenAPI) → app (repositories, chain, caches, auth, images,
 // certificates, indexer) → routes. `buildApp` serves `npm run server`, `npm start` (with the web app's static
 // root), the tests (app.inject) and the OpenAPI export.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -24,7 +24,7 @@ import configPlugin from './plugins/external/config.ts';
 import cookie from './plugins/external/cookie.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
-import multipart from './plugins/external/multipart.ts';
+import jsonBody from './plugins/external/json-body.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -87,7 +87,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(cookie);
   await app.register(cors);
   await app.register(securityHeaders);
-  await app.register(multipart);
+  await app.register(jsonBody);
   await app.register(rateLimit);
   await app.register(swagger);
 

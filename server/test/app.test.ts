@@ -20,13 +20,13 @@ const chain = chainPerFile();
 async function expectInvalidationReaches(first: TestApp, second: TestApp) {
   let loads = 0;
   const load = async () => ({ loads: ++loads });
-  expect((await first.app.catalogCache.get('k', load)).toString()).toBe('{"loads":1}');
-  expect((await first.app.catalogCache.get('k', load)).toString()).toBe('{"loads":1}');
+  expect((await first.app.catalogCache.get('k', load)).body.toString()).toBe('{"loads":1}');
+  expect((await first.app.catalogCache.get('k', load)).body.toString()).toBe('{"loads":1}');
   await second.app.catalogCache.invalidate();
   let body = '';
   for (let i = 0; i < 50 && body !== '{"loads":2}'; i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    body = (await first.app.catalogCache.get('k', load)).toString();
+    body = (await first.app.catalogCache.get('k', load)).body.toString();
   }
   expect(body).toBe('{"loads":2}');
 }

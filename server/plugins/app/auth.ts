@@ -37,7 +37,8 @@ export default fp(
         const match = /^Bearer\s+(\S+)$/i.exec(header);
         return match?.[1] ?? null;
       }
-      return SAFE_METHODS.has(request.method) ? (request.cookies?.accessToken ?? null) : null;
+      const cookies = SAFE_METHODS.has(request.method) ? request.headers.cookie : undefined;
+      return cookies ? (app.parseCookie(cookies).accessToken ?? null) : null;
     };
 
     const authenticate = (message: string): preHandlerAsyncHookHandler =>

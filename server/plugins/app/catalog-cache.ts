@@ -1,25 +1,72 @@
-// Hot reads (validated catalogue, on-chain catalogue) kept as ready-to-send JSON, dropped when the indexer
-// sees a chain event or a property record changes (bus topic `catalog`), and after a short TTL as a backstop.
+// Hot reads (validated catalogue, on-chain catalogue) kept as ready-to-send JSON with a strong ETag, plus
+// Brotli and gzip copies for clients that accept them, dropped when the indexer sees a chain event or a property
+// record changes (bus topic `catalog`), and after a short TTL as a backstop.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 
 const TTL_MS = 15_000;
+/** Smaller bodies are sent as they are: compressing them gains nothing worth the work. */
+const COMPRESS_FROM_BYTES = 1024;
 
-type Entry = { body: Buffer; expires: number };
+export type Encoding = 'br' | 'gzip';
+/** One representation: its bytes and its strong entity tag (quoted, as sent in `ETag`). */
+export type Representation = { body: Buffer; etag: string };
+/** Serialised UTF-8 JSON, and its compressed representations when the body is big enough to gain from one. */
+export type CachedJson = Representation & { encoded: Partial<Record<Encoding, Representation>> };
+
+type Entry = CachedJson & { expires: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: {
-      /** The cached UTF-8 JSON of `key`, computed once (concurrent callers share one computation). */
-      get(key: string, load: () => Promise<unknown>): Promise<Buffer>;
+      /** The cached JSON of `key`, computed once (concurrent callers share one computation). */
+      get(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
+      /** The cached JSON of `key` if it is there and fresh, without computing anything. */
+      peek(key: string): CachedJson | undefined;
       invalidate(): Promise<void>;
     };
   }
 }
 
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 5: most of Brotli's gain at a small fraction of the time of its maximum (11).
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+const hashOf = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
+
+async function cachedJson(value: unknown): Promise<CachedJson> {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = hashOf(body);
+  const encoded: CachedJson['encoded'] = {};
+  if (body.length >= COMPRESS_FROM_BYTES) {
+    // Off the event loop (zlib thread pool); each representation has a tag of its own.
+    await Promise.all(
+      (Object.keys(compressors) as Encoding[]).map(async (encoding) => {
+        encoded[encoding] = {
+          body: await compressors[encoding](body),
+          etag: `"${hash}-${encoding}"`,
+        };
+      }),
+    );
+  }
+  return { body, etag: `"${hash}"`, encoded };
+}
+
 export default fp(
   async (app) => {
     const entries = new Map<string, Entry>();
-    const loading = new Map<string, Promise<Buffer>>();
+    const loading = new Map<string, Promise<CachedJson>>();
     let generation = 0;
     const clear = () => {
       generation++;
@@ -28,18 +75,24 @@ export default fp(
     };
     app.bus.subscribe('catalog', clear);
 
+    const peek = (key: string) => {
+      const hit = entries.get(key);
+      return hit && hit.expires > Date.now() ? hit : undefined;
+    };
+
     app.decorate('catalogCache', {
-      async get(key: string, load: () => Promise<unknown>): Promise<Buffer> {
-        const hit = entries.get(key);
-        if (hit && hit.expires > Date.now()) return hit.body;
+      peek,
+      async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+        const hit = peek(key);
+        if (hit) return hit;
         const pending = loading.get(key);
         if (pending) return pending;
         const startedIn = generation;
         const promise = (async () => {
-          const body = Buffer.from(JSON.stringify(await load()));
+          const json = await cachedJson(await load());
           // A result computed across an invalidation may be stale: serve it once, do not keep it.
-          if (startedIn === generation) entries.set(key, { body, expires: Date.now() + TTL_MS });
-          return body;
+          if (startedIn === generation) entries.set(key, { ...json, expires: Date.now() + TTL_MS });
+          return json;
         })();
         loading.set(key, promise);
         const forget = () => {

@@ -1,4 +1,6 @@
 // Multipart uploads (create/update property, gallery). Limits here bound memory; the image pipeline checks more.
+// Registered by the routes that take uploads (custom_admin/properties), so its per-request hooks stay off every
+// other route.
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from '../../schemas/admin-properties.ts';

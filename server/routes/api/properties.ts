@@ -1,10 +1,10 @@
 // GET /api/properties/…: records, on-chain catalogue, validated catalogue, status check (spec §7, §8 Properties).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
+import { cachedJsonRoute } from '../../lib/cached-json-route.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import { chainFigures, listingStatus, onchainProperty } from '../../lib/property-views.ts';
-import { sendJson } from '../../lib/send-json.ts';
 import {
   type CatalogProperty,
   checkStatusSchema,
@@ -26,43 +26,47 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     sendPage(reply, 'properties', await app.propertiesRepository.list(request.query)),
   );
 
-  app.get('/onchain-catalog/', { schema: onchainCatalogSchema }, async (_request, reply) => {
-    const body = await app.catalogCache.get('onchain-catalog', async () => {
-      const [views, records] = await Promise.all([
-        app.chain.allPropertyViews(),
-        app.propertiesRepository.idsByContract(),
-      ]);
-      return {
-        active_properties: views
-          .filter((v) => v.isListed)
-          .map((v) => onchainProperty(v, records.get(v.token.toLowerCase())?.id ?? null)),
-      };
-    });
-    return sendJson(reply, body);
+  const onchainCatalog = cachedJsonRoute(app, 'onchain-catalog', async () => {
+    const [views, records] = await Promise.all([
+      app.chain.allPropertyViews(),
+      app.propertiesRepository.idsByContract(),
+    ]);
+    return {
+      active_properties: views
+        .filter((v) => v.isListed)
+        .map((v) => onchainProperty(v, records.get(v.token.toLowerCase())?.id ?? null)),
+    };
   });
+  app.get(
+    '/onchain-catalog/',
+    { schema: onchainCatalogSchema, onRequest: onchainCatalog.onRequest },
+    onchainCatalog.handler,
+  );
 
-  app.get('/validated-catalog/', { schema: validatedCatalogSchema }, async (_request, reply) => {
-    const body = await app.catalogCache.get('validated-catalog', async () => {
-      const [views, records] = await Promise.all([
-        app.chain.allPropertyViews(),
-        app.propertiesRepository.listCatalogCandidates(),
-      ]);
-      const listed = new Map(views.filter((v) => v.isListed).map((v) => [v.token.toLowerCase(), v]));
-      return records.flatMap((record): CatalogProperty[] => {
-        const view = listed.get(record.contract_address.toLowerCase());
-        if (!view) return [];
-        const {
-          status: _status,
-          is_active: _active,
-          created_at: _created,
-          updated_at: _updated,
-          ...texts
-        } = record;
-        return [{ ...texts, ...chainFigures(view), price_per_m2: view.currentPrice.toString() }];
-      });
+  const validatedCatalog = cachedJsonRoute(app, 'validated-catalog', async () => {
+    const [views, records] = await Promise.all([
+      app.chain.allPropertyViews(),
+      app.propertiesRepository.listCatalogCandidates(),
+    ]);
+    const listed = new Map(views.filter((v) => v.isListed).map((v) => [v.token.toLowerCase(), v]));
+    return records.flatMap((record): CatalogProperty[] => {
+      const view = listed.get(record.contract_address.toLowerCase());
+      if (!view) return [];
+      const {
+        status: _status,
+        is_active: _active,
+        created_at: _created,
+        updated_at: _updated,
+        ...texts
+      } = record;
+      return [{ ...texts, ...chainFigures(view), price_per_m2: view.currentPrice.toString() }];
     });
-    return sendJson(reply, body);
   });
+  app.get(
+    '/validated-catalog/',
+    { schema: validatedCatalogSchema, onRequest: validatedCatalog.onRequest },
+    validatedCatalog.handler,
+  );
 
   app.get('/check-status/:id/', { schema: checkStatusSchema }, async (request) => {
     const key = request.params.id;

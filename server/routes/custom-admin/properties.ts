@@ -6,6 +6,7 @@ import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { formChecker } from '../../lib/form-fields.ts';
 import { readMultipartForm, requireMultipart } from '../../lib/multipart-form.ts';
 import type { PropertyChanges } from '../../plugins/app/repositories/properties.ts';
+import multipart from '../../plugins/external/multipart.ts';
 import {
   createSchema,
   deleteGalleryImageSchema,
@@ -32,6 +33,7 @@ const optionalTexts = (fields: Partial<Record<(typeof OPTIONAL_TEXTS)[number], s
   );
 
 const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
   app.addHook('onRequest', app.requireBackOffice);
   const uploadLimit = { rateLimit: { max: app.config.rateLimits.uploads, timeWindow: '1 minute' } };
   // Room for every file at its size limit: a bigger file is reported by its field, a bigger body is 413.

@@ -1,6 +1,6 @@
 // Back-office properties: the authorization matrix of every admin route, create/update/delist/gallery, image
 // uploads (type by bytes, SVG, size and pixel limits, too many files, non-multipart) and the catalogues.
-import { crc32 } from 'node:zlib';
+import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +225,17 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
     });
   });
 
+  /** PUT …/{recordId}/update/ with a multipart form of `values`, as the manager. */
+  const update = (recordId: number, values: Record<string, string>) => {
+    const body = multipart(fields(values));
+    return t.app.inject({
+      method: 'PUT',
+      url: `/custom_admin/properties/${recordId}/update/`,
+      headers: { ...t.bearer(manager), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
   describe('records', () => {
     let id: number;
 
@@ -284,6 +295,70 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       });
     });
 
+    it('test_catalogues_revalidate_with_etag_and_change_on_writes', async () => {
+      for (const url of ['/api/properties/validated-catalog/', '/api/properties/onchain-catalog/']) {
+        const first = await t.app.inject({ url });
+        const etag = first.headers.etag as string;
+        expect(etag, url).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(first.headers['x-content-type-options']).toBe('nosniff');
+        const cached = await t.app.inject({ url });
+        expect(cached.headers.etag).toBe(etag);
+        expect(cached.body).toBe(first.body);
+        for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+          const revalidated = await t.app.inject({ url, headers: { 'if-none-match': ifNoneMatch } });
+          expect(revalidated.statusCode, ifNoneMatch).toBe(304);
+          expect(revalidated.body).toBe('');
+          expect(revalidated.headers.etag).toBe(etag);
+        }
+        const stale = await t.app.inject({ url, headers: { 'if-none-match': '"other"' } });
+        expect(stale.statusCode).toBe(200);
+        expect(stale.body).toBe(first.body);
+        const head = await t.app.inject({ method: 'HEAD', url });
+        expect(head.statusCode).toBe(200);
+        expect(head.body).toBe('');
+        expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+      }
+      // A write invalidates: the catalogue changes, and so does its tag.
+      const url = '/api/properties/validated-catalog/';
+      const before = await t.app.inject({ url });
+      const description = `Renovated in ${run}. `.repeat(80).trim();
+      expect((await update(id, { description })).statusCode).toBe(200);
+      const after = await t.app.inject({ url, headers: { 'if-none-match': before.headers.etag as string } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.json().find((p: { id: number }) => p.id === id).description).toBe(description);
+      expect(after.headers.vary).toBe('Accept-Encoding');
+
+      // Clients that accept Brotli or gzip get the compressed copy, tagged apart from the JSON itself.
+      const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+      for (const [acceptEncoding, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip;q=0.8', 'gzip'],
+        ['*', 'br'],
+        ['identity', undefined],
+        ['deflate', undefined],
+      ] as const) {
+        const response = await t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+        expect(response.statusCode, acceptEncoding).toBe(200);
+        expect(response.headers['content-encoding'], acceptEncoding).toBe(expected);
+        const bytes = expected ? decoders[expected](response.rawPayload) : response.rawPayload;
+        expect(bytes.toString('utf8'), acceptEncoding).toBe(after.body);
+        if (!expected) continue;
+        const etag = response.headers.etag as string;
+        expect(etag).toBe(`${(after.headers.etag as string).slice(0, -1)}-${expected}"`);
+        expect(response.rawPayload.length).toBeLessThan(after.rawPayload.length / 2);
+        const revalidated = await t.app.inject({
+          url,
+          headers: { 'accept-encoding': acceptEncoding, 'if-none-match': etag },
+        });
+        expect(revalidated.statusCode).toBe(304);
+        expect(revalidated.headers['content-encoding']).toBeUndefined();
+      }
+    });
+
     it('test_list_supports_simple_rest_parameters', async () => {
       const page = await t.app.inject({
         url: '/api/properties/',
@@ -300,13 +375,7 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
     });
 
     it('test_update_changes_fields_and_hides_from_catalogue', async () => {
-      const body = multipart(fields({ name: `Riverside ${run} II`, is_active: 'false', name_ru: '' }));
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/custom_admin/properties/${id}/update/`,
-        headers: { ...t.bearer(manager), ...body.headers },
-        payload: body.payload,
-      });
+      const response = await update(id, { name: `Riverside ${run} II`, is_active: 'false', name_ru: '' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         name: `Riverside ${run} II`,
@@ -316,31 +385,13 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       });
       const catalog = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
       expect(catalog.some((p: { id: number }) => p.id === id)).toBe(false);
-      const back = multipart(fields({ is_active: 'true', apy_percent: 'abc' }));
-      const invalid = await t.app.inject({
-        method: 'PUT',
-        url: `/custom_admin/properties/${id}/update/`,
-        headers: { ...t.bearer(manager), ...back.headers },
-        payload: back.payload,
-      });
+      const invalid = await update(id, { is_active: 'true', apy_percent: 'abc' });
       expect(invalid.statusCode).toBe(400);
       expect(Object.keys(invalid.json())).toEqual(['apy_percent']);
-      const restore = multipart(fields({ is_active: 'true' }));
-      await t.app.inject({
-        method: 'PUT',
-        url: `/custom_admin/properties/${id}/update/`,
-        headers: { ...t.bearer(manager), ...restore.headers },
-        payload: restore.payload,
-      });
+      expect((await update(id, { is_active: 'true' })).statusCode).toBe(200);
       const again = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
       expect(again.some((p: { id: number }) => p.id === id)).toBe(true);
-      const missing = await t.app.inject({
-        method: 'PUT',
-        url: '/custom_admin/properties/999999/update/',
-        headers: { ...t.bearer(manager), ...restore.headers },
-        payload: restore.payload,
-      });
-      expect(missing.statusCode).toBe(404);
+      expect((await update(999999, { is_active: 'true' })).statusCode).toBe(404);
     });
 
     it('test_gallery_upload_limits_and_delete', async () => {
@@ -376,10 +427,12 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       expect(ok.json()).toMatchObject({ id, detail: 'Gallery uploaded successfully!' });
       expect(ok.json().gallery).toHaveLength(2);
       const [first] = ok.json().gallery;
+      // As the web app's fetch mutator sends it (spec §7): JSON content type, empty body.
       const removed = await t.app.inject({
         method: 'DELETE',
         url: `/custom_admin/properties/${id}/gallery/${first.id}/`,
-        headers: t.bearer(manager),
+        headers: { ...t.bearer(manager), 'content-type': 'application/json', 'content-length': '0' },
+        payload: '',
       });
       expect(removed.statusCode).toBe(200);
       expect(removed.json().gallery).toHaveLength(1);
@@ -394,6 +447,14 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
           headers: t.bearer(manager),
           payload: { contract_address: token },
         });
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/custom_admin/properties/delist/',
+        headers: { ...t.bearer(manager), 'content-type': 'application/json', 'content-length': '0' },
+        payload: '',
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ non_field_errors: ['The request body is empty.'] });
       const early = await delist();
       expect(early.statusCode).toBe(409);
       await chain().delist(token, true);

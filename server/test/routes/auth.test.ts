@@ -176,6 +176,23 @@ describe.each(engines())('auth on %s', (engine) => {
     );
   });
 
+  it('test_accessTokenCookie_authenticates_safe_reads_only', async () => {
+    const { access } = await t.login(INVESTOR_A);
+    const cookie = `theme=dark; accessToken=${access}; other=1`;
+    const read = await t.app.inject({ url: '/api/user/profile', headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().wallet_address).toBe(investor.address);
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-email/',
+      headers: { cookie },
+      payload: { email: 'cookie@example.com' },
+    });
+    expect(write.statusCode).toBe(401);
+    const noToken = await t.app.inject({ url: '/api/user/profile', headers: { cookie: 'theme=dark' } });
+    expect(noToken.statusCode).toBe(401);
+  });
+
   it('test_profile_placeholderEmail_then_updateEmail', async () => {
     const { access } = await t.login(INVESTOR_A);
     const profile = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
