@@ -60,6 +60,7 @@ export type Config = {
   /** Prefix of every Redis key and channel (several deployments may share one Redis). */
   redisPrefix: string;
   rpcProxy: boolean;
+  /** Fastify `trustProxy`: true/false, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
   logLevel: string;
   indexer: boolean;
@@ -117,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   signerKey ??= devSecret(dataDir, 'certificate-signer-key', () => generatePrivateKey()) as `0x${string}`;
 
   const trustProxy = e.TRUST_PROXY;
+  // Fastify trusts no hop count (it cannot check the peer), and would take "1" for an address: refuse both.
+  if (trustProxy && /^[0-9]+$/.test(trustProxy)) {
+    throw new ConfigError(
+      'TRUST_PROXY: use true, or the addresses of your proxies (e.g. 127.0.0.1,10.0.0.0/8); hop counts are not supported.',
+    );
+  }
   return {
     production,
     port: Number(e.PORT ?? 3000),
@@ -133,7 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX ?? 'realestate:',
     rpcProxy: e.RPC_PROXY ? e.RPC_PROXY === '1' : local,
-    trustProxy: trustProxy === undefined ? false : trustProxy === 'true' ? true : trustProxy,
+    trustProxy:
+      trustProxy === undefined || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
     logLevel: e.LOG_LEVEL ?? 'info',
     indexer: e.INDEXER !== '0',
     indexerIntervalMs: Number(e.INDEXER_INTERVAL_MS ?? (local ? 1000 : 3000)),

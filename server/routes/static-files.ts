@@ -1,6 +1,6 @@
 // Uploaded images under /uploads/ and, when a static root is given (npm start: dist/), the web app with
-// /locales and an SPA fallback to index.html for every other GET outside the API.
-import { existsSync } from 'node:fs';
+// /locales and an SPA fallback to index.html for every other GET outside the API. Files are looked up on each
+// request, so a rebuild of the web app while the server runs is served at once (new hashed assets included).
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +8,7 @@ import { HttpError } from '../lib/errors.ts';
 import { UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';
 
 const API_PREFIXES = ['/api/', '/custom_admin/', '/uploads/', '/rpc'];
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 const staticFiles: FastifyPluginAsync = async (app) => {
   await app.register(fastifyStatic, {
@@ -26,28 +27,28 @@ const staticFiles: FastifyPluginAsync = async (app) => {
   });
 
   const root = app.config.staticRoot;
-  const index = root && path.join(root, 'index.html');
-  if (root && index && existsSync(index)) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      dotfiles: 'ignore',
-      setHeaders: (res, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    // Files that exist are routes of their own (wildcard: false); any other GET outside the API that does
-    // not look like a file gets the app shell, so client-side routes survive a reload.
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (API_PREFIXES.some((p) => url.startsWith(p)) || path.extname(url))
-        throw new HttpError(404, 'Not found');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (!root) return;
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // Vite names files under assets/ by content hash: they never change. Everything else is revalidated.
+    setHeaders: (res, file) => {
+      res.header(
+        'cache-control',
+        file.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  // A path with a file extension is a file of the build (404 when it is not there); any other GET outside the
+  // API gets the app shell, so client-side routes survive a reload.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) throw new HttpError(404, 'Not found');
+    return reply.sendFile(path.posix.extname(pathname) ? pathname : 'index.html');
+  });
 };
 
 export default staticFiles;

@@ -59,6 +59,18 @@ describe('configuration', () => {
     expect(message).toMatch(/CONFIRMATIONS/);
   });
 
+  it('test_loadConfig_reads_trust_proxy_as_flag_or_addresses_and_refuses_hop_counts', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ TRUST_PROXY, JWT_SECRET: 'x'.repeat(40), CERTIFICATE_SIGNER_KEY: `0x${'1'.repeat(64)}` })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    // Fastify would silently trust nobody for "1": a clear refusal at boot instead.
+    expect(() => trust('1')).toThrow(/hop counts are not supported/);
+  });
+
   it('test_loadConfig_keeps_generated_dev_secrets_and_defaults', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
     try {
@@ -252,11 +264,41 @@ describe('web app served from the static root', () => {
     expect(locale.json()).toEqual({ hello: 'Hello' });
     const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const shell = await t.app.inject({ url: '/index.html' });
+    expect(shell.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ url: '/api/unknown/' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
     expect((await t.app.inject({ url: '/api/docs/json' })).json().openapi).toBe('3.1.0');
+  });
+
+  it('test_rebuild_while_running_is_served_without_restart', async () => {
+    // `vite build` empties dist/ and writes a new shell pointing at newly hashed assets.
+    rmSync(path.join(root, 'assets'), { recursive: true });
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'assets', 'main-def456.js'), 'console.log(2)');
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>rebuilt shell</title>');
+    const asset = await t.app.inject({ url: '/assets/main-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/assets/main-abc123.js' })).statusCode).toBe(404);
+    for (const url of ['/', '/catalog']) {
+      const response = await t.app.inject({ url });
+      expect(response.body, url).toContain('rebuilt shell');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // Nothing outside the build or hidden in it is served.
+    writeFileSync(path.join(root, '.env'), 'SECRET=hidden-value');
+    writeFileSync(path.join(root, '.hidden.json'), '{"secret":"hidden-value"}');
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/.hidden.json', '/.env']) {
+      const response = await t.app.inject({ url });
+      expect(response.body, url).not.toContain('hidden-value');
+      expect(response.body, url).not.toContain('"devDependencies"');
+    }
+    expect((await t.app.inject({ url: '/.hidden.json' })).statusCode).toBe(404);
   });
 });
 
