@@ -96,11 +96,9 @@ export function createDataProvider(translate: (m: Message) => string): AdminData
     },
 
     async deleteGalleryImage(id, imageId) {
+      // Sent like every call (spec §7: JSON content type), without a body.
       const { data } = await attempt('deleteGalleryImage', () =>
-        customAdminPropertiesGalleryDelete(Number(id), imageId, {
-          // No body: like ra-data-simple-rest's DELETE, not JSON (the API refuses an empty JSON body).
-          headers: { 'Content-Type': 'text/plain' },
-        }),
+        customAdminPropertiesGalleryDelete(Number(id), imageId),
       );
       return data as Property;
     },
