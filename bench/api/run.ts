@@ -1,19 +1,25 @@
-// `npm run bench:api`: requests per second and p99 latency of GET /api/properties/validated-catalog/ (served
-// from the cache that chain events and writes invalidate) next to a bare Fastify route, measured in the same
-// run, on PGlite and on PostgreSQL when one is reachable. Prints figures only; it asserts nothing.
-// Environment: BENCH_SECONDS (default 5), BENCH_CONCURRENCY (default 32), BENCH_PROPERTIES (default 12),
-// BENCH_DATABASE_URL (admin URL of a PostgreSQL server; default postgresql://postgres@127.0.0.1:5432/test).
+// `npm run bench:api`: requests per second, latency, and CPU per request (server and load client) of
+// GET /api/properties/validated-catalog/ (served from the cache that chain events and writes invalidate) next to
+// a bare Fastify route, measured in the same run, on PGlite and on PostgreSQL when one is reachable. The
+// catalogue is measured as plain JSON (no Accept-Encoding), as a browser asks for it (Brotli copy), and
+// revalidated with If-None-Match (304). The targets take turns in short slices, so load from other processes on
+// the machine falls on all of them alike. Prints figures only; it asserts nothing.
+// Environment: BENCH_SECONDS (per target, default 6), BENCH_ROUNDS (turns per target, default 3),
+// BENCH_CONCURRENCY (default 32), BENCH_PROPERTIES (default 12), BENCH_DATABASE_URL (admin URL of a PostgreSQL
+// server; default postgresql://postgres@127.0.0.1:5432/test).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { INVESTOR_A, INVESTOR_B, M2, startTestChain, USDT } from '../../server/test/helpers/chain.ts';
-import { type LoadResult, load } from './load.ts';
+import { type LoadOptions, type LoadResult, type LoadSample, load, summarise } from './load.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const properties = Number(process.env.BENCH_PROPERTIES ?? 12);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -55,9 +61,39 @@ function startServer(
   });
 }
 
-const fmt = (r: LoadResult) =>
+const perRequest = (micros: number, r: LoadResult) =>
+  (micros / Math.max(1, r.requests)).toFixed(1).padStart(5);
+const fmt = (r: LoadResult, cpuMicros: number, clientMicros: number) =>
   `${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms` +
+  `   CPU µs/req: server ${perRequest(cpuMicros, r)}, load client ${perRequest(clientMicros, r)}` +
   (r.errors > 0 ? `   (${r.errors} errors)` : '');
+
+type Target = { label: string; url: string; options?: LoadOptions };
+
+/** Runs the targets in turns (`rounds` slices each), with the CPU time the server and this client spent. */
+async function measure(targets: Target[], cpuUrl: string) {
+  const serverCpu = async () => {
+    const { user, system } = (await (await fetch(cpuUrl)).json()) as { user: number; system: number };
+    return user + system;
+  };
+  const runs = targets.map((target) => ({
+    ...target,
+    samples: [] as LoadSample[],
+    cpuMicros: 0,
+    clientMicros: 0,
+  }));
+  for (let round = 0; round < rounds; round++) {
+    for (const run of runs) {
+      const before = await serverCpu();
+      const own = process.cpuUsage();
+      run.samples.push(await load(run.url, { concurrency, seconds: seconds / rounds, ...run.options }));
+      const used = process.cpuUsage(own);
+      run.cpuMicros += (await serverCpu()) - before;
+      run.clientMicros += used.user + used.system;
+    }
+  }
+  return runs.map((run) => ({ ...run, result: summarise(run.samples) }));
+}
 
 const chain = await startTestChain();
 const children: ChildProcess[] = [];
@@ -66,7 +102,9 @@ try {
     const token = await chain.createProperty(`Benchmark property ${i + 1}`, 1000n, (100n + BigInt(i)) * USDT);
     await chain.buy(i % 2 === 0 ? INVESTOR_A : INVESTOR_B, token, BigInt(i + 1) * M2);
   }
-  console.log(`API benchmark: ${properties} properties, ${concurrency} connections, ${seconds} s per target`);
+  console.log(
+    `API benchmark: ${properties} properties, ${concurrency} connections, ${seconds} s per target in ${rounds} turns`,
+  );
   const engines: {
     name: string;
     env: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> } | null>;
@@ -116,17 +154,55 @@ try {
       children.push(server.child);
       const catalog = `http://127.0.0.1:${server.api}/api/properties/validated-catalog/`;
       const bare = `http://127.0.0.1:${server.bare}/bare`;
-      const sample = (await (await fetch(catalog)).json()) as unknown[];
+      const first = await fetch(catalog);
+      const text = await first.text();
+      const sample = JSON.parse(text) as unknown[];
+      // What a browser sends; the answer is the cached Brotli copy, and its tag is the one to revalidate with.
+      const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      const compressed = await new Promise<{ etag: string; bytes: number }>((resolve, reject) => {
+        http
+          .get(catalog, { headers: browser }, (response) => {
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => {
+              bytes += chunk.length;
+            });
+            response.on('end', () => resolve({ etag: String(response.headers.etag), bytes }));
+          })
+          .on('error', reject);
+      });
       await load(catalog, { concurrency, seconds: 1 });
       await load(bare, { concurrency, seconds: 1 });
-      const bareResult = await load(bare, { concurrency, seconds });
-      const catalogResult = await load(catalog, { concurrency, seconds });
-      console.log(`\n${engine.name} (validated-catalog answers ${sample.length} properties)`);
-      console.log(`  bare Fastify route          ${fmt(bareResult)}`);
-      console.log(`  GET validated-catalog       ${fmt(catalogResult)}`);
-      console.log(
-        `  catalog / bare throughput   ${((catalogResult.rps / bareResult.rps) * 100).toFixed(0)} %`,
+      const runs = await measure(
+        [
+          { label: 'bare Fastify route', url: bare },
+          { label: 'GET validated-catalog', url: catalog },
+          { label: '  same, browser (Brotli)', url: catalog, options: { headers: browser } },
+          {
+            label: '  same, If-None-Match → 304',
+            url: catalog,
+            options: { headers: { ...browser, 'if-none-match': compressed.etag }, status: 304 },
+          },
+        ],
+        `http://127.0.0.1:${server.bare}/cpu`,
       );
+      console.log(
+        `\n${engine.name} (validated-catalog answers ${sample.length} properties: ` +
+          `${Buffer.byteLength(text)} bytes of JSON, ${compressed.bytes} with Brotli)`,
+      );
+      for (const run of runs)
+        console.log(`  ${run.label.padEnd(28)}${fmt(run.result, run.cpuMicros, run.clientMicros)}`);
+      const [bareRun, ...catalogRuns] = runs;
+      if (!bareRun) throw new Error('the bare route was not measured');
+      for (const run of catalogRuns.slice(0, 2)) {
+        const perRound = run.samples.map((s, i) => {
+          const b = bareRun.samples[i];
+          return b ? `${((s.requests / s.seconds / (b.requests / b.seconds)) * 100).toFixed(0)} %` : '?';
+        });
+        console.log(
+          `  ${`${run.label.trim().replace(/^same, /, 'catalog, ')} / bare`.padEnd(36)}` +
+            `${((run.result.rps / bareRun.result.rps) * 100).toFixed(0).padStart(4)} %   (by turn: ${perRound.join(', ')})`,
+        );
+      }
       server.child.kill('SIGTERM');
       await new Promise((resolve) => server.child.once('exit', resolve));
     } finally {

@@ -1,6 +1,7 @@
 // The process under load: the API (buildApp, configured from the environment like `npm run server`) and a
-// bare Fastify instance with one route, side by side. With BENCH_SEED=N it first gives every on-chain
-// property a backend record with N gallery images. Prints one JSON line {api, bare} with the ports.
+// bare Fastify instance with one route (plus `/cpu`, this process's CPU time, for the harness), side by side.
+// With BENCH_SEED=N it first gives every on-chain property a backend record with N gallery images. Prints one
+// JSON line {api, bare} with the ports.
 import Fastify from 'fastify';
 import { getAddress } from 'viem';
 import { buildApp } from '../../server/app.ts';
@@ -35,6 +36,8 @@ for (const [i, view] of (await app.chain.allPropertyViews()).entries()) {
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
+// For the harness: CPU time this process has used (µs), read around each load to get CPU per request.
+bare.get('/cpu', async () => process.cpuUsage());
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });
