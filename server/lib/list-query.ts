@@ -1,5 +1,6 @@
 // react-admin simple-rest list parameters (`sort`, `range`, `filter`) turned into safe SQL pieces.
-// Only whitelisted fields become SQL; values always travel as parameters.
+// Only whitelisted fields (own keys, never inherited ones like `constructor`) become SQL; values always travel
+// as parameters.
 import type { FastifyReply } from 'fastify';
 import type { ListQuery } from '../schemas/common.ts';
 import { fieldError } from './errors.ts';
@@ -39,7 +40,7 @@ export function planList(query: ListQuery, spec: ListSpec, firstParam: number): 
   let [sortField, sortOrder] = spec.defaultSort;
   if (query.sort !== undefined) {
     const sort = parseJson('sort', query.sort);
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !(sort[0] in spec.sortable)) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !Object.hasOwn(spec.sortable, sort[0])) {
       throw fieldError(
         'sort',
         `Expected ["field", "ASC"|"DESC"] with field one of: ${Object.keys(spec.sortable).join(', ')}.`,
@@ -86,7 +87,7 @@ export function planList(query: ListQuery, spec: ListSpec, firstParam: number): 
         conditions.push(`(${spec.searchable.map((s) => `${s} ilike ${p}`).join(' or ')})`);
         continue;
       }
-      const column = spec.filterable[key];
+      const column = Object.hasOwn(spec.filterable, key) ? spec.filterable[key] : undefined;
       if (!column) throw fieldError('filter', `Unknown filter "${key}".`);
       const normalise = (v: unknown) =>
         typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v) ? v.toLowerCase() : v;

@@ -372,6 +372,17 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       const bad = await t.app.inject({ url: '/api/properties/', query: { sort: '["password","ASC"]' } });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json())).toEqual(['sort']);
+      // Names every object inherits are no fields either.
+      for (const [param, value] of [
+        ['sort', '["constructor","ASC"]'],
+        ['sort', '["toString","DESC"]'],
+        ['filter', '{"constructor":"x"}'],
+        ['filter', '{"__proto__":"x"}'],
+      ] as const) {
+        const inherited = await t.app.inject({ url: '/api/properties/', query: { [param]: value } });
+        expect(inherited.statusCode, value).toBe(400);
+        expect(Object.keys(inherited.json())).toEqual([param]);
+      }
     });
 
     it('test_update_changes_fields_and_hides_from_catalogue', async () => {
