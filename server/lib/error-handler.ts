@@ -40,6 +40,8 @@ export function errorHandler(
   }
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  // Every 400 answers the field-map shape (the routes' 400 schema; a `detail` body would serialise as {}).
+  if (status === 400) return reply.code(400).send({ [NON_FIELD]: [error.message] });
   if (status < 500) return reply.code(status).send({ detail: error.message });
   request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
   return reply.code(status).send({ detail: request.routeOptions.config?.failureDetail ?? messages.internal });

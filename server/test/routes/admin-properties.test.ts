@@ -419,6 +419,16 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       const tooMany = await upload(six.map((data) => imagePart('images', data)));
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json().images[0]).toMatch(/at most 5/);
+      const oddNames = await upload([
+        imagePart('constructor', six[0] as Buffer),
+        imagePart('__proto__', six[1] as Buffer),
+        ...fields({ toString: 'x' }),
+      ]);
+      expect(oddNames.statusCode).toBe(400);
+      // Refused by the multipart parser; the 400 keeps the field-map shape (it used to serialise as {}).
+      expect(oddNames.json()).toEqual({
+        non_field_errors: ['prototype property is not allowed as field name'],
+      });
       const none = await upload(fields({ note: 'no files' }));
       expect(none.statusCode).toBe(400);
       expect(none.json()).toEqual({ images: ['Invalid files or missing images'] });
