@@ -3,10 +3,19 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { certificate } from '../../test/fixtures.ts';
+import {
+  certificate,
+  ownership,
+  propertyRecord,
+  purchase,
+  sale,
+  TOKEN_A,
+  TOKEN_B,
+} from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { server } from '../../test/server.ts';
+import { chain, server } from '../../test/server.ts';
 import { loggedInInvestor } from '../../test/session.ts';
+import { INVESTOR } from '../../test/wallet.ts';
 
 const profile = {
   id: 3,
@@ -130,6 +139,63 @@ describe('shares tab', () => {
     const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor() });
     await user.click(await screen.findByRole('button', { name: 'Download SVG: certificate № 5' }));
     expect(await screen.findByText('File not found on disk or certificate does not exist')).toBeTruthy();
+  });
+});
+
+describe('property names on the shares tab', () => {
+  const E18 = 10n ** 18n;
+  /** Every list of the tab with one row on TOKEN_A, whose on-chain name is 'Marina Loft'. */
+  function sharesOf(records: unknown[]) {
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    chain.setPosition(INVESTOR, TOKEN_A, { balance: 2n * E18, locked: 0n, unlockTime: 0n });
+    let recordRequests = 0;
+    server.use(
+      http.get('*/api/properties/', () => {
+        recordRequests += 1;
+        return HttpResponse.json(records);
+      }),
+      http.get('*/api/purchases/', () => HttpResponse.json([purchase()])),
+      http.get('*/api/purchases/sales/', () => HttpResponse.json([sale()])),
+      http.get('*/api/purchases/ownerships/', () => HttpResponse.json([ownership()])),
+      http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
+    );
+    return { recordRequests: () => recordRequests };
+  }
+
+  it("shows the backend record's Russian name in every list, from one request for all records", async () => {
+    const { recordRequests } = sharesOf([
+      propertyRecord(),
+      propertyRecord({ id: 2, contract_address: TOKEN_B }),
+    ]);
+    renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
+    // Holdings, purchases, sales, ownerships and certificates, each linking to the item page.
+    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: 'Лофт у марины' })).toHaveLength(5));
+    for (const link of screen.getAllByRole('link', { name: 'Лофт у марины' })) {
+      expect(link.getAttribute('href')?.toLowerCase()).toBe(`/catalog/${TOKEN_A}`);
+    }
+    expect(screen.queryByText('Marina Loft')).toBeNull();
+    expect(recordRequests()).toBe(1);
+  });
+
+  it("falls back to the record's English name when it has no Russian one", async () => {
+    sharesOf([propertyRecord({ name: 'Marina Loft Residences', name_ru: null })]);
+    renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Marina Loft Residences' })).toHaveLength(5),
+    );
+  });
+
+  it.each([
+    [
+      'the property has no backend record',
+      () => HttpResponse.json([propertyRecord({ contract_address: TOKEN_B })]),
+    ],
+    ['the records cannot be read', () => HttpResponse.json({ detail: 'x' }, { status: 500 })],
+  ])('keeps the on-chain names when %s', async (_case, records) => {
+    sharesOf([]);
+    server.use(http.get('*/api/properties/', records));
+    renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
+    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: 'Marina Loft' })).toHaveLength(5));
   });
 });
 

@@ -50,9 +50,9 @@ export function CertificatesSection() {
         id="certificates"
         query={query}
         describeError={certificatesListErrorMessage}
-        columns={[
+        columns={(property) => [
           { key: 'id', header: t('parts.columns.certificate'), render: (row) => `№ ${row.id}` },
-          { key: 'property', header: t('parts.columns.property'), render: (row) => row.property_name },
+          property,
           {
             key: 'm2',
             header: t('parts.columns.m2'),

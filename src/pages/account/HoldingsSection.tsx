@@ -1,6 +1,5 @@
 // Live on-chain holdings of the connected wallet, with value at the current price and lock countdowns.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isAddressEqual } from 'viem';
 import { useAuth } from '../../auth/authStore.ts';
 import { useAccountPositions, useAllPropertyViews } from '../../chain/propertyReads.ts';
@@ -9,8 +8,10 @@ import { formatM2, formatUsdt } from '../../lib/amounts.ts';
 import { formatDuration } from '../../lib/duration.ts';
 import { message } from '../../lib/message.ts';
 import { useNow } from '../../lib/useNow.ts';
+import { usePropertyNames } from '../../properties/usePropertyNames.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { AccountSection } from './AccountSection.tsx';
+import { propertyColumn } from './propertyColumn.tsx';
 
 const ONE_M2 = 10n ** 18n;
 
@@ -22,6 +23,7 @@ export function HoldingsSection() {
   const views = useAllPropertyViews();
   const decimals = useUsdtDecimals();
   const now = useNow();
+  const names = usePropertyNames();
   const rows = (positions.data ?? [])
     .filter((p) => p.balance > 0n)
     .map((p) => ({ position: p, view: views.data?.find((v) => isAddressEqual(v.token, p.token)) }));
@@ -30,7 +32,7 @@ export function HoldingsSection() {
     <AccountSection
       id="holdings"
       title={t('parts.holdings.title')}
-      loading={positions.isLoading}
+      loading={positions.isLoading || names.isLoading}
       error={positions.error ? message('parts.holdings.error') : null}
       empty={rows.length === 0}
       emptyText={t('parts.holdings.empty')}
@@ -40,13 +42,14 @@ export function HoldingsSection() {
         rows={rows}
         rowKey={(row) => row.position.token}
         columns={[
-          {
-            key: 'name',
-            header: t('parts.columns.property'),
-            render: ({ position, view }) => (
-              <Link to={`/catalog/${position.token}`}>{view?.name ?? position.token}</Link>
-            ),
-          },
+          propertyColumn<(typeof rows)[number]>(
+            t('parts.columns.property'),
+            names.nameOf,
+            ({ position, view }) => ({
+              address: position.token,
+              onChainName: view?.name ?? position.token,
+            }),
+          ),
           {
             key: 'balance',
             header: t('parts.columns.m2'),

@@ -17,8 +17,8 @@ export function OwnershipsSection() {
       id="ownerships"
       query={query}
       describeError={(error) => purchaseListErrorMessage(error, 'ownerships')}
-      columns={[
-        { key: 'property', header: t('parts.columns.property'), render: (row) => row.property_name },
+      columns={(property) => [
+        property,
         {
           key: 'balance',
           header: t('parts.columns.m2'),

@@ -11,6 +11,7 @@ interface TradeRow {
   id: number;
   block_time: string;
   property_name: string;
+  contract_address: string;
   m2: string;
   tx_hash: string;
 }
@@ -33,13 +34,13 @@ export function TradeHistorySection<T extends TradeRow>({
       id={kind}
       query={query}
       describeError={(error) => purchaseListErrorMessage(error, kind)}
-      columns={[
+      columns={(property) => [
         {
           key: 'date',
           header: t('parts.columns.date'),
           render: (row) => formatDateTime(row.block_time, lng),
         },
-        { key: 'property', header: t('parts.columns.property'), render: (row) => row.property_name },
+        property,
         {
           key: 'm2',
           header: t('parts.columns.m2'),
