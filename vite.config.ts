@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompress } from './src/build/precompress.ts';
 import { chainIdDefines, parseChainId } from './src/config/chainId.ts';
 
 // In development (`npm run dev`) the Vite server proxies everything the API serves on the shared
@@ -31,7 +32,8 @@ export default defineConfig(({ mode }) => {
   // and BSC builds (56, 97) leave out the dev wallet and anvil's test keys.
   const chainId = parseChainId(loadEnv(mode, process.cwd(), 'VITE_').VITE_CHAIN_ID);
   return {
-    plugins: [react(), appRouterProvider()],
+    // precompress: every built text file also as <file>.br and <file>.gz, for the API's `preCompressed`.
+    plugins: [react(), appRouterProvider(), precompress()],
     define: chainIdDefines(chainId),
     server: { proxy },
     preview: { proxy },
