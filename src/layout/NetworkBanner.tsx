@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import { CHAIN } from '../config/chains.ts';
+import { chainName } from './chainName.ts';
 import styles from './NetworkBanner.module.css';
 
 const NetworkSwitch = lazy(async () => ({ default: (await import('./NetworkSwitch.tsx')).NetworkSwitch }));
@@ -14,7 +15,7 @@ export function NetworkBanner() {
   return (
     <div className={styles.banner} role="alert">
       <div className={`container ${styles.inner}`}>
-        <span>{t('network.wrong', { chain: CHAIN.name })}</span>
+        <span>{t('network.wrong', { chain: chainName(t) })}</span>
         <Suspense fallback={null}>
           <NetworkSwitch />
         </Suspense>

@@ -5,6 +5,7 @@ import { CHAIN } from '../config/chains.ts';
 import { messageText } from '../lib/message.ts';
 import { Button } from '../ui/Button.tsx';
 import { mapWalletError } from '../wallet/walletErrorMessage.ts';
+import { chainName } from './chainName.ts';
 import styles from './NetworkBanner.module.css';
 
 export function NetworkSwitch() {
@@ -18,7 +19,7 @@ export function NetworkSwitch() {
         busy={switchChain.isPending}
         onClick={() => switchChain.mutate({ chainId: CHAIN.id })}
       >
-        {t('network.switch', { chain: CHAIN.name })}
+        {t('network.switch', { chain: chainName(t) })}
       </Button>
       {failure && <span className={styles.error}>{messageText(t, failure)}</span>}
     </>
