@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import ru from '../../public/locales/ru/translation.json';
-import { i18nOptions, sanitizeDetectedLanguage } from './i18n.ts';
+import { baseLanguage, i18nOptions, sanitizeDetectedLanguage } from './i18n.ts';
 
 describe('language detection', () => {
   it('keeps plain language codes', () => {
@@ -24,6 +24,15 @@ describe('language detection', () => {
     ]) {
       expect(sanitizeDetectedLanguage(bad)).toBe('');
     }
+  });
+
+  it('maps a detected language tag to the language shown (the <html lang> of the page)', () => {
+    expect(baseLanguage('ru-RU')).toBe('ru');
+    expect(baseLanguage('ru')).toBe('ru');
+    expect(baseLanguage('en-US')).toBe('en');
+    expect(baseLanguage('RU_ru')).toBe('ru');
+    expect(baseLanguage('de-DE')).toBe('en');
+    expect(baseLanguage(undefined)).toBe('en');
   });
 
   it('sets the §9 loading rules explicitly: 5 retries, 350 ms doubling timeout, 10 parallel reads', () => {

@@ -47,8 +47,19 @@ export function i18nOptions(overrides: InitOptions = {}): InitOptions {
   };
 }
 
+/**
+ * The supported language a language tag stands for: `ru-RU` (as detected from the browser) is `ru`;
+ * anything unsupported is the fallback language, which is what the page then shows.
+ */
+export function baseLanguage(lng: string | undefined): Language {
+  const base = lng?.split(/[-_]/)[0]?.toLowerCase();
+  return isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE;
+}
+
+// <html lang> follows the language shown, so screen readers pronounce it right and browsers do not offer to
+// translate Russian pages "from English".
 function reflectLanguageInDocument(lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = isSupportedLanguage(lng) ? lng : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = baseLanguage(lng);
 }
 
 /** Creates and initialises the browser i18n instance (HTTP backend + language detector). */
