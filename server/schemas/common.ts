@@ -35,6 +35,11 @@ export const Address = Type.String({
 });
 export const TxHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'Transaction hash.' });
 export const HexBytes = Type.String({ pattern: '^0x([0-9a-fA-F]{2})*$' });
+/** A 65-byte ECDSA signature (r, s, v), as wallets and viem write it. */
+export const Signature = Type.String({
+  pattern: '^0x[0-9a-fA-F]{130}$',
+  description: '65-byte ECDSA signature (r, s, v): 0x + 130 hex digits.',
+});
 export const Uint = Type.String({
   pattern: '^[0-9]+$',
   description: 'Unsigned integer as a decimal string (uint256-safe).',
@@ -50,7 +55,9 @@ export const StableAmount = Type.String({
 /** ISO 8601 date-time in JSON; handlers may return Date objects (the serializer writes them as ISO strings). */
 export const DateTime = Type.Unsafe<string | Date>({ type: 'string', format: 'date-time' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+/** Largest id a `serial` (int4) column holds: a bigger id names no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_RECORD_ID }) });
 export type IdParam = Static<typeof IdParam>;
 
 /** react-admin ra-data-simple-rest parameters; with `range` the answer carries `Content-Range`. */

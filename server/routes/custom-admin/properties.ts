@@ -116,10 +116,18 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
         if (record.status !== 'delisted') changes.status = form.is_active ? 'active' : 'inactive';
       }
       const image = files.image?.[0];
-      if (image) changes.image = await app.images.store(image, 'image');
-      const updated = await app.propertiesRepository.update(record.id, changes);
-      if (!updated) throw new HttpError(404, messages.propertyNotFound);
-      if (image) await app.images.remove(record.image);
+      const stored = image ? await app.images.store(image, 'image') : null;
+      if (stored) changes.image = stored;
+      let updated: Awaited<ReturnType<typeof app.propertiesRepository.update>>;
+      try {
+        updated = await app.propertiesRepository.update(record.id, changes);
+        if (!updated) throw new HttpError(404, messages.propertyNotFound);
+      } catch (error) {
+        // Nothing refers to the new image: remove it, like create does.
+        await app.images.remove(stored);
+        throw error;
+      }
+      if (stored) await app.images.remove(record.image);
       await app.catalogCache.invalidate();
       return updated;
     },

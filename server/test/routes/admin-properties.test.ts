@@ -1,9 +1,10 @@
 // Back-office properties: the authorization matrix of every admin route, create/update/delist/gallery, image
 // uploads (type by bytes, SVG, size and pixel limits, too many files, non-multipart) and the catalogues.
+import { readdirSync } from 'node:fs';
 import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import type { Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_D, MANAGER } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
@@ -295,6 +296,17 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       });
     });
 
+    it('test_ids_beyond_any_record_answer404_not500', async () => {
+      // 2147483648 and up do not fit the int4 id column: no record has them (the database would refuse them).
+      for (const key of ['999999', '2147483647', '2147483648', '9999999999']) {
+        for (const url of [`/api/properties/${key}/`, `/api/properties/check-status/${key}/`]) {
+          const response = await t.app.inject({ url });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json()).toEqual({ detail: 'Property not found' });
+        }
+      }
+    });
+
     it('test_catalogues_revalidate_with_etag_and_change_on_writes', async () => {
       for (const url of ['/api/properties/validated-catalog/', '/api/properties/onchain-catalog/']) {
         const first = await t.app.inject({ url });
@@ -403,6 +415,50 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       const again = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
       expect(again.some((p: { id: number }) => p.id === id)).toBe(true);
       expect((await update(999999, { is_active: 'true' })).statusCode).toBe(404);
+    });
+
+    it('test_update_failing_after_the_upload_leaves_no_file_behind', async () => {
+      const uploads = () => readdirSync(t.config.uploadsDir).sort();
+      const before = uploads();
+      const current = (await t.app.inject({ url: `/api/properties/${id}/` })).json().image;
+      const withImage = async () => {
+        const body = multipart([
+          ...fields({ description: 'New photo' }),
+          imagePart('image', await image('png')),
+        ]);
+        return t.app.inject({
+          method: 'PUT',
+          url: `/custom_admin/properties/${id}/update/`,
+          headers: { ...t.bearer(manager), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      // The database fails, or the record is gone, after the image was stored.
+      const failing = vi
+        .spyOn(t.app.propertiesRepository, 'update')
+        .mockRejectedValueOnce(new Error('connection terminated'))
+        .mockResolvedValueOnce(null);
+      try {
+        const crashed = await withImage();
+        expect(crashed.statusCode).toBe(500);
+        expect(crashed.json()).toEqual({ detail: 'Internal server error' });
+        const vanished = await withImage();
+        expect(vanished.statusCode).toBe(404);
+        expect(vanished.json()).toEqual({ detail: 'Property not found' });
+        expect(failing).toHaveBeenCalledTimes(2);
+      } finally {
+        failing.mockRestore();
+      }
+      expect(uploads()).toEqual(before);
+      expect((await t.app.inject({ url: current })).statusCode).toBe(200);
+
+      // A successful replacement keeps one file: the new one.
+      const replaced = await withImage();
+      expect(replaced.statusCode).toBe(200);
+      expect(replaced.json().image).not.toBe(current);
+      expect(uploads()).toHaveLength(before.length);
+      expect((await t.app.inject({ url: current })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: replaced.json().image })).statusCode).toBe(200);
     });
 
     it('test_gallery_upload_limits_and_delete', async () => {

@@ -121,6 +121,31 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('test_login_rejectsMalformedSignature: 400 unless 65 bytes of hex; a well-formed wrong one is 401', async () => {
+    const timestamp = Date.now();
+    const signature = await sign(timestamp);
+    for (const malformed of [
+      '0x1234',
+      signature.slice(0, -2),
+      `${signature}00`,
+      signature.slice(2),
+      `0x${'zz'.repeat(65)}`,
+    ]) {
+      const response = await login({ address: investor.address, signature: malformed, timestamp });
+      expect(response.statusCode, malformed).toBe(400);
+      expect(response.json()).toEqual({ signature: ['Enter a valid value.'] });
+    }
+    const wellFormed = await login({
+      address: investor.address,
+      signature: `0x${'00'.repeat(65)}`,
+      timestamp,
+    });
+    expect(wellFormed.statusCode).toBe(401);
+    expect(wellFormed.json()).toEqual({ detail: 'Invalid signature' });
+    // Nothing was used up: the real signature still logs in.
+    expect((await login({ address: investor.address, signature, timestamp })).statusCode).toBe(200);
+  });
+
   it('test_refresh_issuesAccess_and_refusesAccessTokens', async () => {
     const { access, refresh } = await t.login(INVESTOR_A);
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh } });

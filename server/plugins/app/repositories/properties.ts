@@ -4,7 +4,7 @@ import { getAddress } from 'viem';
 import { isUniqueViolation, type Queryable } from '../../../db/database.ts';
 import { HttpError, messages } from '../../../lib/errors.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
-import type { ListQuery } from '../../../schemas/common.ts';
+import { type ListQuery, MAX_RECORD_ID } from '../../../schemas/common.ts';
 import type { Property } from '../../../schemas/properties.ts';
 
 type PropertyRow = Omit<Property, 'apy_percent' | 'contract_address' | 'created_at' | 'updated_at'> & {
@@ -87,7 +87,9 @@ export function createPropertiesRepository(db: Queryable) {
       return rows.map(toRecord);
     },
 
-    findById: (id: number) => one('p.id = $1', [id]),
+    /** The record with this id; null for ids no record can have (an int4 column would refuse them: 500). */
+    findById: async (id: number) =>
+      Number.isSafeInteger(id) && id >= 1 && id <= MAX_RECORD_ID ? one('p.id = $1', [id]) : null,
     findByContract: (address: string) => one('p.contract_address = $1', [address.toLowerCase()]),
 
     async idsByContract(): Promise<Map<string, { id: number; status: Property['status'] }>> {
