@@ -1,13 +1,23 @@
 // Application-wide behaviour: configuration at boot, the PGlite folder lock, error bodies (no 5xx leaks),
 // health, chain outages (503), the JSON-RPC proxy, the static web app, rate limits, CORS, and cache
 // invalidation across processes (PostgreSQL NOTIFY, Redis).
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anvilAccount } from '../../scripts/lib/anvil.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { FolderInUseError } from '../db/folder-lock.ts';
+import { FolderInUseError, lockFolder } from '../db/folder-lock.ts';
 import { openPglite } from '../db/pglite.ts';
 import { LOGIN_MESSAGE_PREFIX } from '../schemas/auth.ts';
 import { createPostgresDatabase, createTestApp, engines, type TestApp } from './helpers/app.ts';
@@ -114,6 +124,61 @@ describe('PGlite folder lock', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('test_lock_file_without_pid_yet_counts_as_held_while_young', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-lock-'));
+    const file = path.join(dir, 'pglite.lock');
+    try {
+      // What another process's lock looked like between creating the file and writing its pid.
+      writeFileSync(file, '');
+      expect(() => lockFolder(file)).toThrow(FolderInUseError);
+      expect(readFileSync(file, 'utf8')).toBe('');
+      // Left empty by a crash long ago: stale, taken over.
+      const old = new Date(Date.now() - 60_000);
+      utimesSync(file, old, old);
+      const release = lockFolder(file);
+      expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+      release();
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('test_processes_starting_together_get_one_lock', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-lock-'));
+    const file = path.join(dir, 'pglite.lock');
+    const module = path.join(import.meta.dirname, '..', 'db', 'folder-lock.ts');
+    // Each process sleeps until the same instant, spins the last milliseconds, then tries; the winner holds
+    // the lock until well after the others tried.
+    const start = Date.now() + 3000;
+    const script = `
+      const { lockFolder } = await import(${JSON.stringify(module)});
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, ${start} - 20 - Date.now()));
+      while (Date.now() < ${start}) {}
+      let outcome;
+      try { lockFolder(${JSON.stringify(file)}); outcome = 'locked'; }
+      catch (error) { outcome = error.name; }
+      console.log(outcome);
+      setTimeout(() => process.exit(0), outcome === 'locked' ? ${start} + 3000 - Date.now() : 0);`;
+    try {
+      const outcomes = await Promise.all(
+        Array.from(
+          { length: 5 },
+          () =>
+            new Promise<string>((resolve, reject) => {
+              execFile(process.execPath, ['--input-type=module', '-e', script], (error, stdout) =>
+                error ? reject(error) : resolve(stdout.trim()),
+              );
+            }),
+        ),
+      );
+      expect(outcomes.filter((o) => o === 'locked')).toHaveLength(1);
+      expect(outcomes.filter((o) => o === 'FolderInUseError')).toHaveLength(4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe.each(engines())('application on %s', (engine) => {
@@ -216,8 +281,8 @@ describe.each(engines())('application on %s', (engine) => {
     }
   });
 
-  it('test_cache_invalidation_reaches_other_processes', async () => {
-    if (engine !== 'postgres') return;
+  // PGlite is one process per folder (locked): only PostgreSQL has other processes to tell.
+  it.runIf(engine === 'postgres')('test_cache_invalidation_reaches_other_processes', async () => {
     const database = await createPostgresDatabase();
     const first = await createTestApp(chain(), engine, { database });
     const second = await createTestApp(chain(), engine, { database });
@@ -303,8 +368,18 @@ describe('web app served from the static root', () => {
 });
 
 describe('rate limits and CORS', () => {
-  const sign = async (timestamp: number) =>
-    anvilAccount(INVESTOR_A).signMessage({ message: `${LOGIN_MESSAGE_PREFIX}${timestamp}` });
+  /** A fresh login of investor A (timestamps `offset` ms apart are distinct signatures). */
+  const login = async (t: TestApp, offset: number) => {
+    const timestamp = Date.now() + offset;
+    const signature = await anvilAccount(INVESTOR_A).signMessage({
+      message: `${LOGIN_MESSAGE_PREFIX}${timestamp}`,
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { address: anvilAccount(INVESTOR_A).address, signature, timestamp },
+    });
+  };
 
   it('test_login_is_rate_limited_and_cors_exposes_content_range', async () => {
     const t = await createTestApp(chain(), 'pglite', {
@@ -312,18 +387,10 @@ describe('rate limits and CORS', () => {
       corsOrigins: ['http://localhost:5173'],
     });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const timestamp = Date.now() + i;
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login/',
-          payload: { address: anvilAccount(INVESTOR_A).address, signature: await sign(timestamp), timestamp },
-        });
-        statuses.push(response.statusCode);
-        if (response.statusCode === 429) expect(response.json().detail).toMatch(/Too many requests/);
-      }
-      expect(statuses).toEqual([200, 200, 429]);
+      const responses = [];
+      for (let i = 0; i < 3; i++) responses.push(await login(t, i));
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+      expect(responses[2]?.json().detail).toMatch(/Too many requests/);
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/properties/',
@@ -355,21 +422,10 @@ describe('rate limits and CORS', () => {
     const first = await createTestApp(chain(), 'pglite', shared);
     const second = await createTestApp(chain(), 'pglite', shared);
     try {
-      const login = async (app: TestApp, offset: number) => {
-        const timestamp = Date.now() + offset;
-        return (
-          await app.app.inject({
-            method: 'POST',
-            url: '/api/auth/login/',
-            payload: {
-              address: anvilAccount(INVESTOR_A).address,
-              signature: await sign(timestamp),
-              timestamp,
-            },
-          })
-        ).statusCode;
-      };
-      expect([await login(first, 0), await login(second, 1), await login(first, 2)]).toEqual([200, 200, 429]);
+      const status = async (app: TestApp, offset: number) => (await login(app, offset)).statusCode;
+      expect([await status(first, 0), await status(second, 1), await status(first, 2)]).toEqual([
+        200, 200, 429,
+      ]);
 
       await expectInvalidationReaches(first, second);
     } finally {
