@@ -196,21 +196,23 @@ export function createIndexer(deps: IndexerDeps) {
     });
   }
 
-  /** Makes sure the registry entry of `token` is recorded (a receipt may arrive before the indexer got there). */
-  async function ensureProperty(token: Address, tokens: Set<string>) {
+  /**
+   * Makes sure `token` is recorded as a property (a receipt may arrive before the indexer got there). Built from
+   * the registry and lens views, not by scanning logs since the deployment block: nodes such as BSC's cap the
+   * block range of eth_getLogs. The indexer completes the row when it reaches the PropertyCreated log.
+   */
+  async function ensureProperty(token: Address, tokens: Set<string>, atBlock: bigint) {
     if (tokens.has(token.toLowerCase())) return;
-    const { registry, startBlock } = addresses();
-    const logs = await chain.call(() =>
-      chain.client.getContractEvents({
-        address: registry,
-        abi: masterRegistryAbi,
-        eventName: 'PropertyCreated',
-        args: { token },
-        fromBlock: startBlock,
-        toBlock: 'latest',
-      }),
-    );
-    await commit(logs as AnyLog[], tokens, null);
+    if (!(await chain.isProperty(token))) return;
+    const view = await chain.propertyView(token);
+    await records.addPropertyFromViews(db, atBlock, {
+      token,
+      name: view.name,
+      totalM2: view.totalM2,
+      price: view.initialPrice,
+      lockDuration: view.lockDuration,
+    });
+    tokens.add(token.toLowerCase());
   }
 
   return {
@@ -231,7 +233,9 @@ export function createIndexer(deps: IndexerDeps) {
           logs: vaultLogs,
           eventName: ['Bought', 'Sold'],
         });
-        for (const trade of traded) await ensureProperty(getAddress(trade.args.token), tokens);
+        for (const trade of traded) {
+          await ensureProperty(getAddress(trade.args.token), tokens, receipt.blockNumber);
+        }
         const relevant = receipt.logs.filter((l) => {
           const a = l.address.toLowerCase();
           return a === vault.toLowerCase() || tokens.has(a) || a === registry.toLowerCase();

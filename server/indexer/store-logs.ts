@@ -54,6 +54,14 @@ export async function storeLogs(
   );
   const registry = addresses.registry.toLowerCase();
   const vault = addresses.vault.toLowerCase();
+  // A new token mints its supply before the registry emits PropertyCreated (same transaction, lower log
+  // index): know the tokens created here up front, so that mint is recorded like every later transfer.
+  const created = parseEventLogs({
+    abi: masterRegistryAbi,
+    logs: sorted.filter((l) => l.address.toLowerCase() === registry),
+    eventName: 'PropertyCreated',
+  });
+  for (const log of created) tokens.add(log.args.token.toLowerCase());
   for (const raw of sorted) {
     const address = raw.address.toLowerCase();
     const key = { txHash: raw.transactionHash, logIndex: raw.logIndex, blockNumber: raw.blockNumber };

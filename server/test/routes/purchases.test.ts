@@ -2,8 +2,10 @@
 // others' records are 404; certificates (escaped SVG, EIP-712 signature, verification against the chain).
 import { JSDOM } from 'jsdom';
 import type { Address, Hash } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { startCappedRpc } from '../helpers/capped-rpc.ts';
 import {
   address,
   INVESTOR_A,
@@ -15,11 +17,21 @@ import {
   USDT,
 } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
+import { dumpRecords } from '../helpers/records.ts';
 
 const chain = chainPerFile();
 
 const MARKUP_NAME = `<script>alert(1)</script> & "Villa" <img src=x onerror=alert(2)>`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** POST /api/purchases/create/ of `hash` as the holder of `access`. */
+const recordPurchase = (t: TestApp, access: string, hash: Hash) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/purchases/create/',
+    headers: t.bearer(access),
+    payload: { tx_hash: hash },
+  });
 
 describe.each(engines())('purchases on %s', (engine) => {
   isolateChain(chain);
@@ -258,24 +270,67 @@ describe.each(engines())('purchases on %s', (engine) => {
     try {
       const access = (await strict.login(INVESTOR_B)).access;
       const hash = (await chain().buy(INVESTOR_B, token, 1n * M2)).transactionHash;
-      const early = await strict.app.inject({
-        method: 'POST',
-        url: '/api/purchases/create/',
-        headers: strict.bearer(access),
-        payload: { tx_hash: hash },
-      });
+      const early = await recordPurchase(strict, access, hash);
       expect(early.statusCode).toBe(400);
       expect(early.json().tx_hash[0]).toMatch(/0 of 2 confirmations/);
       await chain().mine(2);
-      const late = await strict.app.inject({
-        method: 'POST',
-        url: '/api/purchases/create/',
-        headers: strict.bearer(access),
-        payload: { tx_hash: hash },
-      });
+      const late = await recordPurchase(strict, access, hash);
       expect(late.statusCode).toBe(201);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe.each(engines())('purchases through a node that caps eth_getLogs ranges, on %s', (engine) => {
+  isolateChain(chain);
+  const signerKey = generatePrivateKey();
+
+  it('test_create_records_a_purchase_before_the_indexer_reached_its_property', async () => {
+    const capped = await startCappedRpc(chain().rpcUrl, 10);
+    const t = await createTestApp(chain(), engine, { rpcUrl: capped.url, certificateSignerKey: signerKey });
+    try {
+      const name = `Far Tower ${engine}`;
+      const token = await chain().createProperty(name, 100n);
+      await chain().mine(30);
+      const hash = (await chain().buy(INVESTOR_A, token, 2n * M2)).transactionHash;
+      const access = (await t.login(INVESTOR_A)).access;
+      const created = await recordPurchase(t, access, hash);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        property_name: name,
+        contract_address: token,
+        m2: (2n * M2).toString(),
+        certificate_id: expect.any(Number),
+      });
+      const [holding] = (
+        await t.app.inject({ url: '/api/purchases/ownerships/', headers: t.bearer(access) })
+      ).json();
+      expect(holding).toMatchObject({ contract_address: token, balance: (2n * M2).toString() });
+      const row = async () =>
+        (
+          await t.app.db.query<{ tx_hash: string | null }>(
+            'select tx_hash from chain_properties where token = $1',
+            [token.toLowerCase()],
+          )
+        )[0];
+      expect(await row()).toEqual({ tx_hash: null });
+
+      // The indexer narrows its ranges under the cap, reaches the PropertyCreated log and completes the row:
+      // the records are then exactly those of a database built from the chain alone.
+      await t.app.indexer.tick();
+      expect(capped.refused()).toBeGreaterThan(0);
+      expect((await row())?.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+      const rebuilt = await createTestApp(chain(), engine, { certificateSignerKey: signerKey });
+      try {
+        await rebuilt.app.indexer.tick();
+        expect(await dumpRecords(t.app.db)).toEqual(await dumpRecords(rebuilt.app.db));
+      } finally {
+        await rebuilt.close();
+      }
+    } finally {
+      await t.close();
+      await capped.stop();
     }
   });
 });

@@ -8,6 +8,9 @@ export type BlockInfo = LogKey & { blockHash: string; blockTime: Date };
 
 const lower = (a: string) => a.toLowerCase();
 
+/** A registry property as PropertyCreated announces it (`price`: the initial price per whole M2). */
+type PropertyFigures = { token: string; name: string; totalM2: bigint; price: bigint; lockDuration: bigint };
+
 export function createChainRecordsRepository(chainId: number) {
   /** Inserts one trade row once per log; an existing row is found again by its log key. */
   async function insertTrade(
@@ -40,6 +43,39 @@ export function createChainRecordsRepository(chainId: number) {
     return { id: existing.id, created: false };
   }
 
+  /**
+   * One chain_properties row. A row from a PropertyCreated log replaces one built from views (tx_hash null);
+   * anything else about an existing row stays as it is.
+   */
+  async function insertProperty(
+    db: Queryable,
+    p: PropertyFigures & { creator: string | null },
+    log: { blockNumber: bigint; txHash: string | null; logIndex: number | null },
+  ): Promise<void> {
+    await db.query(
+      `insert into chain_properties (chain_id, token, name, total_m2, initial_price, lock_duration, creator,
+         block_number, tx_hash, log_index)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict (chain_id, token) do update set
+         name = excluded.name, total_m2 = excluded.total_m2, initial_price = excluded.initial_price,
+         lock_duration = excluded.lock_duration, creator = excluded.creator, block_number = excluded.block_number,
+         tx_hash = excluded.tx_hash, log_index = excluded.log_index
+       where chain_properties.tx_hash is null and excluded.tx_hash is not null`,
+      [
+        chainId,
+        lower(p.token),
+        p.name,
+        p.totalM2.toString(),
+        p.price.toString(),
+        p.lockDuration.toString(),
+        p.creator,
+        log.blockNumber.toString(),
+        log.txHash === null ? null : lower(log.txHash),
+        log.logIndex,
+      ],
+    );
+  }
+
   return {
     async checkpoint(db: Queryable, stream: string): Promise<{ block: bigint; hash: string } | null> {
       const [row] = await db.query<{ block_number: number | string; block_hash: string }>(
@@ -65,36 +101,17 @@ export function createChainRecordsRepository(chainId: number) {
       return rows.map((r) => r.token);
     },
 
-    async addProperty(
-      db: Queryable,
-      log: LogKey,
-      p: {
-        token: string;
-        name: string;
-        totalM2: bigint;
-        price: bigint;
-        lockDuration: bigint;
-        creator: string;
-      },
-    ): Promise<void> {
-      await db.query(
-        `insert into chain_properties (chain_id, token, name, total_m2, initial_price, lock_duration, creator,
-           block_number, tx_hash, log_index)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing`,
-        [
-          chainId,
-          lower(p.token),
-          p.name,
-          p.totalM2.toString(),
-          p.price.toString(),
-          p.lockDuration.toString(),
-          lower(p.creator),
-          log.blockNumber.toString(),
-          lower(log.txHash),
-          log.logIndex,
-        ],
-      );
-    },
+    /** Records a PropertyCreated log; it replaces a row built from views (see `addPropertyFromViews`). */
+    addProperty: (db: Queryable, log: LogKey, p: PropertyFigures & { creator: string }) =>
+      insertProperty(db, { ...p, creator: lower(p.creator) }, log),
+
+    /**
+     * Records a registry property from its current views, before the indexer reached its PropertyCreated log
+     * (no log scan: nodes cap eth_getLogs ranges). `atBlock`, a block the property existed at, keeps the row
+     * inside the reorg rollback range until the indexer replaces it with the log's figures.
+     */
+    addPropertyFromViews: (db: Queryable, atBlock: bigint, p: PropertyFigures) =>
+      insertProperty(db, { ...p, creator: null }, { blockNumber: atBlock, txHash: null, logIndex: null }),
 
     async addPropertyState(
       db: Queryable,
