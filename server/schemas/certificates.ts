@@ -3,18 +3,22 @@
 import { type Static, Type } from 'typebox';
 import {
   Address,
+  contentRangeHeader,
   DateTime,
   errorResponses,
-  HexBytes,
   IdParam,
+  ListQuery,
   Nullable,
   ref,
+  Signature,
   TokenAmount,
   TxHash,
 } from './common.ts';
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate does not exist or does not belong to user';
 export const CERTIFICATE_FILE_NOT_FOUND = 'File not found on disk or certificate does not exist';
+/** Public verification: an unknown id and a signature that is not the certificate's answer the same. */
+export const CERTIFICATE_NOT_VERIFIABLE = 'Certificate does not exist';
 
 export const Certificate = Type.Object(
   {
@@ -29,9 +33,12 @@ export const Certificate = Type.Object(
     block_number: Type.Integer(),
     issued_at: DateTime,
     signer: { ...Address, description: 'Address of the server key that signed the certificate (EIP-712).' },
-    signature: HexBytes,
+    signature: { ...Signature, description: 'EIP-712 signature of the certificate by the server key.' },
     download_url: Type.String(),
-    verify_url: Type.String(),
+    verify_url: Type.String({
+      description:
+        'Public verification link (carries the signature, which works as the key: ids alone reveal nothing).',
+    }),
   },
   { $id: 'Certificate' },
 );
@@ -62,11 +69,12 @@ export const CertificateVerification = Type.Object(
 export type CertificateVerification = Static<typeof CertificateVerification>;
 
 export const VerifyQuery = Type.Object({
-  signature: Type.Optional({
-    ...HexBytes,
-    maxLength: 300,
-    description: 'Signature printed on the certificate; when given it must match too.',
-  }),
+  signature: {
+    ...Signature,
+    description:
+      'The signature printed on the certificate (part of its `verify_url`): without the right one the ' +
+      'certificate is not found, so holders cannot be enumerated by id.',
+  },
 });
 export type VerifyQuery = Static<typeof VerifyQuery>;
 
@@ -76,7 +84,12 @@ export const listSchema = {
   operationId: 'certificatesList',
   tags: ['certificates'],
   summary: "The caller's certificates",
-  response: { 200: Type.Array(ref(Certificate)), 401: unauthenticated },
+  querystring: ListQuery,
+  response: {
+    200: { ...Type.Array(ref(Certificate)), headers: contentRangeHeader },
+    400: errorResponses.badRequest,
+    401: unauthenticated,
+  },
 };
 
 export const retrieveSchema = {
@@ -117,7 +130,10 @@ export const verifySchema = {
   response: {
     200: ref(CertificateVerification),
     400: errorResponses.badRequest,
-    404: { ...errorResponses.detail, description: 'Certificate does not exist.' },
+    404: {
+      ...errorResponses.detail,
+      description: `\`${CERTIFICATE_NOT_VERIFIABLE}\`: no such id, or the signature is not this certificate's.`,
+    },
     503: { ...errorResponses.detail, description: '`Blockchain connection error`.' },
   },
   security: [],

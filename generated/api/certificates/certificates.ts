@@ -23,6 +23,7 @@ import type {
 import type {
   Certificate,
   CertificateVerification,
+  CertificatesListParams,
   CertificatesVerifyParams,
   ErrorDetail,
   FieldErrors
@@ -79,7 +80,7 @@ export type certificatesVerifyResponseError = (certificatesVerifyResponse400 | c
 };
 
 export const getCertificatesVerifyUrl = (id: number,
-    params?: CertificatesVerifyParams,) => {
+    params: CertificatesVerifyParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -98,7 +99,7 @@ export const getCertificatesVerifyUrl = (id: number,
  * @summary Verify a certificate: server signature and on-chain purchase (public)
  */
 export const certificatesVerify = async (id: number,
-    params?: CertificatesVerifyParams, options?: Parameters<typeof apiFetch>[1]): Promise<certificatesVerifyResponseSuccess> => {
+    params: CertificatesVerifyParams, options?: Parameters<typeof apiFetch>[1]): Promise<certificatesVerifyResponseSuccess> => {
 
   return apiFetch<certificatesVerifyResponseSuccess>(getCertificatesVerifyUrl(id,params),
   {
@@ -122,7 +123,7 @@ export const getCertificatesVerifyQueryKey = (id: number,
 
 
 export const getCertificatesVerifyQueryOptions = <TData = Awaited<ReturnType<typeof certificatesVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(id: number,
-    params?: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,7 +147,7 @@ export type CertificatesVerifyQueryError = ErrorType<FieldErrors | ErrorDetail>
 
 export function useCertificatesVerify<TData = Awaited<ReturnType<typeof certificatesVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
  id: number,
-    params: undefined |  CertificatesVerifyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>> & Pick<
+    params: CertificatesVerifyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof certificatesVerify>>,
           TError,
@@ -157,7 +158,7 @@ export function useCertificatesVerify<TData = Awaited<ReturnType<typeof certific
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificatesVerify<TData = Awaited<ReturnType<typeof certificatesVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
  id: number,
-    params?: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>> & Pick<
+    params: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof certificatesVerify>>,
           TError,
@@ -168,7 +169,7 @@ export function useCertificatesVerify<TData = Awaited<ReturnType<typeof certific
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificatesVerify<TData = Awaited<ReturnType<typeof certificatesVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
  id: number,
-    params?: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -177,7 +178,7 @@ export function useCertificatesVerify<TData = Awaited<ReturnType<typeof certific
 
 export function useCertificatesVerify<TData = Awaited<ReturnType<typeof certificatesVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
  id: number,
-    params?: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params: CertificatesVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -198,6 +199,11 @@ export type certificatesListResponse200 = {
   status: 200
 }
 
+export type certificatesListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
 export type certificatesListResponse401 = {
   data: ErrorDetail
   status: 401
@@ -206,24 +212,31 @@ export type certificatesListResponse401 = {
 export type certificatesListResponseSuccess = (certificatesListResponse200) & {
   headers: Headers;
 };
-export type certificatesListResponseError = (certificatesListResponse401) & {
+export type certificatesListResponseError = (certificatesListResponse400 | certificatesListResponse401) & {
   headers: Headers;
 };
 
-export const getCertificatesListUrl = () => {
+export const getCertificatesListUrl = (params?: CertificatesListParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/certificates/`
+  return stringifiedParams.length > 0 ? `/api/certificates/?${stringifiedParams}` : `/api/certificates/`
 }
 
 /**
  * @summary The caller's certificates
  */
-export const certificatesList = async ( options?: Parameters<typeof apiFetch>[1]): Promise<certificatesListResponseSuccess> => {
+export const certificatesList = async (params?: CertificatesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<certificatesListResponseSuccess> => {
 
-  return apiFetch<certificatesListResponseSuccess>(getCertificatesListUrl(),
+  return apiFetch<certificatesListResponseSuccess>(getCertificatesListUrl(params),
   {
     ...options,
     method: 'GET'
@@ -236,23 +249,23 @@ export const certificatesList = async ( options?: Parameters<typeof apiFetch>[1]
 
 
 
-export const getCertificatesListQueryKey = () => {
+export const getCertificatesListQueryKey = (params?: CertificatesListParams,) => {
     return [
-    `/api/certificates/`
+    `/api/certificates/`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getCertificatesListQueryOptions = <TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<ErrorDetail>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCertificatesListQueryOptions = <TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: CertificatesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCertificatesListQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getCertificatesListQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof certificatesList>>> = ({ signal }) => certificatesList({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof certificatesList>>> = ({ signal }) => certificatesList(params, { signal, ...requestOptions });
 
 
 
@@ -262,11 +275,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CertificatesListQueryResult = NonNullable<Awaited<ReturnType<typeof certificatesList>>>
-export type CertificatesListQueryError = ErrorType<ErrorDetail>
+export type CertificatesListQueryError = ErrorType<FieldErrors | ErrorDetail>
 
 
-export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<ErrorDetail>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>> & Pick<
+export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  CertificatesListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof certificatesList>>,
           TError,
@@ -275,8 +288,8 @@ export function useCertificatesList<TData = Awaited<ReturnType<typeof certificat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>> & Pick<
+export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CertificatesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof certificatesList>>,
           TError,
@@ -285,20 +298,20 @@ export function useCertificatesList<TData = Awaited<ReturnType<typeof certificat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CertificatesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The caller's certificates
  */
 
-export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useCertificatesList<TData = Awaited<ReturnType<typeof certificatesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CertificatesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCertificatesListQueryOptions(options)
+  const queryOptions = getCertificatesListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -13,10 +13,8 @@ export type AuthLoginBody = {
      */
   address: string;
   /**
-     * EIP-191 (personal_sign) signature of `Authorization in the RealEstate App. Timestamp: {timestamp}`.
-     * @minLength 4
-     * @maxLength 2050
-     * @pattern ^0x([0-9a-fA-F]{2})*$
+     * EIP-191 (personal_sign) signature of `Authorization in the RealEstate App. Timestamp: {timestamp}`: 65 bytes (r, s, v) as 0x + 130 hex digits. A well-formed signature of another message or signer is 401.
+     * @pattern ^0x[0-9a-fA-F]{130}$
      */
   signature: string;
   /** Milliseconds since the epoch, exactly as written in the signed message; within ±2 minutes. */

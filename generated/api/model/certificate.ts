@@ -38,8 +38,12 @@ export interface Certificate {
      * @pattern ^0x[0-9a-fA-F]{40}$
      */
   signer: string;
-  /** @pattern ^0x([0-9a-fA-F]{2})*$ */
+  /**
+     * EIP-712 signature of the certificate by the server key.
+     * @pattern ^0x[0-9a-fA-F]{130}$
+     */
   signature: string;
   download_url: string;
+  /** Public verification link (carries the signature, which works as the key: ids alone reveal nothing). */
   verify_url: string;
 }

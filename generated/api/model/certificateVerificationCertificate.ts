@@ -31,6 +31,9 @@ export type CertificateVerificationCertificate = {
   tx_hash: string;
   block_number: number;
   issued_at: string;
-  /** @pattern ^0x([0-9a-fA-F]{2})*$ */
+  /**
+     * EIP-712 signature of the certificate by the server key.
+     * @pattern ^0x[0-9a-fA-F]{130}$
+     */
   signature: string;
 };

@@ -8,9 +8,8 @@
 
 export type CertificatesVerifyParams = {
 /**
- * Signature printed on the certificate; when given it must match too.
- * @maxLength 300
- * @pattern ^0x([0-9a-fA-F]{2})*$
+ * The signature printed on the certificate (part of its `verify_url`): without the right one the certificate is not found, so holders cannot be enumerated by id.
+ * @pattern ^0x[0-9a-fA-F]{130}$
  */
-signature?: string;
+signature: string;
 };

@@ -12,6 +12,7 @@ export * from './authLogoutBody.ts';
 export * from './authRefreshBody.ts';
 export * from './catalogProperty.ts';
 export * from './certificate.ts';
+export * from './certificatesListParams.ts';
 export * from './certificatesVerifyParams.ts';
 export * from './certificateVerification.ts';
 export * from './certificateVerificationCertificate.ts';

@@ -1,13 +1,16 @@
 // /api/certificates/…: the caller's certificates, the SVG download, and public verification (spec §7, §8).
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Hash, type Hex, parseEventLogs } from 'viem';
 import { vaultTraderAbi } from '../../../generated/contracts.ts';
 import { type CertificateContent, renderCertificateSvg } from '../../lib/certificate.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
+import { sendPage } from '../../lib/list-query.ts';
 import type { CertificateRecord } from '../../plugins/app/repositories/certificates.ts';
 import {
   CERTIFICATE_FILE_NOT_FOUND,
   CERTIFICATE_NOT_FOUND,
+  CERTIFICATE_NOT_VERIFIABLE,
   downloadSchema,
   listSchema,
   retrieveSchema,
@@ -25,6 +28,13 @@ const contentOf = (c: CertificateRecord): CertificateContent => ({
   issuedAt: c.issued_at,
 });
 
+/** Same signature (case-insensitive hex), compared in constant time. */
+function sameSignature(given: string, stored: string): boolean {
+  const a = Buffer.from(given.toLowerCase());
+  const b = Buffer.from(stored.toLowerCase());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const base = app.config.publicUrl ?? '';
   const verifyUrl = (c: Pick<CertificateRecord, 'id' | 'signature'>) =>
@@ -35,13 +45,16 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     verify_url: verifyUrl(c),
   });
 
-  /** Public: the signature recovers to the server signer, and the purchase is on chain as certified. */
+  /**
+   * Public: the signature recovers to the server signer, and the purchase is on chain as certified. The link
+   * carries the certificate's signature; without it the certificate is not found (ids are sequential).
+   */
   app.get('/verify/:id/', { schema: verifySchema }, async (request) => {
     const c = await app.certificatesRepository.find(request.params.id, null);
-    if (!c) throw new HttpError(404, 'Certificate does not exist');
-    const given = request.query.signature?.toLowerCase();
+    if (!c || !sameSignature(request.query.signature, c.signature)) {
+      throw new HttpError(404, CERTIFICATE_NOT_VERIFIABLE);
+    }
     const signatureOk =
-      (given === undefined || given === c.signature.toLowerCase()) &&
       c.signer === app.certificateSigner.address &&
       (await app.certificateSigner.verify(contentOf(c), c.signature as Hex, c.signer));
     const receipt = await app.chain.receipt(c.tx_hash as Hash);
@@ -82,9 +95,10 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     owned.addHook('onRequest', app.authenticate(messages.userNotAuthenticated));
     const wallet = (request: { user: { wallet: string } | null }) => request.user?.wallet ?? '';
 
-    owned.get('/', { schema: listSchema }, async (request) =>
-      (await app.certificatesRepository.listByHolder(wallet(request))).map(present),
-    );
+    owned.get('/', { schema: listSchema }, async (request, reply) => {
+      const page = await app.certificatesRepository.listByHolder(request.query, wallet(request));
+      return sendPage(reply, 'certificates', { ...page, items: page.items.map(present) });
+    });
 
     owned.get('/:id/', { schema: retrieveSchema }, async (request) => {
       const c = await app.certificatesRepository.find(request.params.id, wallet(request));

@@ -237,13 +237,51 @@ describe.each(engines())('purchases on %s', (engine) => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ valid: true, checks: { signature: true, chain: true } });
-    const tampered = `${signature.slice(0, -4)}${signature.endsWith('1b') ? '1c' : '1b'}`;
-    const bad = await t.app.inject({
+    // The record altered in the database no longer matches what the server signed.
+    await t.app.db.query('update certificates set property_name = $2 where id = $1', [
+      certificateId,
+      'Forged',
+    ]);
+    try {
+      const forged = await t.app.inject({
+        url: `/api/certificates/verify/${certificateId}/`,
+        query: { signature },
+      });
+      expect(forged.json()).toMatchObject({ valid: false, checks: { signature: false, chain: true } });
+    } finally {
+      await t.app.db.query('update certificates set property_name = $2 where id = $1', [
+        certificateId,
+        MARKUP_NAME,
+      ]);
+    }
+  });
+
+  it('test_certificate_verification_needs_the_certificates_own_signature', async () => {
+    const { signature, verify_url } = (await get(`/api/certificates/${certificateId}/`, a)).json();
+    expect(verify_url).toBe(`/api/certificates/verify/${certificateId}/?signature=${signature}`);
+    expect((await t.app.inject({ url: verify_url })).json().valid).toBe(true);
+    // Sequential ids alone reveal nothing: no signature is a 400, any other signature the same 404 as no id.
+    const bare = await t.app.inject({ url: `/api/certificates/verify/${certificateId}/` });
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(bare.json())).toEqual(['signature']);
+    const tampered = `${signature.slice(0, 10)}${signature.slice(10, 12) === '00' ? '11' : '00'}${signature.slice(12)}`;
+    for (const [id, given] of [
+      [certificateId, tampered],
+      [certificateId, `0x${'00'.repeat(65)}`],
+      [999999, signature],
+    ] as const) {
+      const response = await t.app.inject({
+        url: `/api/certificates/verify/${id}/`,
+        query: { signature: given },
+      });
+      expect(response.statusCode, `${id} ${given}`).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Certificate does not exist' });
+    }
+    const upper = await t.app.inject({
       url: `/api/certificates/verify/${certificateId}/`,
-      query: { signature: `${tampered.slice(0, 10)}00${tampered.slice(12)}` },
+      query: { signature: `0x${signature.slice(2).toUpperCase()}` },
     });
-    expect(bad.json()).toMatchObject({ valid: false, checks: { signature: false, chain: true } });
-    expect((await t.app.inject({ url: '/api/certificates/verify/999999/' })).statusCode).toBe(404);
+    expect(upper.json().valid).toBe(true);
   });
 
   it('test_admin_sees_every_purchase_with_simple_rest', async () => {
@@ -263,6 +301,31 @@ describe.each(engines())('purchases on %s', (engine) => {
     expect((await t.app.inject({ url: '/custom_admin/purchases/', headers: t.bearer(a) })).statusCode).toBe(
       403,
     );
+  });
+
+  it('test_certificates_list_takes_simple_rest_parameters', async () => {
+    const second = (await chain().buy(INVESTOR_A, token, 2n * M2)).transactionHash;
+    expect((await post('/api/purchases/create/', a, { tx_hash: second })).statusCode).toBe(201);
+    const list = (query: Record<string, string>, token_ = a) =>
+      t.app.inject({ url: '/api/certificates/', headers: t.bearer(token_), query });
+
+    const all = await list({});
+    expect(all.headers['content-range']).toBeUndefined();
+    const ids = all.json().map((c: { id: number }) => c.id);
+    expect(ids).toHaveLength(2);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    const page = await list({ range: '[0,0]', sort: '["id","ASC"]' });
+    expect(page.headers['content-range']).toBe('certificates 0-0/2');
+    expect(page.json().map((c: { id: number }) => c.id)).toEqual([certificateId]);
+    const filtered = await list({ filter: JSON.stringify({ tx_hash: second }) });
+    expect(filtered.json()).toEqual([
+      expect.objectContaining({ tx_hash: second, holder: address(INVESTOR_A) }),
+    ]);
+    const bad = await list({ sort: '["signature","ASC"]' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['sort']);
+    // Another wallet's certificates never show, whatever the filter asks.
+    expect((await list({ filter: JSON.stringify({ id: certificateId }) }, b)).json()).toEqual([]);
   });
 
   it('test_create_waits_for_confirmations', async () => {

@@ -24,7 +24,7 @@ export function CertificatesSection() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const loggedIn = useAuth(selectIsLoggedIn);
-  const query = useCertificatesList({ query: { enabled: loggedIn } });
+  const query = useCertificatesList(undefined, { query: { enabled: loggedIn } });
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<Message | null>(null);
 

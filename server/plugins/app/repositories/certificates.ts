@@ -2,6 +2,8 @@
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
 import type { Queryable } from '../../../db/database.ts';
+import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
+import type { ListQuery } from '../../../schemas/common.ts';
 
 export type CertificateRecord = {
   id: number;
@@ -25,14 +27,40 @@ type Row = Omit<CertificateRecord, 'contract_address' | 'holder' | 'signer'> & {
   signer: string;
 };
 
-const SELECT = `
-  select c.id, c.purchase_id, p.id as property_id, c.property_name, pu.token, pu.buyer, pu.m2, pu.tx_hash,
-         pu.log_index, pu.block_number, c.issued_at, c.signer, c.signature
+const COLUMNS = `
+  c.id, c.purchase_id, p.id as property_id, c.property_name, pu.token, pu.buyer, pu.m2, pu.tx_hash,
+  pu.log_index, pu.block_number, c.issued_at, c.signer, c.signature`;
+const FROM = `
   from certificates c
   join purchases pu on pu.id = c.purchase_id
   left join properties p on p.contract_address = pu.token`;
 
-const toRecord = ({ token, buyer, signer, ...row }: Row): CertificateRecord => ({
+export const certificateListSpec: ListSpec = {
+  sortable: {
+    id: 'c.id',
+    issued_at: 'c.issued_at',
+    property_name: 'c.property_name',
+    block_number: 'pu.block_number',
+    m2: 'pu.m2',
+  },
+  filterable: {
+    id: 'c.id',
+    purchase_id: 'c.purchase_id',
+    property_id: 'p.id',
+    contract_address: 'pu.token',
+    tx_hash: 'pu.tx_hash',
+  },
+  searchable: ['c.property_name', 'pu.tx_hash'],
+  defaultSort: ['id', 'DESC'],
+};
+
+const toRecord = ({
+  token,
+  buyer,
+  signer,
+  total_count: _,
+  ...row
+}: Row & { total_count?: number }): CertificateRecord => ({
   ...row,
   block_number: Number(row.block_number),
   contract_address: getAddress(token),
@@ -42,18 +70,21 @@ const toRecord = ({ token, buyer, signer, ...row }: Row): CertificateRecord => (
 
 export function createCertificatesRepository(db: Queryable, chainId: number) {
   return {
-    async listByHolder(holder: string): Promise<CertificateRecord[]> {
-      const rows = await db.query<Row>(
-        `${SELECT} where pu.chain_id = $1 and pu.buyer = $2 order by c.id desc`,
-        [chainId, holder.toLowerCase()],
+    /** The certificates of `holder`, with react-admin's simple-rest sort, range and filter. */
+    async listByHolder(query: ListQuery, holder: string): Promise<Page<CertificateRecord>> {
+      const plan = planList(query, certificateListSpec, 3);
+      const rows = await db.query<Row & { total_count: number }>(
+        `select ${COLUMNS}, count(*) over () as total_count ${FROM}
+         where pu.chain_id = $1 and pu.buyer = $2${plan.where}${pageSql(plan)}`,
+        [chainId, holder.toLowerCase(), ...plan.params],
       );
-      return rows.map(toRecord);
+      return { items: rows.map(toRecord), total: rows[0]?.total_count ?? 0, plan };
     },
 
     /** One certificate; with `holder` only when it belongs to that wallet. */
     async find(id: number, holder: string | null): Promise<CertificateRecord | null> {
       const [row] = await db.query<Row>(
-        `${SELECT} where pu.chain_id = $1 and c.id = $2 and ($3::text is null or pu.buyer = $3)`,
+        `select ${COLUMNS} ${FROM} where pu.chain_id = $1 and c.id = $2 and ($3::text is null or pu.buyer = $3)`,
         [chainId, id, holder?.toLowerCase() ?? null],
       );
       return row ? toRecord(row) : null;
