@@ -26,8 +26,13 @@ export interface Database extends Queryable {
 /** Postgres error code of a unique-constraint violation. */
 export const UNIQUE_VIOLATION = '23505';
 
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === UNIQUE_VIOLATION
-  );
-}
+/** Postgres error code of text the database cannot hold (a NUL character, U+0000). */
+export const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+
+const hasCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+
+export const isUniqueViolation = (error: unknown): boolean => hasCode(error, UNIQUE_VIOLATION);
+
+/** The request carried text PostgreSQL refuses to store or compare: the client's input, not a server fault. */
+export const isUnstorableText = (error: unknown): boolean => hasCode(error, CHARACTER_NOT_IN_REPERTOIRE);

@@ -1,5 +1,6 @@
 // The one error handler: §8 statuses and bodies, 400 field maps, and no 5xx internals ever leave the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUnstorableText } from '../db/database.ts';
 import { isChainConnectivityError } from './chain-errors.ts';
 import { FieldValidationError, HttpError, messages } from './errors.ts';
 import { NON_FIELD, validationToFields } from './validation-messages.ts';
@@ -33,6 +34,9 @@ export function errorHandler(
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
     return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+  }
+  if (isUnstorableText(error)) {
+    return reply.code(400).send({ [NON_FIELD]: ['Text may not contain NUL (U+0000) characters.'] });
   }
   if (isChainConnectivityError(error)) {
     request.log.warn({ err: error }, 'chain node unreachable');

@@ -397,6 +397,25 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       }
     });
 
+    it('test_text_with_nul_characters_is_400_and_stores_nothing', async () => {
+      const nul = { non_field_errors: ['Text may not contain NUL (U+0000) characters.'] };
+      for (const filter of [{ q: 'a\u0000b' }, { status: 'active\u0000' }]) {
+        const list = await t.app.inject({
+          url: '/api/properties/',
+          query: { filter: JSON.stringify(filter) },
+        });
+        expect(list.statusCode).toBe(400);
+        expect(list.json()).toEqual(nul);
+      }
+      const other = await chain().createProperty(`Nul ${run}`, 10n);
+      const files = readdirSync(t.config.uploadsDir).sort();
+      const created = await create(manager, await createForm(other, { name: 'Bad\u0000name' }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual(nul);
+      expect(readdirSync(t.config.uploadsDir).sort()).toEqual(files);
+      expect((await t.app.inject({ url: `/api/properties/${other}/` })).statusCode).toBe(404);
+    });
+
     it('test_update_changes_fields_and_hides_from_catalogue', async () => {
       const response = await update(id, { name: `Riverside ${run} II`, is_active: 'false', name_ru: '' });
       expect(response.statusCode).toBe(200);
