@@ -57,7 +57,7 @@ export function planList(query: ListQuery, spec: ListSpec, firstParam: number): 
     if (
       !Array.isArray(r) ||
       r.length !== 2 ||
-      !r.every((n) => Number.isInteger(n) && n >= 0) ||
+      !r.every((n) => Number.isSafeInteger(n) && n >= 0) ||
       (r[1] as number) < (r[0] as number) ||
       (r[1] as number) - (r[0] as number) >= MAX_PAGE
     ) {
