@@ -34,6 +34,9 @@ const staticFiles: FastifyPluginAsync = async (app) => {
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes <file>.br and <file>.gz next to each text file (src/build/precompress.ts): a browser that
+    // accepts them gets the compressed copy, others the plain file.
+    preCompressed: true,
     // Vite names files under assets/ by content hash: they never change. Everything else is revalidated.
     setHeaders: (res, file) => {
       res.header(

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anvilAccount } from '../../scripts/lib/anvil.ts';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -337,6 +338,26 @@ describe('web app served from the static root', () => {
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
     expect((await t.app.inject({ url: '/api/docs/json' })).json().openapi).toBe('3.1.0');
+  });
+
+  it('test_precompressed_copies_are_served_to_browsers_that_accept_them', async () => {
+    const script = 'console.log("precompressed");'.repeat(20);
+    writeFileSync(path.join(root, 'assets', 'big-123.js'), script);
+    writeFileSync(path.join(root, 'assets', 'big-123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(root, 'assets', 'big-123.js.gz'), gzipSync(script));
+    const br = await t.app.inject({ url: '/assets/big-123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await t.app.inject({ url: '/assets/big-123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({
+      url: '/assets/big-123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('test_rebuild_while_running_is_served_without_restart', async () => {
