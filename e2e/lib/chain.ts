@@ -1,7 +1,7 @@
 // Direct access to the test chain for what a person cannot do from the app: read balances, move time forward.
-import { type Abi, type Address, createPublicClient, createWalletClient, defineChain, http } from 'viem';
+import { type Abi, type Address, createPublicClient, createWalletClient, http } from 'viem';
 import { inject } from 'vitest';
-import { ANVIL_CHAIN_ID, anvilAccount } from '../../scripts/lib/anvil.ts';
+import { anvilAccount, localChain } from '../../scripts/lib/anvil.ts';
 
 export function chainClient() {
   return createPublicClient({ transport: http(inject('rpcUrl')), pollingInterval: 50 });
@@ -30,17 +30,12 @@ export async function sendAs(
   request: { address: Address; abi: Abi; functionName: string; args: readonly unknown[] },
 ): Promise<void> {
   const transport = http(inject('rpcUrl'));
-  const wallet = createWalletClient({ account: anvilAccount(index), chain: anvilChain(), transport });
+  const wallet = createWalletClient({
+    account: anvilAccount(index),
+    chain: localChain(inject('rpcUrl')),
+    transport,
+  });
   const hash = await wallet.writeContract(request as Parameters<typeof wallet.writeContract>[0]);
   const receipt = await chainClient().waitForTransactionReceipt({ hash, pollingInterval: 50 });
   if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted (${hash})`);
-}
-
-function anvilChain() {
-  return defineChain({
-    id: ANVIL_CHAIN_ID,
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [inject('rpcUrl')] } },
-  });
 }

@@ -2,8 +2,9 @@
 // anvil account in the test process: it signs with the account's key and forwards everything else to the node,
 // so the app's real injected-wallet path is exercised end to end.
 import type { Page } from 'playwright-core';
-import { createWalletClient, defineChain, type Hex, http, isHex, type TypedDataDefinition } from 'viem';
+import { createWalletClient, type Hex, http, isHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { localChain } from '../../scripts/lib/anvil.ts';
 
 type RpcRequest = { method: string; params?: unknown[] };
 type RpcReply = { result: unknown } | { error: { code: number; message: string } };
@@ -32,12 +33,7 @@ export async function installInjectedWallet(
   let signatureRejections = 0;
   let transactionRejections = 0;
   const calls: string[] = [];
-  const chain = defineChain({
-    id: options.chainId,
-    name: 'e2e',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
-  });
+  const chain = localChain(options.rpcUrl, options.chainId);
   const wallet = () => createWalletClient({ account, chain, transport: http(options.rpcUrl) });
 
   async function forward(request: RpcRequest): Promise<RpcReply> {

@@ -24,14 +24,17 @@ export interface DemoProperty {
   state: DemoState;
   /** File names in scripts/demo/images: the first is the main image, the rest the gallery. */
   images: string[];
-  palette: {
-    skyTop: string;
-    skyBottom: string;
-    ground: string;
-    walls: string[];
-    window: string;
-    lit: string;
-  };
+  palette: Palette;
+}
+
+/** Colours of a property's rendered illustrations (scripts/demo/render-images.ts). */
+export interface Palette {
+  skyTop: string;
+  skyBottom: string;
+  ground: string;
+  walls: string[];
+  window: string;
+  lit: string;
 }
 
 export const demoProperties: DemoProperty[] = [

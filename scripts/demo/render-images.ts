@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { demoProperties } from './properties.ts';
+import { demoProperties, type Palette } from './properties.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 800;
@@ -17,15 +17,6 @@ function random(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-}
-
-interface Palette {
-  skyTop: string;
-  skyBottom: string;
-  ground: string;
-  walls: string[];
-  window: string;
-  lit: string;
 }
 
 function scene(palette: Palette, seed: number, variant: number): string {

@@ -10,13 +10,12 @@ import {
   createPublicClient,
   createWalletClient,
   decodeEventLog,
-  defineChain,
   type Hash,
   http,
   parseUnits,
 } from 'viem';
 import { masterRegistryAbi, testUsdtAbi, vaultTraderAbi } from '../../generated/contracts.ts';
-import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES } from '../lib/anvil.ts';
+import { anvilAccount, LOCAL_ROLES, localChain } from '../lib/anvil.ts';
 import type { Deployment } from '../lib/deploy.ts';
 import { type DemoProperty, demoProperties } from './properties.ts';
 
@@ -68,12 +67,7 @@ type Session = { access: string };
 
 export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> {
   const log = options.log ?? (() => {});
-  const chain = defineChain({
-    id: ANVIL_CHAIN_ID,
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
-  });
+  const chain = localChain(options.rpcUrl);
   const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval: 20 });
   const walletOf = (index: number) =>
     createWalletClient({ account: anvilAccount(index), chain, transport: http(options.rpcUrl) });

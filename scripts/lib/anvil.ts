@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { type Chain, defineChain } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 
 export const ANVIL_CHAIN_ID = 31337;
@@ -17,6 +18,16 @@ export const LOCAL_ROLES = {
   fundManager: 2,
   investors: [3, 4, 5, 6, 7, 8, 9],
 } as const;
+
+/** A viem chain for a local or test node at `rpcUrl` (anvil's chain id unless told otherwise). */
+export function localChain(rpcUrl: string, id: number = ANVIL_CHAIN_ID): Chain {
+  return defineChain({
+    id,
+    name: id === ANVIL_CHAIN_ID ? 'Anvil' : `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
 
 /** Anvil default account `index` (0-9) as a viem account that signs locally. */
 export function anvilAccount(index: number) {

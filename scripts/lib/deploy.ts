@@ -11,7 +11,6 @@ import {
   type Chain,
   createPublicClient,
   createWalletClient,
-  defineChain,
   getAddress,
   type Hash,
   type Hex,
@@ -28,7 +27,7 @@ import {
   testUsdtAbi,
   vaultTraderAbi,
 } from '../../generated/contracts.ts';
-import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES } from './anvil.ts';
+import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, localChain } from './anvil.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -84,12 +83,7 @@ function bytecode(name: string): Hex {
 function chainFor(id: number, rpcUrl: string): Chain {
   if (id === bsc.id) return bsc;
   if (id === bscTestnet.id) return bscTestnet;
-  return defineChain({
-    id,
-    name: id === ANVIL_CHAIN_ID ? 'Anvil' : `Chain ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
+  return localChain(rpcUrl, id);
 }
 
 /** Deploys MasterRegistry, VaultTrader, PropertyLens (and TestUSDT when no stablecoin is given),

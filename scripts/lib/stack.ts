@@ -3,12 +3,12 @@
 // built web app — or Vite's dev server in front of it — on one origin, and the demo data seeded on a new chain.
 // Used by `npm start`, `npm run dev` and the end-to-end tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createPublicClient, http } from 'viem';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { type SeededProperty, seedDemo } from '../demo/seed.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { ANVIL_CHAIN_ID, type Anvil, startAnvil } from './anvil.ts';
 import { type Deployment, deploymentFile, deploySystem, readDeployment } from './deploy.ts';
 import { acquireInstanceLock, type InstanceLock } from './instance-lock.ts';
@@ -36,13 +36,8 @@ export type Stack = {
   url: string;
   rpcUrl: string;
   deployment: Deployment;
-  /** True when this start created the chain (and seeded it). */
-  fresh: boolean;
-  seeded: SeededProperty[];
   stop: () => Promise<void>;
 };
-
-type SandboxMarker = { registry: string; seeded: boolean };
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
@@ -133,14 +128,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     log(`api: ${apiUrl}`);
 
-    // 5. Demo data, once per chain.
-    let seeded: SeededProperty[] = [];
-    const marker = existsSync(markerFile)
-      ? (JSON.parse(readFileSync(markerFile, 'utf8')) as SandboxMarker)
-      : null;
-    if ((options.seed ?? true) && !(marker?.seeded && marker.registry === deployment.MasterRegistry)) {
+    // 5. Demo data, once per chain (the marker is removed with the database when the chain is new).
+    if ((options.seed ?? true) && !existsSync(markerFile)) {
       log('demo: seeding properties, purchases and liquidity');
-      seeded = await seedDemo({
+      const seeded = await seedDemo({
         rpcUrl: anvil.rpcUrl,
         apiUrl,
         deployment,
@@ -148,10 +139,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       });
       writeFileSync(
         markerFile,
-        `${JSON.stringify({ registry: deployment.MasterRegistry, seeded: true }, null, 2)}\n`,
+        `${JSON.stringify({ seededAt: new Date().toISOString(), properties: seeded }, null, 2)}\n`,
       );
     }
-    return { url, rpcUrl: anvil.rpcUrl, deployment, fresh, seeded, stop };
+    return { url, rpcUrl: anvil.rpcUrl, deployment, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,6 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  defineChain,
   type Hash,
   http,
   parseEventLogs,
@@ -19,7 +18,13 @@ import {
   testUsdtAbi,
   vaultTraderAbi,
 } from '../../../generated/contracts.ts';
-import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, startAnvil } from '../../../scripts/lib/anvil.ts';
+import {
+  ANVIL_CHAIN_ID,
+  anvilAccount,
+  LOCAL_ROLES,
+  localChain,
+  startAnvil,
+} from '../../../scripts/lib/anvil.ts';
 import { type Deployment, deploySystem } from '../../../scripts/lib/deploy.ts';
 import { MANAGER_ROLE } from '../../plugins/app/chain.ts';
 
@@ -43,12 +48,7 @@ export async function startTestChain() {
     await anvil.stop();
     throw error;
   }
-  const chain = defineChain({
-    id: ANVIL_CHAIN_ID,
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  });
+  const chain = localChain(anvil.rpcUrl);
   const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 20 });
   const wallet = (index: number) =>
     createWalletClient({
