@@ -1,6 +1,7 @@
 // Starts the real stack once for the end-to-end run — the same code path as `npm start`: anvil on a free port,
 // the contracts deployed, the API on PGlite in a fresh data folder serving the built web app, demo data seeded —
-// and hands its URLs to the journeys.
+// and hands its URLs to the journeys. With E2E_STACK=0 nothing is started (for test files that need no product,
+// such as the canary of scripts/canary.ts); the journeys then fail for lack of a stack.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,7 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
+  if (process.env.E2E_STACK === '0') return;
   const dataDir = mkdtempSync(join(tmpdir(), 'realestate-e2e-'));
   const stack = await startStack({
     dataDir,

@@ -3,10 +3,10 @@
 // - abis/<Name>.json: the ABI (input of the wagmi CLI, committed);
 // - contracts/artifacts/<Name>.json: the creation bytecode scripts/lib/deploy.ts deploys (committed,
 //   so deploying never needs a compiler; the bytecode carries no metadata hash, see foundry.toml).
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runFoundry } from './lib/foundry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,8 +35,7 @@ function writeJson(file: string, value: unknown) {
 }
 
 function build() {
-  const forge = join(root, 'node_modules', '.bin', 'forge');
-  const result = spawnSync(forge, ['build'], { cwd: join(root, 'contracts'), stdio: 'inherit' });
+  const result = runFoundry('forge', ['build'], { cwd: join(root, 'contracts') });
   if (result.status !== 0) {
     console.error('contracts:build: forge build failed');
     process.exit(result.status ?? 1);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const stages: { name: string; script: string }[] = [
   { name: 'lint and types', script: 'check' },
+  { name: 'canary: every runner can fail', script: 'test:canary' },
   { name: 'generated code in sync', script: 'test:generated' },
   { name: 'contracts (forge: unit, fuzz, invariants)', script: 'test:contracts' },
   { name: 'API integration (PGlite, and PostgreSQL when reachable)', script: 'test:server' },

@@ -2,11 +2,9 @@
 // anvil's default accounts (mnemonic "test test ... junk", 10,000 ETH each).
 // Local roles (see README): #0 admin, #1 manager, #2 fund manager, #3-#9 investors.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { type Chain, defineChain } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import { foundryBinary } from './foundry.ts';
 
 export const ANVIL_CHAIN_ID = 31337;
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -55,24 +53,9 @@ export type Anvil = {
   stop: () => Promise<void>;
 };
 
-/** The anvil executable of the platform package, so stopping it never leaves an orphan behind. */
-function anvilBinary(): string {
-  const require = createRequire(import.meta.url);
-  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
-  const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
-  try {
-    const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`);
-    const binary = join(dirname(pkg), 'bin', exe);
-    if (existsSync(binary)) return binary;
-  } catch {
-    // fall through to the npm wrapper
-  }
-  return require.resolve('@foundry-rs/anvil/bin.mjs');
-}
-
 /** Starts anvil and resolves once it answers `eth_chainId`. */
 export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
-  const binary = anvilBinary();
+  const binary = foundryBinary('anvil');
   const args = [
     '--host',
     '127.0.0.1',
@@ -85,10 +68,8 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   if (options.stateFile && options.stateInterval)
     args.push('--state-interval', String(options.stateInterval));
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
-  const command = binary.endsWith('.mjs') ? process.execPath : binary;
-  const child = spawn(command, binary.endsWith('.mjs') ? [binary, ...args] : args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The platform binary itself (never the npm wrapper), so stopping it never leaves an orphan behind.
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
 

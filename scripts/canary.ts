@@ -1,0 +1,141 @@
+// `npm run test:canary`: proves that every test runner of `npm test` can fail.
+//
+// In a temporary copy of the repository it plants one failing test per runner (forge, the server's Vitest
+// project, the web Vitest project, the e2e Vitest project) and runs that stage's own npm script filtered to
+// the planted test. Each run must exit non-zero AND name the planted test as failed; a runner that stays
+// green (as the @foundry-rs `bin.mjs` wrappers did: they exit 0 whatever forge did) fails this stage.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Appears in every planted test's name, so the output proves the planted test itself ran and failed. */
+const MARK = 'planted_canary_must_fail';
+
+type Canary = {
+  runner: string;
+  file: string;
+  source: string;
+  script: string;
+  args: string[];
+  env?: Record<string, string>;
+};
+
+const vitestSource = `import { expect, it } from 'vitest';\n\nit('${MARK}', () => {\n  expect(1).toBe(2);\n});\n`;
+
+const canaries: Canary[] = [
+  {
+    runner: 'forge (npm run test:contracts)',
+    file: 'contracts/test/PlantedCanary.t.sol',
+    source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {Test} from "forge-std/Test.sol";
+
+contract PlantedCanaryTest is Test {
+    function test_${MARK}() public pure {
+        assertEq(uint256(1), uint256(2));
+    }
+}
+`,
+    script: 'test:contracts',
+    args: ['--match-contract', 'PlantedCanaryTest'],
+  },
+  {
+    runner: 'server Vitest project (npm run test:server)',
+    file: 'server/test/planted-canary.test.ts',
+    source: vitestSource,
+    script: 'test:server',
+    args: ['server/test/planted-canary.test.ts'],
+  },
+  {
+    runner: 'web Vitest project (npm run test:unit)',
+    file: 'src/planted-canary.test.ts',
+    source: vitestSource,
+    script: 'test:unit',
+    args: ['src/planted-canary.test.ts'],
+  },
+  {
+    runner: 'e2e Vitest project (npm run test:e2e)',
+    file: 'e2e/planted-canary.e2e.ts',
+    source: vitestSource,
+    script: 'test:e2e',
+    args: ['e2e/planted-canary.e2e.ts'],
+    // The planted test needs no running product: skip starting the stack (e2e/global-setup.ts).
+    env: { E2E_STACK: '0' },
+  },
+];
+
+/** A copy of the working tree (tracked and untracked, not ignored files) sharing node_modules. */
+function copyRepository(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'canary-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(root, file), join(dir, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // forge's build cache, when there is one, so only the planted test is compiled.
+  for (const cache of ['contracts/cache', 'contracts/out']) {
+    if (existsSync(join(root, cache))) cpSync(join(root, cache), join(dir, cache), { recursive: true });
+  }
+  return dir;
+}
+
+function run(dir: string, canary: Canary): Promise<{ code: number | null; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', canary.script, '--', ...canary.args], {
+      cwd: dir,
+      env: { ...process.env, ...canary.env, CI: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) =>
+      resolve({ code, output, seconds: Math.round((Date.now() - started) / 100) / 10 }),
+    );
+  });
+}
+
+const dir = copyRepository();
+const green: string[] = [];
+try {
+  for (const canary of canaries) writeFileSync(join(dir, canary.file), canary.source);
+  const results = await Promise.all(canaries.map((canary) => run(dir, canary)));
+  canaries.forEach((canary, i) => {
+    const { code, output, seconds } = results[i] ?? { code: 0, output: '', seconds: 0 };
+    const failedOnPlanted = code !== 0 && output.includes(MARK);
+    if (failedOnPlanted) {
+      console.log(
+        `canary: ${canary.runner} failed on the planted test as it must (exit ${code}, ${seconds} s)`,
+      );
+      return;
+    }
+    green.push(canary.runner);
+    console.error(
+      code === 0
+        ? `canary: ${canary.runner} EXITED 0 WITH A FAILING TEST (${canary.file}): its failures would go unnoticed`
+        : `canary: ${canary.runner} exited ${code} without reporting the planted test ${canary.file}: the filter or the runner is broken`,
+    );
+    console.error(output.split('\n').slice(-30).join('\n'));
+  });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+if (green.length > 0) {
+  console.error(`canary: ${green.length} runner(s) cannot be trusted to fail: ${green.join('; ')}`);
+  process.exit(1);
+}
+console.log(`canary: all ${canaries.length} runners proved able to fail`);
