@@ -3,8 +3,9 @@
 // deployment in it, survive restarts), DEPLOYMENTS_FILE (default deployments/31337.json).
 import { existsSync } from 'node:fs';
 import { createPublicClient, http } from 'viem';
+import type { Deployment } from '../src/core/deployment.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, startAnvil } from './lib/anvil.ts';
-import { type Deployment, deploymentFile, deploySystem, readDeployment } from './lib/deploy.ts';
+import { deploymentFile, deploySystem, readDeployment } from './lib/deploy.ts';
 
 const port = Number(process.env.CHAIN_PORT ?? 8545);
 const stateFile = process.env.CHAIN_STATE;

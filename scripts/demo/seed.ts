@@ -15,8 +15,8 @@ import {
   parseUnits,
 } from 'viem';
 import { masterRegistryAbi, testUsdtAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import type { Deployment } from '../../src/core/deployment.ts';
 import { anvilAccount, LOCAL_ROLES, localChain } from '../lib/anvil.ts';
-import type { Deployment } from '../lib/deploy.ts';
 import { type DemoProperty, demoProperties } from './properties.ts';
 
 const imagesDir = join(import.meta.dirname, 'images');

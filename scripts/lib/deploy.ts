@@ -27,20 +27,11 @@ import {
   testUsdtAbi,
   vaultTraderAbi,
 } from '../../generated/contracts.ts';
+import type { Deployment } from '../../src/core/deployment.ts';
+import { DEFAULT_ADMIN_ROLE } from '../../src/core/roles.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, localChain } from './anvil.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Contents of deployments/<chainId>.json. */
-export type Deployment = {
-  chainId: number;
-  MasterRegistry: Address;
-  VaultTrader: Address;
-  USDT: Address;
-  PropertyLens: Address;
-  /** Block of the first deployment transaction: where event scans start. */
-  startBlock: number;
-};
 
 export type DeployOptions = {
   rpcUrl: string;
@@ -73,7 +64,6 @@ export function readDeployment(file: string): Deployment {
 }
 
 export const ONE_MILLION = 1_000_000n;
-const DEFAULT_ADMIN_ROLE = `0x${'0'.repeat(64)}` as const;
 
 function bytecode(name: string): Hex {
   const file = join(root, 'contracts', 'artifacts', `${name}.json`);

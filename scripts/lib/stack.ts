@@ -8,9 +8,10 @@ import { join, resolve } from 'node:path';
 import { createPublicClient, http } from 'viem';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import type { Deployment } from '../../src/core/deployment.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { ANVIL_CHAIN_ID, type Anvil, startAnvil } from './anvil.ts';
-import { type Deployment, deploymentFile, deploySystem, readDeployment } from './deploy.ts';
+import { deploymentFile, deploySystem, readDeployment } from './deploy.ts';
 import { acquireInstanceLock, type InstanceLock } from './instance-lock.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');

@@ -1,8 +1,7 @@
 // Wallet login (spec §4 Login/Session, §7 /auth/*): EIP-191 signed message, JWT access/refresh pair.
 import { type Static, Type } from 'typebox';
+import { LOGIN_MESSAGE_PREFIX } from '../../src/core/login.ts';
 import { Address, errorResponses, ref, Signature } from './common.ts';
-
-export const LOGIN_MESSAGE_PREFIX = 'Authorization in the RealEstate App. Timestamp: ';
 
 export const LoginBody = Type.Object(
   {
@@ -10,7 +9,7 @@ export const LoginBody = Type.Object(
     signature: {
       ...Signature,
       description:
-        'EIP-191 (personal_sign) signature of `Authorization in the RealEstate App. Timestamp: {timestamp}`: ' +
+        `EIP-191 (personal_sign) signature of \`${LOGIN_MESSAGE_PREFIX}{timestamp}\`: ` +
         '65 bytes (r, s, v) as 0x + 130 hex digits. A well-formed signature of another message or signer is 401.',
     },
     timestamp: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[0-9]{1,16}$' })], {

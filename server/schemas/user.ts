@@ -1,9 +1,7 @@
 // The investor's profile (spec §3 User profile state, §7 /user/*).
 import { type Static, Type } from 'typebox';
+import { WALLET_MAIL_DOMAIN } from '../../src/core/walletMail.ts';
 import { Address, errorResponses, ref } from './common.ts';
-
-/** Domain of the placeholder email given to wallet users without one; the client treats it as null (spec §3). */
-export const WALLET_MAIL_DOMAIN = 'wallet.mail';
 
 export const UserProfile = Type.Object(
   {

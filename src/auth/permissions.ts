@@ -1,20 +1,19 @@
-// On-chain permission checks by kind (spec §6), shared by the investor app (isAdmin) and the admin
-// console (its tester tab and action guards):
+// On-chain permission checks by kind (docs/roles.md#permission-kinds; the rule: src/core/roles.ts), shared
+// by the investor app (isAdmin) and the admin console (its tester tab and action guards):
 // - property_create, property_manage -> MANAGER_ROLE on the registry;
-// - fund_manage -> the VaultTrader's fund manager ('VaultTrader contract not initialized' if unset);
+// - fund_manage -> the fund manager of the registry's VaultTrader, as the lens reports it ('VaultTrader
+//   contract not initialized' while the registry has none);
 // - system_admin, role_manage -> DEFAULT_ADMIN_ROLE on the registry.
-import { type Address, isAddressEqual, zeroAddress, zeroHash } from 'viem';
+import { type Address, isAddressEqual, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
-import { readContract } from 'wagmi/actions';
-import { masterRegistryAbi, vaultTraderAbi } from '../../generated/contracts.ts';
-import { contractAddresses } from '../config/contracts.ts';
+import { readMasterRegistryHasRole, readPropertyLensGetSystemStatus } from '../../generated/wagmi.ts';
+import {
+  DEFAULT_ADMIN_ROLE,
+  MANAGER_ROLE,
+  PERMISSION_REQUIREMENT,
+  type PermissionKind,
+} from '../core/roles.ts';
 import { type Message, message } from '../lib/message.ts';
-
-import { PERMISSION_KINDS, type PermissionKind, permissionQueryKey } from './permissionQueryKey.ts';
-
-export { PERMISSION_KINDS, type PermissionKind, permissionQueryKey };
-
-export const DEFAULT_ADMIN_ROLE = zeroHash;
 
 export type PermissionResult = { allowed: true } | { allowed: false; error: Message };
 
@@ -28,43 +27,16 @@ export async function checkPermission(
   kind: PermissionKind,
   account: Address,
 ): Promise<PermissionResult> {
-  const { MasterRegistry } = contractAddresses();
-  const hasRole = (role: `0x${string}`) =>
-    readContract(config, {
-      address: MasterRegistry,
-      abi: masterRegistryAbi,
-      functionName: 'hasRole',
-      args: [role, account],
-    });
-
-  switch (kind) {
-    case 'property_create':
-    case 'property_manage': {
-      const managerRole = await readContract(config, {
-        address: MasterRegistry,
-        abi: masterRegistryAbi,
-        functionName: 'MANAGER_ROLE',
-      });
-      return (await hasRole(managerRole)) ? { allowed: true } : denied(kind);
+  const requirement = PERMISSION_REQUIREMENT[kind];
+  if (requirement === 'fundManager') {
+    const status = await readPropertyLensGetSystemStatus(config, {});
+    if (isAddressEqual(status.vaultTrader, zeroAddress)) {
+      return { allowed: false, error: message('permissions.vaultTraderNotInitialized') };
     }
-    case 'fund_manage': {
-      const vaultTrader = await readContract(config, {
-        address: MasterRegistry,
-        abi: masterRegistryAbi,
-        functionName: 'vaultTrader',
-      });
-      if (isAddressEqual(vaultTrader, zeroAddress)) {
-        return { allowed: false, error: message('permissions.vaultTraderNotInitialized') };
-      }
-      const fundManager = await readContract(config, {
-        address: vaultTrader,
-        abi: vaultTraderAbi,
-        functionName: 'fundManager',
-      });
-      return isAddressEqual(fundManager, account) ? { allowed: true } : denied(kind);
-    }
-    case 'system_admin':
-    case 'role_manage':
-      return (await hasRole(DEFAULT_ADMIN_ROLE)) ? { allowed: true } : denied(kind);
+    return isAddressEqual(status.fundManager, account) ? { allowed: true } : denied(kind);
   }
+  const role = requirement === 'manager' ? MANAGER_ROLE : DEFAULT_ADMIN_ROLE;
+  return (await readMasterRegistryHasRole(config, { args: [role, account] }))
+    ? { allowed: true }
+    : denied(kind);
 }

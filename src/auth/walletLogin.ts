@@ -7,10 +7,10 @@ import { connect, getConnection, signMessage } from 'wagmi/actions';
 import { authLogin } from '../../generated/api/auth/auth.ts';
 import { detailOf, isApiError } from '../api/ApiError.ts';
 import { saveTokens } from '../api/tokens.ts';
+import { loginMessage } from '../core/login.ts';
 import { type Message, message, rawMessage } from '../lib/message.ts';
 import { isUserRejection } from '../wallet/walletErrorMessage.ts';
 import { authStore } from './authStore.ts';
-import { loginMessage } from './loginMessage.ts';
 
 export type LoginFailureKind = 'rejected' | 'walletMissing' | 'other';
 

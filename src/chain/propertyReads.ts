@@ -1,5 +1,5 @@
 // On-chain property figures through the PropertyLens (one RPC round trip each). Bucket and liquidity
-// figures refetch every 30 s (spec §7, §9).
+// figures refetch every 30 s (docs/constants.md#refresh-intervals).
 import type { Address } from 'viem';
 import {
   useReadPropertyLensGetAccountPositions,
@@ -7,19 +7,14 @@ import {
   useReadPropertyLensGetPropertyView,
   useReadPropertyLensGetSystemStatus,
 } from '../../generated/wagmi.ts';
-import { contractAddresses } from '../config/contracts.ts';
 import { LIVE_REFETCH_MS } from '../config/queryClient.ts';
 
 export function useAllPropertyViews() {
-  return useReadPropertyLensGetAllPropertyViews({
-    address: contractAddresses().PropertyLens,
-    query: { refetchInterval: LIVE_REFETCH_MS },
-  });
+  return useReadPropertyLensGetAllPropertyViews({ query: { refetchInterval: LIVE_REFETCH_MS } });
 }
 
 export function usePropertyView(token: Address | undefined) {
   return useReadPropertyLensGetPropertyView({
-    address: contractAddresses().PropertyLens,
     args: token ? [token] : undefined,
     query: { enabled: token !== undefined, refetchInterval: LIVE_REFETCH_MS },
   });
@@ -27,15 +22,11 @@ export function usePropertyView(token: Address | undefined) {
 
 export function useAccountPositions(account: Address | null | undefined) {
   return useReadPropertyLensGetAccountPositions({
-    address: contractAddresses().PropertyLens,
     args: account ? [account] : undefined,
     query: { enabled: Boolean(account), refetchInterval: LIVE_REFETCH_MS },
   });
 }
 
 export function useSystemStatus() {
-  return useReadPropertyLensGetSystemStatus({
-    address: contractAddresses().PropertyLens,
-    query: { refetchInterval: LIVE_REFETCH_MS },
-  });
+  return useReadPropertyLensGetSystemStatus({ query: { refetchInterval: LIVE_REFETCH_MS } });
 }

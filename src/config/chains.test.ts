@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import local from '../../deployments/31337.json';
 import { chainIdDefines } from './chainId.ts';
 import { chainFor, explorerTxUrl, IS_LOCAL_CHAIN, parseChainId, rpcUrlFor } from './chains.ts';
-import { type Deployment, findDeployment } from './contracts.ts';
+import { deployedAddresses } from './contracts.ts';
+import { missingDeploymentMessage } from './missingDeployment.ts';
 
 describe('chain selection (VITE_CHAIN_ID)', () => {
   it('defaults to the local chain and accepts 56 and 97 only', () => {
@@ -43,14 +45,14 @@ describe('chain selection (VITE_CHAIN_ID)', () => {
     expect(explorerTxUrl(31337, '0xabc')).toBeUndefined();
   });
 
-  it('reads contract addresses from deployments/<chainId>.json', () => {
-    const local = findDeployment(31337);
-    expect(local?.chainId).toBe(31337);
-    expect(local?.MasterRegistry).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const files: Record<string, Deployment> = {
-      '../../deployments/97.json': { ...(local as Deployment), chainId: 97 },
-    };
-    expect(findDeployment(97, files)?.chainId).toBe(97);
-    expect(findDeployment(56, files)).toBeUndefined();
+  it('has the contract addresses of deployments/<chainId>.json in the generated code', () => {
+    expect(deployedAddresses(31337)).toEqual({
+      MasterRegistry: local.MasterRegistry,
+      VaultTrader: local.VaultTrader,
+      USDT: local.USDT,
+      PropertyLens: local.PropertyLens,
+    });
+    expect(deployedAddresses(56)).toBeUndefined();
+    expect(missingDeploymentMessage(56)).toMatch(/deployments\/56\.json .*npm run generate:contracts/);
   });
 });

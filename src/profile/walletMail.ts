@@ -1,8 +1,7 @@
-// Wallet users without an email get the placeholder `<wallet address>@wallet.mail` from the API
-// (server/schemas/user.ts WALLET_MAIL_DOMAIN); the app treats such an email as absent (spec §3).
-export const WALLET_MAIL_DOMAIN = 'wallet.mail';
+// The email the profile shows: the API's wallet-mail placeholder (src/core/walletMail.ts) is no email.
+import { isWalletMail } from '../core/walletMail.ts';
 
 export function visibleEmail(email: string | null | undefined): string | null {
   if (!email) return null;
-  return email.toLowerCase().includes(`@${WALLET_MAIL_DOMAIN}`) ? null : email;
+  return isWalletMail(email) ? null : email;
 }

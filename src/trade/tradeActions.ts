@@ -1,9 +1,14 @@
-// The investor's contract writes: approve the stablecoin, buy and sell M2. Each one is simulated
-// first (so a doomed call fails with its decoded contract error before the wallet opens), then sent.
+// The investor's contract writes: approve the stablecoin, buy and sell M2. Each one is simulated first with
+// its generated action (so a doomed call fails with its decoded contract error before the wallet opens),
+// then the request the simulation returns is sent as it is.
 import type { Address, Hash } from 'viem';
 import type { Config } from 'wagmi';
-import { simulateContract, writeContract } from 'wagmi/actions';
-import { testUsdtAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import { writeContract } from 'wagmi/actions';
+import {
+  simulateUsdtApprove,
+  simulateVaultTraderBuy,
+  simulateVaultTraderSell,
+} from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
 
 /** Slippage bound of buys and sells: 1 % (basis points). */
@@ -13,13 +18,9 @@ export const maxCostFor = (cost: bigint): bigint => cost + (cost * SLIPPAGE_BPS 
 export const minPayoutFor = (payout: bigint): bigint => payout - (payout * SLIPPAGE_BPS) / 10_000n;
 
 export async function approveUsdt(config: Config, account: Address, amount: bigint): Promise<Hash> {
-  const { USDT, VaultTrader } = contractAddresses();
-  const { request } = await simulateContract(config, {
+  const { request } = await simulateUsdtApprove(config, {
     account,
-    address: USDT,
-    abi: testUsdtAbi,
-    functionName: 'approve',
-    args: [VaultTrader, amount],
+    args: [contractAddresses().VaultTrader, amount],
   });
   return writeContract(config, request);
 }
@@ -31,13 +32,7 @@ export async function buyM2(
   m2: bigint,
   maxCost: bigint,
 ): Promise<Hash> {
-  const { request } = await simulateContract(config, {
-    account,
-    address: contractAddresses().VaultTrader,
-    abi: vaultTraderAbi,
-    functionName: 'buy',
-    args: [token, m2, maxCost],
-  });
+  const { request } = await simulateVaultTraderBuy(config, { account, args: [token, m2, maxCost] });
   return writeContract(config, request);
 }
 
@@ -48,12 +43,6 @@ export async function sellM2(
   m2: bigint,
   minPayout: bigint,
 ): Promise<Hash> {
-  const { request } = await simulateContract(config, {
-    account,
-    address: contractAddresses().VaultTrader,
-    abi: vaultTraderAbi,
-    functionName: 'sell',
-    args: [token, m2, minPayout],
-  });
+  const { request } = await simulateVaultTraderSell(config, { account, args: [token, m2, minPayout] });
   return writeContract(config, request);
 }

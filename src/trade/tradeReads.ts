@@ -1,52 +1,32 @@
 // Fresh on-chain reads taken right before a trade (the cached hook data may be 30 s old).
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
-import { readContract } from 'wagmi/actions';
-import { propertyTokenAbi, testUsdtAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import {
+  readPropertyTokenGetLockInfo,
+  readUsdtAllowance,
+  readUsdtBalanceOf,
+  readVaultTraderBuckets,
+  readVaultTraderGeneralBucket,
+  readVaultTraderQuoteBuy,
+  readVaultTraderQuoteSell,
+} from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
 
 export async function readBuyTerms(config: Config, account: Address, token: Address, m2: bigint) {
-  const { USDT, VaultTrader } = contractAddresses();
   const [cost, balance, allowance] = await Promise.all([
-    readContract(config, {
-      address: VaultTrader,
-      abi: vaultTraderAbi,
-      functionName: 'quoteBuy',
-      args: [token, m2],
-    }),
-    readContract(config, { address: USDT, abi: testUsdtAbi, functionName: 'balanceOf', args: [account] }),
-    readContract(config, {
-      address: USDT,
-      abi: testUsdtAbi,
-      functionName: 'allowance',
-      args: [account, VaultTrader],
-    }),
+    readVaultTraderQuoteBuy(config, { args: [token, m2] }),
+    readUsdtBalanceOf(config, { args: [account] }),
+    readUsdtAllowance(config, { args: [account, contractAddresses().VaultTrader] }),
   ]);
   return { cost, balance, allowance };
 }
 
 export async function readSellTerms(config: Config, account: Address, token: Address, m2: bigint) {
-  const { VaultTrader } = contractAddresses();
   const [payout, lockInfo, bucket, generalBucket] = await Promise.all([
-    readContract(config, {
-      address: VaultTrader,
-      abi: vaultTraderAbi,
-      functionName: 'quoteSell',
-      args: [token, m2],
-    }),
-    readContract(config, {
-      address: token,
-      abi: propertyTokenAbi,
-      functionName: 'getLockInfo',
-      args: [account],
-    }),
-    readContract(config, {
-      address: VaultTrader,
-      abi: vaultTraderAbi,
-      functionName: 'buckets',
-      args: [token],
-    }),
-    readContract(config, { address: VaultTrader, abi: vaultTraderAbi, functionName: 'generalBucket' }),
+    readVaultTraderQuoteSell(config, { args: [token, m2] }),
+    readPropertyTokenGetLockInfo(config, { address: token, args: [account] }),
+    readVaultTraderBuckets(config, { args: [token] }),
+    readVaultTraderGeneralBucket(config, {}),
   ]);
   const [, , unlockedBalance] = lockInfo;
   return { payout, unlockedBalance, liquidity: bucket + generalBucket };

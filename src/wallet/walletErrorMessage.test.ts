@@ -1,7 +1,7 @@
 // Spec §8 "Wallet and transaction mapping", shared with the admin console's tester tab.
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { vaultTraderAbi } from '../../generated/contracts.ts';
+import { vaultTraderAbi } from '../../generated/wagmi.ts';
 import { messageText } from '../lib/message.ts';
 import { createTestI18n } from '../test/i18n.ts';
 import { isUserRejection, mapWalletError } from './walletErrorMessage.ts';

@@ -9,20 +9,16 @@ import {
   getAddress,
   type Hash,
   http,
-  keccak256,
   type PublicClient,
   type TransactionReceipt,
-  toHex,
 } from 'viem';
 import { masterRegistryAbi, propertyLensAbi } from '../../../generated/contracts.ts';
-import type { Deployment } from '../../../scripts/lib/deploy.ts';
+import type { Deployment } from '../../../src/core/deployment.ts';
+import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { isChainConnectivityError } from '../../lib/chain-errors.ts';
 import { ChainUnavailableError } from '../../lib/errors.ts';
 
 export type { Deployment };
-
-export const DEFAULT_ADMIN_ROLE = `0x${'0'.repeat(64)}` as const;
-export const MANAGER_ROLE = keccak256(toHex('MANAGER_ROLE'));
 
 const HEAD_TTL_MS = 1000;
 

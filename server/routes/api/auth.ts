@@ -1,11 +1,9 @@
 // POST /api/auth/login/, /refresh/, /logout/ (spec §4 Login/Session, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyMessage } from 'viem';
+import { LOGIN_WINDOW_MS, loginMessage } from '../../../src/core/login.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { LOGIN_MESSAGE_PREFIX, loginSchema, logoutSchema, refreshSchema } from '../../schemas/auth.ts';
-
-/** A signed timestamp is accepted this far from the server clock, both ways. */
-export const LOGIN_WINDOW_MS = 2 * 60 * 1000;
+import { loginSchema, logoutSchema, refreshSchema } from '../../schemas/auth.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -19,7 +17,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     }
     const valid = await verifyMessage({
       address: address as `0x${string}`,
-      message: `${LOGIN_MESSAGE_PREFIX}${timestamp}`,
+      message: loginMessage(timestamp),
       signature: signature as `0x${string}`,
     }).catch(() => false);
     if (!valid) throw new HttpError(401, 'Invalid signature');

@@ -1,9 +1,10 @@
 // GET /api/user/profile, PUT /api/user/update-email/ (spec §3 User profile state, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
+import { isWalletMail, WALLET_MAIL_DOMAIN, walletMail } from '../../../src/core/walletMail.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/app/repositories/users.ts';
-import { profileSchema, updateEmailSchema, WALLET_MAIL_DOMAIN } from '../../schemas/user.ts';
+import { profileSchema, updateEmailSchema } from '../../schemas/user.ts';
 
 // Practical address check: one @, a dotted domain, no spaces or brackets.
 const EMAIL =
@@ -12,7 +13,7 @@ const EMAIL =
 const profileOf = (user: UserRow) => ({
   id: user.id,
   wallet_address: getAddress(user.wallet_address),
-  email: user.email ?? `${user.wallet_address}@${WALLET_MAIL_DOMAIN}`,
+  email: user.email ?? walletMail(user.wallet_address),
 });
 
 const user: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +32,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/update-email/', { schema: updateEmailSchema }, async (request) => {
     const email = request.body.email.trim();
     if (!EMAIL.test(email) || email.length > 254) throw fieldError('email', 'Enter a valid email address.');
-    if (email.toLowerCase().endsWith(`@${WALLET_MAIL_DOMAIN}`)) {
+    if (isWalletMail(email)) {
       throw fieldError('email', `Addresses on ${WALLET_MAIL_DOMAIN} are placeholders; enter your own email.`);
     }
     const updated = await app.usersRepository.updateEmail((await current(request.user?.id ?? 0)).id, email);

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
+import { LOGIN_MESSAGE_PREFIX } from '../../../src/core/login.ts';
 import { buildApp } from '../../app.ts';
 import { type Config, loadConfig } from '../../config.ts';
-import { LOGIN_MESSAGE_PREFIX } from '../../schemas/auth.ts';
 import type { TestChain } from './chain.ts';
 
 export type Engine = 'pglite' | 'postgres';

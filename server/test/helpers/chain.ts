@@ -25,8 +25,9 @@ import {
   localChain,
   startAnvil,
 } from '../../../scripts/lib/anvil.ts';
-import { type Deployment, deploySystem } from '../../../scripts/lib/deploy.ts';
-import { MANAGER_ROLE } from '../../plugins/app/chain.ts';
+import { deploySystem } from '../../../scripts/lib/deploy.ts';
+import type { Deployment } from '../../../src/core/deployment.ts';
+import { MANAGER_ROLE } from '../../../src/core/roles.ts';
 
 export const M2 = 10n ** 18n;
 export const USDT = 10n ** 18n;

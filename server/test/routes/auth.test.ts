@@ -3,8 +3,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
-import { LOGIN_WINDOW_MS } from '../../routes/api/auth.ts';
-import { LOGIN_MESSAGE_PREFIX } from '../../schemas/auth.ts';
+import { LOGIN_MESSAGE_PREFIX, LOGIN_WINDOW_MS } from '../../../src/core/login.ts';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';

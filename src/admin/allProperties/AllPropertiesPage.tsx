@@ -19,6 +19,7 @@ import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { OnchainPropertyCard } from './OnchainPropertyCard.tsx';
 import {
   filterAndSort,
+  knownFilter,
   PROPERTY_FILTERS,
   PROPERTY_SORTS,
   type PropertyFilter,
@@ -31,7 +32,8 @@ export function AllPropertiesPage() {
   const { locale } = useAdminFormat();
   const { data, isPending, isError, error } = useAllPropertyViews();
   const backendIds = useBackendRecordIds();
-  const [filter, setFilter] = useStore<PropertyFilter>('admin.allProperties.filter', 'all');
+  const [storedFilter, setFilter] = useStore<PropertyFilter>('admin.allProperties.filter', 'all');
+  const filter = knownFilter(storedFilter);
   const [sort, setSort] = useStore<PropertySort>('admin.allProperties.sort', 'liquidity');
   const shown = useMemo(() => filterAndSort(data ?? [], filter, sort, locale), [data, filter, sort, locale]);
 

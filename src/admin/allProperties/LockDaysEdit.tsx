@@ -1,9 +1,7 @@
 // Inline lock-duration edit (spec §2, §5): whole days, min 1, step 1, sent as seconds (x 86400).
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
-import { masterRegistryAbi } from '../../../generated/contracts.ts';
-import { useWriteMasterRegistrySetLockDuration } from '../../../generated/wagmi.ts';
-import { contractAddresses } from '../../config/contracts.ts';
+import { simulateMasterRegistrySetLockDuration } from '../../../generated/wagmi.ts';
 import { SECONDS_PER_DAY } from '../../lib/duration.ts';
 import { lockDaysError } from '../properties/create/createFormValidation.ts';
 import { InlineEditForm, type Parsed } from '../shared/InlineEditForm.tsx';
@@ -26,8 +24,6 @@ export function LockDaysEdit({
   const translate = useTranslate();
   const notify = useNotify();
   const run = useChainAction();
-  const write = useWriteMasterRegistrySetLockDuration();
-  const registry = contractAddresses().MasterRegistry;
 
   return (
     <InlineEditForm
@@ -38,12 +34,9 @@ export function LockDaysEdit({
       parse={parseLockDays}
       disabled={disabled}
       onSave={async (seconds) => {
-        const args = [token, seconds] as const;
-        await run(
-          'admin.operations.setLockDuration',
-          { address: registry, abi: masterRegistryAbi, functionName: 'setLockDuration', args },
-          () => write.mutateAsync({ address: registry, args }),
-        );
+        await run('admin.operations.setLockDuration', simulateMasterRegistrySetLockDuration, {
+          args: [token, seconds],
+        });
         notify('admin.allProperties.edit.lockSaved', { type: 'success' });
       }}
     />

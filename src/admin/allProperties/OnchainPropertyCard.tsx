@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { listingState } from '../../core/listing.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { FigureList } from '../shared/FigureList.tsx';
@@ -25,11 +26,10 @@ import { DelistForm } from './DelistForm.tsx';
 import { LockDaysEdit } from './LockDaysEdit.tsx';
 import { MissingRecordNotice } from './MissingRecordNotice.tsx';
 import { PriceEdit } from './PriceEdit.tsx';
-import { listingState } from './propertyFilters.ts';
 import { SellToggle } from './SellToggle.tsx';
 
 const STATE_COLOR = {
-  active: 'success',
+  listed: 'success',
   delistedWithRefunds: 'warning',
   delistedWithoutRefunds: 'default',
 } as const;

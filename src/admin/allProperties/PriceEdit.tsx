@@ -2,9 +2,7 @@
 // is required by the registry, so 0 is refused here with a clear message instead of a reverted transaction.
 import { useNotify, useTranslate } from 'react-admin';
 import { type Address, formatUnits } from 'viem';
-import { masterRegistryAbi } from '../../../generated/contracts.ts';
-import { useWriteMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';
-import { contractAddresses } from '../../config/contracts.ts';
+import { simulateMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';
 import { hasThousandsSeparators, parseAmount } from '../../lib/amounts.ts';
 import { InlineEditForm, type Parsed } from '../shared/InlineEditForm.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
@@ -31,8 +29,6 @@ export function PriceEdit({
   const notify = useNotify();
   const { usdtDecimals } = useAdminFormat();
   const run = useChainAction();
-  const write = useWriteMasterRegistryUpdatePrice();
-  const registry = contractAddresses().MasterRegistry;
 
   return (
     <InlineEditForm
@@ -43,12 +39,9 @@ export function PriceEdit({
       parse={(text) => parsePrice(text, usdtDecimals)}
       disabled={disabled}
       onSave={async (price) => {
-        const args = [token, price] as const;
-        await run(
-          'admin.operations.updatePrice',
-          { address: registry, abi: masterRegistryAbi, functionName: 'updatePrice', args },
-          () => write.mutateAsync({ address: registry, args }),
-        );
+        await run('admin.operations.updatePrice', simulateMasterRegistryUpdatePrice, {
+          args: [token, price],
+        });
         notify('admin.allProperties.edit.priceSaved', { type: 'success' });
       }}
     />

@@ -3,9 +3,7 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
-import { masterRegistryAbi } from '../../../generated/contracts.ts';
-import { useWriteMasterRegistrySetSellEnabled } from '../../../generated/wagmi.ts';
-import { contractAddresses } from '../../config/contracts.ts';
+import { simulateMasterRegistrySetSellEnabled } from '../../../generated/wagmi.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 
 export function SellToggle({
@@ -20,19 +18,14 @@ export function SellToggle({
   const translate = useTranslate();
   const notify = useNotify();
   const run = useChainAction();
-  const write = useWriteMasterRegistrySetSellEnabled();
   const [pending, setPending] = useState<boolean | null>(null);
-  const registry = contractAddresses().MasterRegistry;
 
   const toggle = async (next: boolean) => {
     setPending(next);
     try {
-      const args = [token, next] as const;
-      await run(
-        'admin.operations.setSellEnabled',
-        { address: registry, abi: masterRegistryAbi, functionName: 'setSellEnabled', args },
-        () => write.mutateAsync({ address: registry, args }),
-      );
+      await run('admin.operations.setSellEnabled', simulateMasterRegistrySetSellEnabled, {
+        args: [token, next],
+      });
       notify(next ? 'admin.allProperties.edit.sellEnabled' : 'admin.allProperties.edit.sellDisabled', {
         type: 'success',
       });

@@ -1,42 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { filterAndSort, listingState } from './propertyFilters.ts';
+import { filterAndSort, knownFilter } from './propertyFilters.ts';
 
 const p = (
   name: string,
-  patch: Partial<{ soldM2: bigint; bucketBalance: bigint; isListed: boolean; isSellEnabled: boolean }>,
+  patch: Partial<{ soldM2: bigint; bucketBalance: bigint; isListed: boolean; refund: boolean }>,
 ) => ({
   name,
   soldM2: 0n,
   bucketBalance: 0n,
   isListed: true,
-  isSellEnabled: true,
+  refund: false,
   ...patch,
 });
 
 const all = [
-  p('Canal House', { isListed: false, isSellEnabled: true, bucketBalance: 5n, soldM2: 30n }),
+  p('Canal House', { isListed: false, refund: true, bucketBalance: 5n, soldM2: 30n }),
   p('Alpine Chalet', { bucketBalance: 50n, soldM2: 10n }),
-  p('Sunset Apartments', { isListed: false, isSellEnabled: false, bucketBalance: 20n, soldM2: 20n }),
+  p('Sunset Apartments', { isListed: false, refund: false, bucketBalance: 20n, soldM2: 20n }),
   p('bay view', { bucketBalance: 7n, soldM2: 40n }),
 ];
 
-describe('All properties filters (spec §2, §4)', () => {
-  it('classifies delisting by the sell flag', () => {
-    expect(all.map(listingState)).toEqual([
-      'delistedWithRefunds',
-      'active',
-      'delistedWithoutRefunds',
-      'active',
-    ]);
-  });
-
+describe('All properties filters', () => {
   it.each([
     ['all', 4],
-    ['active', 2],
+    ['listed', 2],
     ['delistedWithRefunds', 1],
     ['delistedWithoutRefunds', 1],
   ] as const)('%s keeps %i', (filter, count) => {
     expect(filterAndSort(all, filter, 'name', 'en')).toHaveLength(count);
+  });
+});
+
+describe('a stored filter', () => {
+  it("is 'all' when it is no filter of this version", () => {
+    expect(knownFilter('listed')).toBe('listed');
+    expect(knownFilter('active')).toBe('all');
+    expect(knownFilter(undefined)).toBe('all');
   });
 });
 

@@ -1,9 +1,14 @@
-// Filters and sorts of the "All properties" tab (spec §2, §4): all, active, delisted with refunds
-// (delisted with sell enabled), delisted without refunds (delisted with sell disabled); sorted by
-// liquidity (bucket balance), sold M2 or name.
+// Filters and sorts of the "All properties" tab (docs/admin.md#all-properties): all, or one listing state
+// (src/core/listing.ts: listed, delisted with refunds, delisted without refunds); sorted by liquidity
+// (bucket balance), sold M2 or name.
+import { LISTING_STATES, listingState } from '../../core/listing.ts';
 
-export const PROPERTY_FILTERS = ['all', 'active', 'delistedWithRefunds', 'delistedWithoutRefunds'] as const;
+export const PROPERTY_FILTERS = ['all', ...LISTING_STATES] as const;
 export type PropertyFilter = (typeof PROPERTY_FILTERS)[number];
+
+/** A stored filter from an older version (or a hand-edited store) counts as 'all'. */
+export const knownFilter = (value: unknown): PropertyFilter =>
+  (PROPERTY_FILTERS as readonly unknown[]).includes(value) ? (value as PropertyFilter) : 'all';
 
 export const PROPERTY_SORTS = ['liquidity', 'soldM2', 'name'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -13,14 +18,7 @@ export interface FilterableProperty {
   soldM2: bigint;
   bucketBalance: bigint;
   isListed: boolean;
-  isSellEnabled: boolean;
-}
-
-export type ListingState = 'active' | 'delistedWithRefunds' | 'delistedWithoutRefunds';
-
-export function listingState(property: FilterableProperty): ListingState {
-  if (property.isListed) return 'active';
-  return property.isSellEnabled ? 'delistedWithRefunds' : 'delistedWithoutRefunds';
+  refund: boolean;
 }
 
 export function matchesFilter(property: FilterableProperty, filter: PropertyFilter): boolean {

@@ -7,12 +7,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Address } from 'viem';
-import { masterRegistryAbi } from '../../../generated/contracts.ts';
 import {
-  useWriteMasterRegistryDelistProperty,
-  useWriteMasterRegistryUpdatePrice,
+  simulateMasterRegistryDelistProperty,
+  simulateMasterRegistryUpdatePrice,
 } from '../../../generated/wagmi.ts';
-import { contractAddresses } from '../../config/contracts.ts';
 import { type Message, message } from '../../lib/message.ts';
 import { type Failure, failureOf } from '../providers/apiErrors.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -45,13 +43,10 @@ export function useDelistFlow() {
   const run = useChainAction();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const updatePrice = useWriteMasterRegistryUpdatePrice();
-  const delist = useWriteMasterRegistryDelistProperty();
   const [steps, setSteps] = useState<DelistSteps>(IDLE);
   const [error, setError] = useState<Failure | null>(null);
   const [done, setDone] = useState<Message | null>(null);
   const chainDone = useRef<ChainDone>({ price: null, delisted: false });
-  const registry = contractAddresses().MasterRegistry;
 
   const set = (patch: Partial<DelistSteps>) => setSteps((current) => ({ ...current, ...patch }));
 
@@ -88,24 +83,16 @@ export function useDelistFlow() {
     try {
       if (priceWanted && !priceSet) {
         set({ price: 'loading' });
-        const args = [token, newPrice] as const;
-        await run(
-          'admin.operations.updatePrice',
-          { address: registry, abi: masterRegistryAbi, functionName: 'updatePrice', args },
-          () => updatePrice.mutateAsync({ address: registry, args }),
-        );
+        await run('admin.operations.updatePrice', simulateMasterRegistryUpdatePrice, {
+          args: [token, newPrice],
+        });
         completed.price = newPrice;
         set({ price: 'success' });
       }
       step.current = 'chain';
       if (!completed.delisted) {
         set({ chain: 'loading' });
-        const args = [token, refund] as const;
-        await run(
-          'admin.operations.delist',
-          { address: registry, abi: masterRegistryAbi, functionName: 'delistProperty', args },
-          () => delist.mutateAsync({ address: registry, args }),
-        );
+        await run('admin.operations.delist', simulateMasterRegistryDelistProperty, { args: [token, refund] });
         completed.delisted = true;
         set({ chain: 'success' });
       }

@@ -1,10 +1,11 @@
 // The buckets table (spec §2): name, bucket balance, sold M², sold value, available M², status label and
-// warning of every property, with the §4 labels and the 'INSUFFICIENT LIQUIDITY' rule.
+// warning of every property: the status label (src/core/liquidity.ts) and 'INSUFFICIENT LIQUIDITY' as the
+// lens reports it.
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { bucketStatus } from '../../core/liquidity.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
-import { bucketStatus, isLiquidityInsufficient } from './bucketStatus.ts';
 
 const COLUMNS = ['name', 'bucketBalance', 'soldM2', 'soldValue', 'availableM2', 'status', 'warning'] as const;
 
@@ -38,7 +39,7 @@ export function BucketTable({ properties }: { properties: readonly PropertyView[
               <TableCell align="right">{format.m2(property.availableM2)}</TableCell>
               <TableCell>{translate(`admin.buckets.status.${bucketStatus(property)}`)}</TableCell>
               <TableCell>
-                {isLiquidityInsufficient(property) && (
+                {property.isLiquidityInsufficient && (
                   <Chip size="small" color="error" label={translate('admin.buckets.insufficientLiquidity')} />
                 )}
               </TableCell>

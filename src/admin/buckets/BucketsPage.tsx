@@ -4,13 +4,11 @@ import { Alert, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } f
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useReadVaultTraderGeneralBucket } from '../../../generated/wagmi.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
-import { contractAddresses } from '../../config/contracts.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { PermissionNotice } from '../shared/PermissionNotice.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { BucketTable } from './BucketTable.tsx';
-import { isLiquidityInsufficient } from './bucketStatus.ts';
 import { DepositForm } from './DepositForm.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
 
@@ -32,10 +30,9 @@ export function BucketsPage() {
   const format = useAdminFormat();
   const { data: properties = [], isPending } = useAllPropertyViews();
   const { data: generalBucket } = useReadVaultTraderGeneralBucket({
-    address: contractAddresses().VaultTrader,
     query: { refetchInterval: LIVE_REFETCH_MS },
   });
-  const warnings = properties.filter(isLiquidityInsufficient);
+  const warnings = properties.filter((property) => property.isLiquidityInsufficient);
 
   return (
     <Stack spacing={2}>

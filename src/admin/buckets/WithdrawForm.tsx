@@ -4,10 +4,8 @@ import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
-import { vaultTraderAbi } from '../../../generated/contracts.ts';
-import { useWriteVaultTraderWithdrawFromBucket } from '../../../generated/wagmi.ts';
+import { simulateVaultTraderWithdrawFromBucket } from '../../../generated/wagmi.ts';
 import { useAuth } from '../../auth/authStore.ts';
-import { contractAddresses } from '../../config/contracts.ts';
 import type { Message } from '../../lib/message.ts';
 import { parseAddress } from '../roles/AddressActionForm.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
@@ -30,25 +28,18 @@ export function WithdrawForm({
   const notify = useNotify();
   const format = useAdminFormat();
   const run = useChainAction();
-  const write = useWriteVaultTraderWithdrawFromBucket();
   const wallet = useAuth((s) => s.walletAddress);
   const [bucket, setBucket] = useState<Address>(GENERAL_BUCKET);
   const [destination, setDestination] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Message | null>(null);
-  const vault = contractAddresses().VaultTrader;
   const balance =
     bucket === GENERAL_BUCKET ? generalBucket : properties.find((p) => p.token === bucket)?.bucketBalance;
 
   const withdrawal = useConfirm(async (to: Address) => {
     setFailure(null);
     try {
-      const args = [bucket, to] as const;
-      await run(
-        'admin.operations.withdraw',
-        { address: vault, abi: vaultTraderAbi, functionName: 'withdrawFromBucket', args },
-        () => write.mutateAsync({ address: vault, args }),
-      );
+      await run('admin.operations.withdraw', simulateVaultTraderWithdrawFromBucket, { args: [bucket, to] });
       notify('admin.buckets.withdrawn', { type: 'success' });
       setDestination('');
     } catch (error) {

@@ -5,9 +5,13 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
-import { getConnection, readContract } from 'wagmi/actions';
-import { testUsdtAbi, vaultTraderAbi } from '../../../generated/contracts.ts';
-import { useWriteTestUsdtApprove, useWriteVaultTraderManualDeposit } from '../../../generated/wagmi.ts';
+import { getConnection } from 'wagmi/actions';
+import {
+  readUsdtAllowance,
+  readUsdtBalanceOf,
+  simulateUsdtApprove,
+  simulateVaultTraderManualDeposit,
+} from '../../../generated/wagmi.ts';
 import { contractAddresses } from '../../config/contracts.ts';
 import { type Message, message, rawMessage } from '../../lib/message.ts';
 import type { StepState } from '../shared/StepList.tsx';
@@ -27,11 +31,9 @@ export function useDepositFlow() {
   const config = useConfig();
   const run = useChainAction();
   const notify = useNotify();
-  const approve = useWriteTestUsdtApprove();
-  const deposit = useWriteVaultTraderManualDeposit();
   const [steps, setSteps] = useState<DepositSteps>(IDLE);
   const [error, setError] = useState<Message | null>(null);
-  const { USDT, VaultTrader } = contractAddresses();
+  const spender = contractAddresses().VaultTrader;
   const set = (patch: Partial<DepositSteps>) => setSteps((current) => ({ ...current, ...patch }));
 
   /** Resolves true when the deposit went through. */
@@ -42,39 +44,24 @@ export function useDepositFlow() {
     try {
       const account = getConnection(config).address;
       if (!account) throw new Error('Wallet not connected');
-      const read = { address: USDT, abi: testUsdtAbi } as const;
-      const balance = await readContract(config, { ...read, functionName: 'balanceOf', args: [account] });
+      const balance = await readUsdtBalanceOf(config, { args: [account] });
       if (balance < amount) {
         set({ balance: 'error' });
         setError(message('buy.errors.insufficientUsdt'));
         return false;
       }
-      const allowance = await readContract(config, {
-        ...read,
-        functionName: 'allowance',
-        args: [account, VaultTrader],
-      });
+      const allowance = await readUsdtAllowance(config, { args: [account, spender] });
       const approvalNeeded = allowance < amount;
       set({ balance: 'success', approvalNeeded });
       if (approvalNeeded) {
         step = 'approve';
         set({ approve: 'loading' });
-        const args = [VaultTrader, amount] as const;
-        await run(
-          'admin.operations.approve',
-          { address: USDT, abi: testUsdtAbi, functionName: 'approve', args },
-          () => approve.mutateAsync({ address: USDT, args }),
-        );
+        await run('admin.operations.approve', simulateUsdtApprove, { args: [spender, amount] });
         set({ approve: 'success' });
       }
       step = 'deposit';
       set({ deposit: 'loading' });
-      const args = [bucket, amount] as const;
-      await run(
-        'admin.operations.deposit',
-        { address: VaultTrader, abi: vaultTraderAbi, functionName: 'manualDeposit', args },
-        () => deposit.mutateAsync({ address: VaultTrader, args }),
-      );
+      await run('admin.operations.deposit', simulateVaultTraderManualDeposit, { args: [bucket, amount] });
       set({ deposit: 'success' });
       notify('admin.buckets.deposited', { type: 'success' });
       return true;

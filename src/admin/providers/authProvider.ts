@@ -9,7 +9,8 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Config } from 'wagmi';
 import { authStore, selectIsAdmin } from '../../auth/authStore.ts';
 import { logout } from '../../auth/logout.ts';
-import { checkPermission, PERMISSION_KINDS, type PermissionKind } from '../../auth/permissions.ts';
+import { checkPermission } from '../../auth/permissions.ts';
+import { PERMISSION_KINDS, type PermissionKind } from '../../core/roles.ts';
 import { shortenAddress } from '../../lib/shortenAddress.ts';
 import { modals } from '../../modals/modalStore.ts';
 

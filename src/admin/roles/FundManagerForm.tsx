@@ -4,13 +4,12 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { type Address, parseEventLogs } from 'viem';
-import { vaultTraderAbi } from '../../../generated/contracts.ts';
+import type { Address } from 'viem';
 import {
+  simulateVaultTraderSetFundManager,
   useReadVaultTraderFundManager,
-  useWriteVaultTraderSetFundManager,
 } from '../../../generated/wagmi.ts';
-import { contractAddresses } from '../../config/contracts.ts';
+import { vaultEvents } from '../../config/contracts.ts';
 import { type Message, message } from '../../lib/message.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
@@ -22,25 +21,16 @@ export function FundManagerForm() {
   const text = useMessageText();
   const notify = useNotify();
   const run = useChainAction();
-  const write = useWriteVaultTraderSetFundManager();
-  const vault = contractAddresses().VaultTrader;
-  const { data: current } = useReadVaultTraderFundManager({ address: vault });
+  const { data: current } = useReadVaultTraderFundManager();
   const [failure, setFailure] = useState<Message | null>(null);
 
   const onSubmit = async (account: Address) => {
     setFailure(null);
     try {
-      const args = [account] as const;
-      const receipt = await run(
-        'admin.operations.setFundManager',
-        { address: vault, abi: vaultTraderAbi, functionName: 'setFundManager', args },
-        () => write.mutateAsync({ address: vault, args }),
-      );
-      const [event] = parseEventLogs({
-        abi: vaultTraderAbi,
-        eventName: 'FundManagerSet',
-        logs: receipt.logs,
+      const receipt = await run('admin.operations.setFundManager', simulateVaultTraderSetFundManager, {
+        args: [account],
       });
+      const [event] = vaultEvents(receipt.logs, 'FundManagerSet');
       if (!event) {
         setFailure(message('admin.roles.fundManagerEventNotFound'));
         throw new Error('FundManagerSet event not found');

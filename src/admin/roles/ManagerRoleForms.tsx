@@ -4,31 +4,25 @@
 import { Alert } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
-import { masterRegistryAbi } from '../../../generated/contracts.ts';
 import {
+  simulateMasterRegistryGrantRole,
+  simulateMasterRegistryRevokeRole,
   useReadMasterRegistryHasRole,
   useReadMasterRegistryManagerRole,
-  useWriteMasterRegistryGrantRole,
-  useWriteMasterRegistryRevokeRole,
 } from '../../../generated/wagmi.ts';
-import { contractAddresses } from '../../config/contracts.ts';
 import { rawMessage } from '../../lib/message.ts';
 import { modals } from '../../modals/modalStore.ts';
 import { useChainAction } from '../shared/useChainAction.ts';
 import { AddressActionForm } from './AddressActionForm.tsx';
 
 function useManagerRole() {
-  return useReadMasterRegistryManagerRole({
-    address: contractAddresses().MasterRegistry,
-    query: { staleTime: Number.POSITIVE_INFINITY },
-  }).data;
+  return useReadMasterRegistryManagerRole({ query: { staleTime: Number.POSITIVE_INFINITY } }).data;
 }
 
 function ManagerStatus({ address }: { address: Address }) {
   const translate = useTranslate();
   const role = useManagerRole();
   const { data: has } = useReadMasterRegistryHasRole({
-    address: contractAddresses().MasterRegistry,
     args: role ? [role, address] : undefined,
     query: { enabled: role !== undefined },
   });
@@ -43,9 +37,6 @@ export function ManagerRoleForm({ action }: { action: 'grant' | 'revoke' }) {
   const notify = useNotify();
   const run = useChainAction();
   const role = useManagerRole();
-  const grant = useWriteMasterRegistryGrantRole();
-  const revoke = useWriteMasterRegistryRevokeRole();
-  const registry = contractAddresses().MasterRegistry;
 
   const onSubmit = async (account: Address) => {
     if (!role) {
@@ -53,14 +44,10 @@ export function ManagerRoleForm({ action }: { action: 'grant' | 'revoke' }) {
       modals.showTransactionError(rawMessage(notLoaded));
       throw new Error(notLoaded);
     }
-    const args = [role, account] as const;
-    const functionName = action === 'grant' ? 'grantRole' : 'revokeRole';
-    const write = action === 'grant' ? grant : revoke;
-    await run(
-      `admin.operations.${functionName}`,
-      { address: registry, abi: masterRegistryAbi, functionName, args },
-      () => write.mutateAsync({ address: registry, args }),
-    );
+    const parameters = { args: [role, account] } as const;
+    if (action === 'grant')
+      await run('admin.operations.grantRole', simulateMasterRegistryGrantRole, parameters);
+    else await run('admin.operations.revokeRole', simulateMasterRegistryRevokeRole, parameters);
     notify(action === 'grant' ? 'admin.roles.granted' : 'admin.roles.revoked', { type: 'success' });
   };
 

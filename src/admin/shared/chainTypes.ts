@@ -1,6 +1,6 @@
 // Types of the lens views the console reads (generated ABIs, so they follow the contracts).
 import type { ContractFunctionReturnType } from 'viem';
-import type { propertyLensAbi } from '../../../generated/contracts.ts';
+import type { propertyLensAbi } from '../../../generated/wagmi.ts';
 
 /** One property as PropertyLens.getAllPropertyViews returns it (spec §3 "On-chain property view"). */
 export type PropertyView = ContractFunctionReturnType<

@@ -1,26 +1,32 @@
-// Runs one contract write of the console: the same call is simulated first (eth_call), so a revert shows
-// its decoded custom error before the wallet opens; then it is sent through a generated wagmi write hook
-// and waited for. Failures are mapped per spec §8 ("Wallet and transaction mapping"), shown in the
-// transaction-error modal (unless the admin rejected the request) and thrown as a ChainActionError for
-// the caller's step state. After a success every contract read is refetched, so the figures on screen
-// follow the chain at once.
+// Runs one contract write of the console, described once: a generated simulate action (generated/wagmi.ts,
+// e.g. simulateMasterRegistryUpdatePrice) and its parameters. The call is simulated first (eth_call), so a
+// revert shows its decoded custom error before the wallet opens; the request the simulation returns is then
+// sent as it is (wagmi's simulate-then-write: the request already names the ABI, the address and the
+// arguments) and waited for. Failures are mapped to the wallet and transaction messages
+// (docs/messages.md#wallet-and-transaction-errors), shown in the transaction-error modal (unless the admin
+// rejected the request) and thrown as a ChainActionError for the caller's step state. After a success every
+// contract read is refetched, so the figures on screen follow the chain at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
-import { useConfig } from 'wagmi';
-import { getConnection, simulateContract, waitForTransactionReceipt } from 'wagmi/actions';
+import type { Address, TransactionReceipt } from 'viem';
+import { type Config, useConfig } from 'wagmi';
+import {
+  getConnection,
+  type WriteContractParameters,
+  waitForTransactionReceipt,
+  writeContract,
+} from 'wagmi/actions';
 import { type Message, rawMessage } from '../../lib/message.ts';
 import { modals } from '../../modals/modalStore.ts';
 import { isUserRejection, mapWalletError } from '../../wallet/walletErrorMessage.ts';
 
-/** The call a write hook is about to send (used for the pre-flight simulation). */
-export interface ContractCall {
-  address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
-}
+/** A generated simulate action: `simulate<Contract><Function>(config, parameters)`. */
+// biome-ignore lint/suspicious/noExplicitAny: each generated action types its own parameters (see ActionParameters)
+export type SimulateAction = (config: Config, parameters: any) => Promise<{ request: unknown }>;
+
+/** The parameters of a simulate action (its `args`, for a function that takes some), minus the account. */
+export type ActionParameters<S extends SimulateAction> = Omit<Parameters<S>[1], 'account'>;
 
 export type ChainStage = 'signing' | 'confirming';
 
@@ -39,10 +45,10 @@ export interface ChainActionOptions {
   onStage?: (stage: ChainStage) => void;
 }
 
-export type RunChainAction = (
+export type RunChainAction = <S extends SimulateAction>(
   operationKey: string,
-  call: ContractCall,
-  write: () => Promise<Hash>,
+  simulate: S,
+  parameters: ActionParameters<S>,
   options?: ChainActionOptions,
 ) => Promise<TransactionReceipt>;
 
@@ -52,14 +58,15 @@ export function useChainAction(): RunChainAction {
   const translate = useTranslate();
 
   return useCallback<RunChainAction>(
-    async (operationKey, call, write, options = {}) => {
+    async (operationKey, simulate, parameters, options = {}) => {
       const operation = translate(operationKey);
       try {
-        const account = getConnection(config).address;
+        const account: Address | undefined = getConnection(config).address;
         if (!account) throw new WriteNotReadyError(translate('admin.errors.writeNotReady'));
-        await simulateContract(config, { ...call, account } as Parameters<typeof simulateContract>[1]);
+        const { request } = await simulate(config, { ...parameters, account });
         options.onStage?.('signing');
-        const hash = await write();
+        // The simulation's own request (typed per action there, so it is widened here).
+        const hash = await writeContract(config, request as WriteContractParameters);
         options.onStage?.('confirming');
         const receipt = await waitForTransactionReceipt(config, { hash });
         if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);

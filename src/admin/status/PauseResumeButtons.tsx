@@ -5,28 +5,21 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { vaultTraderAbi } from '../../../generated/contracts.ts';
-import { useWriteVaultTraderPause, useWriteVaultTraderUnpause } from '../../../generated/wagmi.ts';
-import { contractAddresses } from '../../config/contracts.ts';
+import { simulateVaultTraderPause, simulateVaultTraderUnpause } from '../../../generated/wagmi.ts';
+import { canPause, canResume, type TradingFlags } from '../../core/systemState.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
-import { canPause, canResume, type TradingFlags } from './systemState.ts';
 
 export function PauseResumeButtons({ flags }: { flags: TradingFlags | undefined }) {
   const translate = useTranslate();
   const notify = useNotify();
   const run = useChainAction();
-  const pause = useWriteVaultTraderPause();
-  const unpause = useWriteVaultTraderUnpause();
   const [busy, setBusy] = useState<'pause' | 'unpause' | null>(null);
-  const address = contractAddresses().VaultTrader;
 
   const send = async (action: 'pause' | 'unpause') => {
     setBusy(action);
     try {
-      const write = action === 'pause' ? pause : unpause;
-      await run(`admin.operations.${action}`, { address, abi: vaultTraderAbi, functionName: action }, () =>
-        write.mutateAsync({ address }),
-      );
+      const simulate = action === 'pause' ? simulateVaultTraderPause : simulateVaultTraderUnpause;
+      await run(`admin.operations.${action}`, simulate, {});
       notify(`admin.status.${action === 'pause' ? 'paused' : 'resumed'}`, { type: 'success' });
     } catch (error) {
       if (!(error instanceof ChainActionError)) throw error;

@@ -5,10 +5,11 @@ import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSystemStatus } from '../../chain/propertyReads.ts';
+import { READINESS_MESSAGE } from '../../chain/systemReadiness.ts';
+import { health, readinessProblems, tradingState } from '../../core/systemState.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { PauseResumeButtons } from './PauseResumeButtons.tsx';
 import { StatusDetails } from './StatusDetails.tsx';
-import { health, READINESS_MESSAGE, readinessProblems, tradingState } from './systemState.ts';
 
 const STATE_COLOR = { OPERATIONAL: 'success', TRADING_PAUSED: 'warning', EMERGENCY_SWEPT: 'error' } as const;
 const HEALTH_COLOR = { HEALTHY: 'success', WARNING: 'warning', CRITICAL: 'error' } as const;

@@ -4,10 +4,9 @@ import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfig } from 'wagmi';
-import { getConnection, simulateContract } from 'wagmi/actions';
-import { masterRegistryAbi } from '../../../generated/contracts.ts';
+import { getConnection } from 'wagmi/actions';
+import { simulateMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
-import { contractAddresses } from '../../config/contracts.ts';
 import type { Message } from '../../lib/message.ts';
 import { mapWalletError } from '../../wallet/walletErrorMessage.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
@@ -30,10 +29,7 @@ export function ErrorMappingTest() {
     if (!first) return;
     setBusy(true);
     try {
-      await simulateContract(config, {
-        address: contractAddresses().MasterRegistry,
-        abi: masterRegistryAbi,
-        functionName: 'updatePrice',
+      await simulateMasterRegistryUpdatePrice(config, {
         args: [first.token, 0n],
         account: getConnection(config).address,
       });

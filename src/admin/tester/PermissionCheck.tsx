@@ -5,12 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfig } from 'wagmi';
 import { useAuth } from '../../auth/authStore.ts';
-import {
-  checkPermission,
-  PERMISSION_KINDS,
-  type PermissionKind,
-  type PermissionResult,
-} from '../../auth/permissions.ts';
+import { checkPermission, type PermissionResult } from '../../auth/permissions.ts';
+import { PERMISSION_KINDS, type PermissionKind } from '../../core/roles.ts';
 import { parseAddress } from '../roles/AddressActionForm.tsx';
 import { useMessageText } from '../shared/useMessageText.ts';
 

@@ -5,11 +5,10 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfig } from 'wagmi';
-import { readContract } from 'wagmi/actions';
-import { propertyLensAbi } from '../../../generated/contracts.ts';
-import { contractAddresses } from '../../config/contracts.ts';
+import { readPropertyLensGetSystemStatus } from '../../../generated/wagmi.ts';
+import { READINESS_MESSAGE } from '../../chain/systemReadiness.ts';
+import { type ReadinessProblem, readinessProblems } from '../../core/systemState.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
-import { READINESS_MESSAGE, type ReadinessProblem, readinessProblems } from '../status/systemState.ts';
 
 export function SystemStatusCheck() {
   const translate = useTranslate();
@@ -21,11 +20,7 @@ export function SystemStatusCheck() {
   const run = async () => {
     setBusy(true);
     try {
-      const status = await readContract(config, {
-        address: contractAddresses().PropertyLens,
-        abi: propertyLensAbi,
-        functionName: 'getSystemStatus',
-      });
+      const status = await readPropertyLensGetSystemStatus(config, {});
       setProblems(readinessProblems(status));
     } catch {
       setProblems(readinessProblems(undefined, true));

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { liquidityCoverage } from '../../core/liquidity.ts';
 import { formatM2, formatNumber, formatUsdt, percentOf, toBigInt } from '../../lib/amounts.ts';
 import { localized } from '../../properties/localized.ts';
-import { liquidityCoverage } from '../../properties/propertyStatus.ts';
 import { SoldBar } from '../../ui/SoldBar.tsx';
 import styles from './PropertyCard.module.css';
 import type { CatalogItem } from './useCatalog.ts';
@@ -19,7 +19,7 @@ export function PropertyCard({ item: { property, view } }: { item: CatalogItem }
   const sold = view?.soldM2 ?? toBigInt(property.sold_m2);
   const available = view?.availableM2 ?? toBigInt(property.available_m2);
   const soldPercent = percentOf(sold, sold + available) ?? 0;
-  const coverage = view ? liquidityCoverage(view.bucketBalance, view.soldValue) : null;
+  const coverage = view ? liquidityCoverage(view) : null;
   const image = property.image ?? property.gallery[0]?.image;
 
   return (

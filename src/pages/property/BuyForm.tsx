@@ -10,7 +10,6 @@ import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { contractAddresses } from '../../config/contracts.ts';
 import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
@@ -42,7 +41,6 @@ export function BuyForm({ view }: { view: PropertyView }) {
 
   const m2 = parseAmount(input, M2_DECIMALS);
   const quote = useReadVaultTraderQuoteBuy({
-    address: contractAddresses().VaultTrader,
     args: m2 ? [view.token, m2] : undefined,
     query: { enabled: m2 !== undefined },
   });

@@ -1,9 +1,10 @@
 // The on-chain figures of a property (spec §3 "On-chain property view").
 import { useTranslation } from 'react-i18next';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { liquidityCoverage } from '../../core/liquidity.ts';
+import { listingState } from '../../core/listing.ts';
 import { formatM2, formatNumber, formatUsdt } from '../../lib/amounts.ts';
 import { formatDuration } from '../../lib/duration.ts';
-import { liquidityCoverage, listingStatus } from '../../properties/propertyStatus.ts';
 import type { PropertyView } from '../catalog/useCatalog.ts';
 import styles from './PropertyFigures.module.css';
 
@@ -19,7 +20,7 @@ export function PropertyFigures({
   const decimals = useUsdtDecimals();
   const usdt = (value: bigint) => t('units.usdt', { value: formatUsdt(value, decimals, lng) });
   const m2 = (value: bigint) => t('units.m2', { value: formatM2(value, lng) });
-  const coverage = liquidityCoverage(view.bucketBalance, view.soldValue);
+  const coverage = liquidityCoverage(view);
   const rows: [string, string][] = [
     ['property.figures.currentPrice', usdt(view.currentPrice)],
     ['property.figures.initialPrice', usdt(view.initialPrice)],
@@ -34,7 +35,7 @@ export function PropertyFigures({
         ? t('catalog.card.noSales')
         : t('units.percent', { value: formatNumber(coverage, lng, 1) }),
     ],
-    ['property.figures.status', t(`property.status.${listingStatus(view)}`)],
+    ['property.figures.status', t(`property.status.${listingState(view)}`)],
     ['property.figures.sellEnabled', view.isSellEnabled ? t('common.yes') : t('common.no')],
   ];
   if (apyPercent !== undefined)

@@ -7,9 +7,9 @@ import { usePropertiesRetrieve } from '../../../generated/api/properties/propert
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { LoadingScreen } from '../../app/LoadingScreen.tsx';
 import { usePropertyView } from '../../chain/propertyReads.ts';
+import { listingState } from '../../core/listing.ts';
 import { messageText } from '../../lib/message.ts';
 import { localized } from '../../properties/localized.ts';
-import { listingStatus } from '../../properties/propertyStatus.ts';
 import { TradingStatusNotice } from '../../trade/TradingStatusNotice.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
@@ -66,8 +66,8 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
         <div className={styles.intro}>
           <h1 id="property-title">{name}</h1>
           {view && (
-            <span className={`${styles.badge} ${styles[listingStatus(view)]}`}>
-              {t(`property.status.${listingStatus(view)}`)}
+            <span className={`${styles.badge} ${styles[listingState(view)]}`}>
+              {t(`property.status.${listingState(view)}`)}
             </span>
           )}
           {postal && (

@@ -11,7 +11,6 @@ import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { useAuth } from '../../auth/authStore.ts';
 import { useAccountPositions } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { contractAddresses } from '../../config/contracts.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { formatDuration } from '../../lib/duration.ts';
@@ -40,10 +39,7 @@ export function SellForm({ view }: { view: PropertyView }) {
   const flow = useTxSteps();
   const now = useNow();
   const positions = useAccountPositions(account);
-  const generalBucket = useReadVaultTraderGeneralBucket({
-    address: contractAddresses().VaultTrader,
-    query: { refetchInterval: LIVE_REFETCH_MS },
-  });
+  const generalBucket = useReadVaultTraderGeneralBucket({ query: { refetchInterval: LIVE_REFETCH_MS } });
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Message | null>(null);
@@ -52,7 +48,6 @@ export function SellForm({ view }: { view: PropertyView }) {
   const position = positions.data?.find((p) => isAddressEqual(p.token, view.token));
   const m2 = parseAmount(input, M2_DECIMALS);
   const quote = useReadVaultTraderQuoteSell({
-    address: contractAddresses().VaultTrader,
     args: m2 ? [view.token, m2] : undefined,
     query: { enabled: m2 !== undefined },
   });

@@ -6,17 +6,15 @@ import {
   useReadMasterRegistryMaxNameLength,
   useReadMasterRegistryMaxTotalM2,
 } from '../../../../generated/wagmi.ts';
-import { contractAddresses } from '../../../config/contracts.ts';
 import { SECONDS_PER_DAY } from '../../../lib/duration.ts';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './createFormValidation.ts';
 
 const once = { staleTime: Number.POSITIVE_INFINITY } as const;
 
 export function useCreateLimits(): CreateLimits {
-  const address = contractAddresses().MasterRegistry;
-  const { data: maxName } = useReadMasterRegistryMaxNameLength({ address, query: once });
-  const { data: maxM2 } = useReadMasterRegistryMaxTotalM2({ address, query: once });
-  const { data: maxLock } = useReadMasterRegistryMaxLockDuration({ address, query: once });
+  const { data: maxName } = useReadMasterRegistryMaxNameLength({ query: once });
+  const { data: maxM2 } = useReadMasterRegistryMaxTotalM2({ query: once });
+  const { data: maxLock } = useReadMasterRegistryMaxLockDuration({ query: once });
   return useMemo(
     () => ({
       ...DEFAULT_CREATE_LIMITS,

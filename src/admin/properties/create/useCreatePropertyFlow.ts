@@ -11,12 +11,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useDataProvider } from 'react-admin';
-import { type Address, type Hash, parseEventLogs } from 'viem';
+import type { Address, Hash, Log } from 'viem';
 import type { Property } from '../../../../generated/api/model/index.ts';
 import { getPropertiesOnchainCatalogQueryKey } from '../../../../generated/api/properties/properties.ts';
-import { masterRegistryAbi } from '../../../../generated/contracts.ts';
-import { useWriteMasterRegistryCreateProperty } from '../../../../generated/wagmi.ts';
-import { contractAddresses } from '../../../config/contracts.ts';
+import { simulateMasterRegistryCreateProperty } from '../../../../generated/wagmi.ts';
+import { registryEvents } from '../../../config/contracts.ts';
 import { type Message, message, rawMessage } from '../../../lib/message.ts';
 import { failureOf } from '../../providers/apiErrors.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
@@ -58,8 +57,8 @@ export interface FlowStart {
 export class MissingCreatedEventError extends Error {}
 
 /** Reads the PropertyCreated event of the creation receipt (spec §4 step 2). */
-export function createdToken(logs: Parameters<typeof parseEventLogs>[0]['logs'], hash: Hash): CreatedToken {
-  const [event] = parseEventLogs({ abi: masterRegistryAbi, eventName: 'PropertyCreated', logs });
+export function createdToken(logs: Log[], hash: Hash): CreatedToken {
+  const [event] = registryEvents(logs, 'PropertyCreated');
   if (!event) throw new MissingCreatedEventError('PropertyCreated event not found');
   return { address: event.args.token, name: event.args.name, hash };
 }
@@ -85,9 +84,7 @@ export function useCreatePropertyFlow(decimals: number, start: FlowStart = { kin
   const [create] = useCreate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotifyMessage();
-  const write = useWriteMasterRegistryCreateProperty();
   const [state, setState] = useState<CreateFlowState>(() => initialState(start.token));
-  const registry = contractAddresses().MasterRegistry;
 
   const update = (patch: (current: CreateFlowState) => Partial<CreateFlowState>) =>
     setState((current) => ({ ...current, ...patch(current) }));
@@ -111,11 +108,9 @@ export function useCreatePropertyFlow(decimals: number, start: FlowStart = { kin
     stepTo('chain', 'loading');
     const args = chainArguments(values, decimals);
     try {
-      const receipt = await run(
-        'admin.operations.createProperty',
-        { address: registry, abi: masterRegistryAbi, functionName: 'createProperty', args },
-        () => write.mutateAsync({ address: registry, args }),
-      );
+      const receipt = await run('admin.operations.createProperty', simulateMasterRegistryCreateProperty, {
+        args,
+      });
       const token = createdToken(receipt.logs, receipt.transactionHash);
       savePendingToken({ token, texts: formTexts(values) });
       update((current) => ({ token, steps: { ...current.steps, chain: 'success' } }));

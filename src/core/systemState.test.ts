@@ -1,10 +1,17 @@
 import { zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { canPause, canResume, health, readinessProblems, tradingState } from './systemState.ts';
+import {
+  canPause,
+  canResume,
+  health,
+  readinessProblems,
+  tradingBlocker,
+  tradingState,
+} from './systemState.ts';
 
 const VAULT = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 
-describe('system trading state (spec §4)', () => {
+describe('system trading state', () => {
   it.each([
     [{ paused: false, emergencySwept: false }, 'OPERATIONAL', 'HEALTHY', true, false],
     [{ paused: true, emergencySwept: false }, 'TRADING_PAUSED', 'WARNING', false, true],
@@ -18,7 +25,7 @@ describe('system trading state (spec §4)', () => {
   });
 });
 
-describe('readiness problems (spec §8)', () => {
+describe('readiness problems', () => {
   it('is empty for a wired, running system', () => {
     expect(readinessProblems({ vaultTrader: VAULT, paused: false, emergencySwept: false })).toEqual([]);
   });
@@ -36,5 +43,16 @@ describe('readiness problems (spec §8)', () => {
   it('reports a failed read as a failed validation', () => {
     expect(readinessProblems(undefined, true)).toEqual(['validationFailed']);
     expect(readinessProblems(undefined)).toEqual([]);
+  });
+});
+
+describe('trading blocker', () => {
+  it('is the most fundamental problem, or null when trading is possible', () => {
+    expect(tradingBlocker({ vaultTrader: zeroAddress, paused: true, emergencySwept: true })).toBe(
+      'vaultTraderNotSet',
+    );
+    expect(tradingBlocker({ vaultTrader: VAULT, paused: true, emergencySwept: false })).toBe('paused');
+    expect(tradingBlocker({ vaultTrader: VAULT, paused: false, emergencySwept: false })).toBeNull();
+    expect(tradingBlocker(undefined, true)).toBe('validationFailed');
   });
 });

@@ -1,0 +1,25 @@
+// Roles and permission kinds (docs/roles.md). Admin = DEFAULT_ADMIN_ROLE on the MasterRegistry, manager =
+// MANAGER_ROLE on the registry, fund manager = VaultTrader.fundManager().
+
+/** OpenZeppelin AccessControl's admin role id. */
+export const DEFAULT_ADMIN_ROLE = `0x${'0'.repeat(64)}` as const;
+/** keccak256("MANAGER_ROLE"), as MasterRegistry.MANAGER_ROLE() returns it. */
+export const MANAGER_ROLE = '0x241ecf16d79d0f8dbfb92cbc07fe17840425976cf0667f022fe9877caa831b08' as const;
+
+export const PERMISSION_KINDS = [
+  'property_create',
+  'property_manage',
+  'fund_manage',
+  'system_admin',
+  'role_manage',
+] as const;
+export type PermissionKind = (typeof PERMISSION_KINDS)[number];
+
+/** What each permission kind requires on chain. */
+export const PERMISSION_REQUIREMENT: Record<PermissionKind, 'manager' | 'fundManager' | 'admin'> = {
+  property_create: 'manager',
+  property_manage: 'manager',
+  fund_manage: 'fundManager',
+  system_admin: 'admin',
+  role_manage: 'admin',
+};
