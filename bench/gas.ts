@@ -12,102 +12,56 @@ import {
   type Hash,
   http,
   maxUint256,
-  parseEventLogs,
   parseUnits,
   zeroAddress,
 } from 'viem';
-import { masterRegistryAbi, testUsdtAbi, vaultTraderAbi } from '../generated/contracts.ts';
-import { anvilAccount, LOCAL_ROLES, startAnvil } from '../scripts/lib/anvil.ts';
+import { anvilAccount, LOCAL_ROLES, localChain, startAnvil } from '../scripts/lib/anvil.ts';
 import { deploySystem } from '../scripts/lib/deploy.ts';
+import { registryEvents, systemContracts } from '../server/lib/contracts.ts';
 
 const anvil = await startAnvil();
 const dir = mkdtempSync(join(tmpdir(), 'bench-gas-'));
 try {
   const deployment = await deploySystem({ rpcUrl: anvil.rpcUrl, outFile: join(dir, 'deployment.json') });
   const transport = http(anvil.rpcUrl);
+  const chain = localChain(anvil.rpcUrl);
   const client = createPublicClient({ transport, pollingInterval: 20 });
   const testClient = createTestClient({ mode: 'anvil', transport });
-  const wallet = (index: number) => createWalletClient({ account: anvilAccount(index), transport });
-  const gasOf = async (hash: Hash) => (await client.waitForTransactionReceipt({ hash })).gasUsed;
+  /** The contracts as anvil account `index` sends to them. */
+  const as = (index: number) =>
+    systemContracts(
+      { public: client, wallet: createWalletClient({ account: anvilAccount(index), chain, transport }) },
+      deployment,
+    );
+  const gasOf = async (sent: Promise<Hash>) =>
+    (await client.waitForTransactionReceipt({ hash: await sent })).gasUsed;
 
-  const manager = wallet(LOCAL_ROLES.manager);
-  const fundManager = wallet(LOCAL_ROLES.fundManager);
-  const [first, second, third] = LOCAL_ROLES.investors.map(wallet);
+  const manager = as(LOCAL_ROLES.manager);
+  const fundManager = as(LOCAL_ROLES.fundManager);
+  const fundManagerAddress = anvilAccount(LOCAL_ROLES.fundManager).address;
+  const [first, second, third] = LOCAL_ROLES.investors.map(as);
   if (!first || !second || !third) throw new Error('three investor accounts expected');
   type Investor = typeof first;
-  const chain = null;
   const lockSeconds = 30n * 86_400n;
   const usdt = (amount: string) => parseUnits(amount, 18);
   const m2 = (amount: string) => parseUnits(amount, 18);
 
   const createProperty = async (name: string) => {
-    const hash = await manager.writeContract({
-      chain,
-      address: deployment.MasterRegistry,
-      abi: masterRegistryAbi,
-      functionName: 'createProperty',
-      args: [name, 1_000n, usdt('2500'), lockSeconds],
-    });
+    const hash = await manager.registry.write.createProperty([name, 1_000n, usdt('2500'), lockSeconds]);
     const receipt = await client.waitForTransactionReceipt({ hash });
-    const [created] = parseEventLogs({
-      abi: masterRegistryAbi,
-      eventName: 'PropertyCreated',
-      logs: receipt.logs,
-    });
+    const [created] = registryEvents(receipt.logs, 'PropertyCreated');
     if (!created) throw new Error('PropertyCreated not emitted');
     return { token: created.args.token, gas: receipt.gasUsed };
   };
   const approve = async (owner: Investor, amount: bigint) =>
-    gasOf(
-      await owner.writeContract({
-        chain,
-        address: deployment.USDT,
-        abi: testUsdtAbi,
-        functionName: 'approve',
-        args: [deployment.VaultTrader, amount],
-      }),
-    );
+    gasOf(owner.usdt.write.approve([deployment.VaultTrader, amount]));
   // The buyer passes the quoted cost as `maxCost`, as the web app does.
   const buy = async (investor: Investor, token: Address, amount: bigint) => {
-    const maxCost = await client.readContract({
-      address: deployment.VaultTrader,
-      abi: vaultTraderAbi,
-      functionName: 'quoteBuy',
-      args: [token, amount],
-    });
-    return gasOf(
-      await investor.writeContract({
-        chain,
-        address: deployment.VaultTrader,
-        abi: vaultTraderAbi,
-        functionName: 'buy',
-        args: [token, amount, maxCost],
-      }),
-    );
+    const maxCost = await investor.vault.read.quoteBuy([token, amount]);
+    return gasOf(investor.vault.write.buy([token, amount, maxCost]));
   };
   const sell = async (investor: Investor, token: Address, amount: bigint) =>
-    gasOf(
-      await investor.writeContract({
-        chain,
-        address: deployment.VaultTrader,
-        abi: vaultTraderAbi,
-        functionName: 'sell',
-        args: [token, amount, 0n],
-      }),
-    );
-  const vaultCall = async (
-    functionName: 'manualDeposit' | 'withdrawFromBucket',
-    args: readonly [Address, bigint] | readonly [Address, Address],
-  ) =>
-    gasOf(
-      await fundManager.writeContract({
-        chain,
-        address: deployment.VaultTrader,
-        abi: vaultTraderAbi,
-        functionName,
-        args,
-      } as Parameters<typeof fundManager.writeContract>[0]),
-    );
+    gasOf(investor.vault.write.sell([token, amount, 0n]));
 
   const rows: [string, bigint, number | undefined][] = [];
   const riverside = await createProperty('Riverside Apartments, Unit 12');
@@ -136,31 +90,17 @@ try {
   ]);
   rows.push(['sell, paid from the property bucket', await sell(first, riverside.token, m2('2')), 90_000]);
   rows.push(['sell, the rest of the unlocked M2', await sell(first, riverside.token, m2('3.5')), 90_000]);
-  await fundManager.writeContract({
-    chain,
-    address: deployment.USDT,
-    abi: testUsdtAbi,
-    functionName: 'approve',
-    args: [deployment.VaultTrader, maxUint256],
-  });
-  await testClient.setBalance({ address: fundManager.account.address, value: parseUnits('10000', 18) });
-  await gasOf(
-    await wallet(LOCAL_ROLES.admin).writeContract({
-      chain,
-      address: deployment.USDT,
-      abi: testUsdtAbi,
-      functionName: 'mint',
-      args: [fundManager.account.address, usdt('100000')],
-    }),
-  );
+  await gasOf(fundManager.usdt.write.approve([deployment.VaultTrader, maxUint256]));
+  await testClient.setBalance({ address: fundManagerAddress, value: parseUnits('10000', 18) });
+  await gasOf(as(LOCAL_ROLES.admin).usdt.write.mint([fundManagerAddress, usdt('100000')]));
   rows.push([
     'manualDeposit (general bucket)',
-    await vaultCall('manualDeposit', [zeroAddress, usdt('50000')]),
+    await gasOf(fundManager.vault.write.manualDeposit([zeroAddress, usdt('50000')])),
     undefined,
   ]);
   rows.push([
     'withdrawFromBucket (property bucket)',
-    await vaultCall('withdrawFromBucket', [riverside.token, fundManager.account.address]),
+    await gasOf(fundManager.vault.write.withdrawFromBucket([riverside.token, fundManagerAddress])),
     undefined,
   ]);
   rows.push(['sell, paid from the general bucket', await sell(second, riverside.token, m2('4')), 90_000]);

@@ -5,10 +5,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Address, getAddress, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { masterRegistryAbi, propertyTokenAbi, testUsdtAbi, vaultTraderAbi } from '../generated/contracts.ts';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
 import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
-import { chainClient, sendAs } from './lib/chain.ts';
+import { contracts, contractsAs, mined } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
 const ADMIN = 0;
@@ -19,8 +18,6 @@ let browser: Browser;
 let admin: Visit;
 let page: Page;
 let token: Address;
-const registry = () => inject('registry') as Address;
-const vault = () => inject('vaultTrader') as Address;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,22 +32,11 @@ const card = (name: string): Locator =>
   page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
 
 async function propertyToken(name: string): Promise<Address> {
-  const all = await chainClient().readContract({
-    address: registry(),
-    abi: masterRegistryAbi,
-    functionName: 'getAllProperties',
-  });
+  const all = await contracts().registry.read.getAllProperties();
   const entry = all.find((p) => p.name === name);
   if (!entry) throw new Error(`${name} is not in the registry`);
   return entry.token;
 }
-
-const read = <T>(
-  address: Address,
-  abi: typeof propertyTokenAbi | typeof vaultTraderAbi | typeof masterRegistryAbi,
-  functionName: string,
-  args: readonly unknown[] = [],
-) => chainClient().readContract({ address, abi, functionName, args } as never) as Promise<T>;
 
 describe('admin console', () => {
   test('an investor is sent back to the main page', async () => {
@@ -97,8 +83,8 @@ describe('admin console', () => {
     await page.getByText('Property created successfully!').first().waitFor({ timeout: 60_000 });
 
     token = await propertyToken(NAME);
-    expect(await read<bigint>(token, propertyTokenAbi, 'currentPrice')).toBe(parseUnits('2500', 18));
-    expect(await read<bigint>(token, propertyTokenAbi, 'lockDuration')).toBe(30n * 86_400n);
+    expect(await contracts().token(token).read.currentPrice()).toBe(parseUnits('2500', 18));
+    expect(await contracts().token(token).read.lockDuration()).toBe(30n * 86_400n);
     type Record = { name: string; contract_address: string; image: string | null; gallery: unknown[] };
     const record = async () =>
       (await (await fetch(`${inject('baseUrl')}/api/properties/${token}/`)).json()) as Record;
@@ -118,32 +104,24 @@ describe('admin console', () => {
     await c.getByLabel('Price per M², USDT', { exact: true }).fill('2600');
     await c.getByRole('button', { name: 'Save: Price per M², USDT' }).click();
     await page.getByText('Price updated').first().waitFor();
-    expect(await read<bigint>(token, propertyTokenAbi, 'currentPrice')).toBe(parseUnits('2600', 18));
+    expect(await contracts().token(token).read.currentPrice()).toBe(parseUnits('2600', 18));
 
     await c.getByLabel('Lock duration, days', { exact: true }).fill('45');
     await c.getByRole('button', { name: 'Save: Lock duration, days' }).click();
     await page.getByText('Lock duration updated').first().waitFor();
-    expect(await read<bigint>(token, propertyTokenAbi, 'lockDuration')).toBe(45n * 86_400n);
+    expect(await contracts().token(token).read.lockDuration()).toBe(45n * 86_400n);
 
-    expect(await read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token])).toBe(true);
+    expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
     await c.getByLabel('Selling back enabled').click();
     await page.getByText('Selling back disabled').first().waitFor();
-    expect(await read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token])).toBe(false);
+    expect(await contracts().registry.read.isSellEnabled([token])).toBe(false);
     await c.getByLabel('Selling back enabled').click();
-    await expect
-      .poll(() => read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token]))
-      .toBe(true);
+    await expect.poll(() => contracts().registry.read.isSellEnabled([token])).toBe(true);
   });
 
   test('deposits into the property bucket, approving the stablecoin first', async () => {
     // The admin holds no test USDT: mint some (TestUSDT's owner is the deployer, anvil #0).
-    const usdt = inject('usdt') as Address;
-    await sendAs(ADMIN, {
-      address: usdt,
-      abi: testUsdtAbi,
-      functionName: 'mint',
-      args: [anvilAccount(ADMIN).address, parseUnits('5000', 18)],
-    });
+    await mined(contractsAs(ADMIN).usdt.write.mint([anvilAccount(ADMIN).address, parseUnits('5000', 18)]));
     await page.goto('/PropertyList/buckets');
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Deposit', exact: true }) });
     await form.getByRole('combobox', { name: 'Bucket' }).click();
@@ -153,7 +131,7 @@ describe('admin console', () => {
     await form.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.getByText('Deposit done').first().waitFor({ timeout: 60_000 });
     expect((admin.wallet?.calls.filter((c) => c === 'eth_sendTransaction').length ?? 0) - sentBefore).toBe(2);
-    expect(await read<bigint>(vault(), vaultTraderAbi, 'buckets', [token])).toBe(parseUnits('1000', 18));
+    expect(await contracts().vault.read.buckets([token])).toBe(parseUnits('1000', 18));
     await screenshot(page, 'admin-buckets-en-desktop');
   });
 
@@ -161,28 +139,28 @@ describe('admin console', () => {
     await page.goto('/PropertyList');
     await page.getByRole('button', { name: 'Pause trading' }).click();
     await page.getByText('TRADING PAUSED').first().waitFor({ timeout: 60_000 });
-    expect(await read<boolean>(vault(), vaultTraderAbi, 'paused')).toBe(true);
+    expect(await contracts().vault.read.paused()).toBe(true);
     // Spec §4: pausing is allowed only when not paused.
     const pause = page.getByRole('button', { name: 'Pause trading' });
     expect((await pause.count()) === 0 || (await pause.isDisabled())).toBe(true);
     await page.getByRole('button', { name: 'Resume trading' }).click();
     await page.getByText('OPERATIONAL').first().waitFor({ timeout: 60_000 });
-    expect(await read<boolean>(vault(), vaultTraderAbi, 'paused')).toBe(false);
+    expect(await contracts().vault.read.paused()).toBe(false);
   });
 
   test('grants and revokes the manager role', async () => {
     const candidate = anvilAccount(5).address;
-    const role = await read<`0x${string}`>(registry(), masterRegistryAbi, 'MANAGER_ROLE');
+    const role = await contracts().registry.read.MANAGER_ROLE();
     await page.goto('/PropertyList/roles');
     await page.getByLabel('Address to grant the manager role').fill(candidate);
     await page.getByRole('button', { name: 'Grant', exact: true }).click();
     await page.getByText('Manager role granted').first().waitFor({ timeout: 60_000 });
-    expect(await read<boolean>(registry(), masterRegistryAbi, 'hasRole', [role, candidate])).toBe(true);
+    expect(await contracts().registry.read.hasRole([role, candidate])).toBe(true);
 
     await page.getByLabel('Address to revoke the manager role from').fill(candidate);
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
     await page.getByText('Manager role revoked').first().waitFor({ timeout: 60_000 });
-    expect(await read<boolean>(registry(), masterRegistryAbi, 'hasRole', [role, candidate])).toBe(false);
+    expect(await contracts().registry.read.hasRole([role, candidate])).toBe(false);
 
     await page.getByLabel('New fund manager address').fill('0x1234');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -200,29 +178,13 @@ describe('admin console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delist' }).click();
     await page.getByText('Property delisted successfully!').first().waitFor({ timeout: 60_000 });
 
-    expect(await read<boolean>(registry(), masterRegistryAbi, 'isListed', [token])).toBe(false);
-    expect(await read<boolean>(registry(), masterRegistryAbi, 'isSellEnabled', [token])).toBe(true);
-    expect(await read<bigint>(token, propertyTokenAbi, 'currentPrice')).toBe(parseUnits('2700', 18));
+    expect(await contracts().registry.read.isListed([token])).toBe(false);
+    expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
+    expect(await contracts().token(token).read.currentPrice()).toBe(parseUnits('2700', 18));
     // Price first, then delist: the PriceUpdated event comes in an earlier block than PropertyDelisted.
-    const client = chainClient();
-    const priced = (
-      await client.getContractEvents({
-        address: registry(),
-        abi: masterRegistryAbi,
-        eventName: 'PriceUpdated',
-        args: { token },
-        fromBlock: 0n,
-      })
-    ).at(-1);
-    const delisted = (
-      await client.getContractEvents({
-        address: registry(),
-        abi: masterRegistryAbi,
-        eventName: 'PropertyDelisted',
-        args: { token },
-        fromBlock: 0n,
-      })
-    ).at(-1);
+    const { registry } = contracts();
+    const priced = (await registry.getEvents.PriceUpdated({ token }, { fromBlock: 0n })).at(-1);
+    const delisted = (await registry.getEvents.PropertyDelisted({ token }, { fromBlock: 0n })).at(-1);
     expect(priced?.args.newPrice).toBe(parseUnits('2700', 18));
     expect(priced && delisted && priced.blockNumber < delisted.blockNumber).toBe(true);
     expect(admin.errors).toEqual([]);

@@ -2,12 +2,10 @@
 // retry), a purchase above the USDT balance, and a purchase while trading is paused (the mapped transaction error
 // in the transaction-error modal).
 import type { Browser } from 'playwright-core';
-import type { Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { vaultTraderAbi } from '../generated/contracts.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
 import { launchBrowser, openApp, screenshot } from './lib/browser.ts';
-import { sendAs } from './lib/chain.ts';
+import { contractsAs, mined } from './lib/chain.ts';
 import { signIn, walletButton } from './lib/session.ts';
 
 const INVESTOR = 7;
@@ -53,8 +51,7 @@ describe('errors', () => {
   });
 
   test('buying while trading is paused shows the mapped error in the transaction-error modal', async () => {
-    const vault = inject('vaultTrader') as Address;
-    await sendAs(ADMIN, { address: vault, abi: vaultTraderAbi, functionName: 'pause', args: [] });
+    await mined(contractsAs(ADMIN).vault.write.pause());
     try {
       const { page, context } = await openApp(browser, { account: INVESTOR });
       await page.goto('/catalog');
@@ -76,7 +73,7 @@ describe('errors', () => {
       await screenshot(page, 'buy-paused-en-desktop');
       await context.close();
     } finally {
-      await sendAs(ADMIN, { address: vault, abi: vaultTraderAbi, functionName: 'unpause', args: [] });
+      await mined(contractsAs(ADMIN).vault.write.unpause());
     }
   });
 });

@@ -8,14 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../scripts/lib/stack.ts';
+import type { Deployment } from '../src/core/deployment.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     rpcUrl: string;
-    registry: string;
-    vaultTrader: string;
-    usdt: string;
+    deployment: Deployment;
   }
 }
 
@@ -43,9 +42,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', stack.url);
   project.provide('rpcUrl', stack.rpcUrl);
-  project.provide('registry', stack.deployment.MasterRegistry);
-  project.provide('vaultTrader', stack.deployment.VaultTrader);
-  project.provide('usdt', stack.deployment.USDT);
+  project.provide('deployment', stack.deployment);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,32 @@
-// Direct access to the test chain for what a person cannot do from the app: read balances, move time forward.
-import { type Abi, type Address, createPublicClient, createWalletClient, http } from 'viem';
+// Direct access to the test chain for what a person cannot do from the app: read contract state, send set-up
+// transactions as an anvil account, move time forward. Contracts come from server/lib/contracts.ts.
+import { createPublicClient, createWalletClient, type Hash, http } from 'viem';
 import { inject } from 'vitest';
 import { anvilAccount, localChain } from '../../scripts/lib/anvil.ts';
+import { systemContracts } from '../../server/lib/contracts.ts';
 
 export function chainClient() {
   return createPublicClient({ transport: http(inject('rpcUrl')), pollingInterval: 50 });
+}
+
+/** The deployed contracts, for reading. */
+export const contracts = () => systemContracts(chainClient(), inject('deployment'));
+
+/** The deployed contracts as anvil account `index` sends to them (set-up the app has no button for). */
+export function contractsAs(index: number) {
+  const wallet = createWalletClient({
+    account: anvilAccount(index),
+    chain: localChain(inject('rpcUrl')),
+    transport: http(inject('rpcUrl')),
+  });
+  return systemContracts({ public: chainClient(), wallet }, inject('deployment'));
+}
+
+/** Waits for a sent transaction and fails when it reverted. */
+export async function mined(sent: Promise<Hash>): Promise<void> {
+  const hash = await sent;
+  const receipt = await chainClient().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
 }
 
 async function rpc(method: string, params: unknown[]) {
@@ -22,20 +44,4 @@ async function rpc(method: string, params: unknown[]) {
 export async function advanceChainTime(seconds: number): Promise<void> {
   await rpc('evm_increaseTime', [seconds]);
   await rpc('evm_mine', []);
-}
-
-/** Sends a contract call as anvil account `index` (set-up the app has no button for) and waits for it. */
-export async function sendAs(
-  index: number,
-  request: { address: Address; abi: Abi; functionName: string; args: readonly unknown[] },
-): Promise<void> {
-  const transport = http(inject('rpcUrl'));
-  const wallet = createWalletClient({
-    account: anvilAccount(index),
-    chain: localChain(inject('rpcUrl')),
-    transport,
-  });
-  const hash = await wallet.writeContract(request as Parameters<typeof wallet.writeContract>[0]);
-  const receipt = await chainClient().waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted (${hash})`);
 }

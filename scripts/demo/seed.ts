@@ -9,13 +9,14 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  decodeEventLog,
   type Hash,
   http,
   parseUnits,
+  zeroAddress,
 } from 'viem';
-import { masterRegistryAbi, testUsdtAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import { registryEvents, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
+import { loginMessage } from '../../src/core/login.ts';
 import { anvilAccount, LOCAL_ROLES, localChain } from '../lib/anvil.ts';
 import { type DemoProperty, demoProperties } from './properties.ts';
 
@@ -71,17 +72,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
   const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval: 20 });
   const walletOf = (index: number) =>
     createWalletClient({ account: anvilAccount(index), chain, transport: http(options.rpcUrl) });
-  const { MasterRegistry: registry, VaultTrader: vault, USDT: usdt } = options.deployment;
-  const decimals = await publicClient.readContract({
-    address: usdt,
-    abi: testUsdtAbi,
-    functionName: 'decimals',
-  });
+  const reader = systemContracts(publicClient, options.deployment);
+  /** The contracts as anvil account `index` sends to them. */
+  const as = (index: number) =>
+    systemContracts({ public: publicClient, wallet: walletOf(index) }, options.deployment);
+  const vault = options.deployment.VaultTrader;
+  const decimals = await reader.usdt.read.decimals();
   const units = (whole: number) => parseUnits(String(whole), decimals);
 
-  /** Sends a contract call from anvil account `index` and waits for a successful receipt. */
-  async function send(index: number, request: Parameters<ReturnType<typeof walletOf>['writeContract']>[0]) {
-    const hash = await walletOf(index).writeContract(request);
+  /** Waits for a sent transaction's successful receipt. */
+  async function mined(sent: Promise<Hash>) {
+    const hash = await sent;
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new Error(`seed: transaction ${hash} reverted`);
     return receipt;
@@ -95,7 +96,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     const timestamp = Date.now();
     const signature = await walletOf(index).signMessage({
       account,
-      message: `Authorization in the RealEstate App. Timestamp: ${timestamp}`,
+      message: loginMessage(timestamp),
     });
     const body = await api<{ access: string }>('/api/auth/login/', {
       method: 'POST',
@@ -122,18 +123,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
   // 1. Create every property on chain and in the API.
   const seeded: SeededProperty[] = [];
   for (const property of demoProperties) {
-    const receipt = await send(LOCAL_ROLES.manager, {
-      address: registry,
-      abi: masterRegistryAbi,
-      functionName: 'createProperty',
-      args: [
+    const receipt = await mined(
+      as(LOCAL_ROLES.manager).registry.write.createProperty([
         property.name,
         BigInt(property.totalM2),
         units(property.pricePerM2),
         BigInt(property.lockDays) * DAY,
-      ],
-    });
-    const token = createdToken(receipt.logs);
+      ]),
+    );
+    const [created] = registryEvents(receipt.logs, 'PropertyCreated');
+    if (!created) throw new Error('seed: PropertyCreated event not found');
+    const token = created.args.token;
     const form = new FormData();
     form.set('name', property.name);
     form.set('description', property.description);
@@ -172,27 +172,12 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
   const approved = new Set<number>();
   async function buy(investor: number, token: Address, m2: number): Promise<Hash> {
     if (!approved.has(investor)) {
-      await send(investor, {
-        address: usdt,
-        abi: testUsdtAbi,
-        functionName: 'approve',
-        args: [vault, units(1_000_000)],
-      });
+      await mined(as(investor).usdt.write.approve([vault, units(1_000_000)]));
       approved.add(investor);
     }
     const amount = parseUnits(String(m2), 18);
-    const cost = await publicClient.readContract({
-      address: vault,
-      abi: vaultTraderAbi,
-      functionName: 'quoteBuy',
-      args: [token, amount],
-    });
-    const receipt = await send(investor, {
-      address: vault,
-      abi: vaultTraderAbi,
-      functionName: 'buy',
-      args: [token, amount, cost],
-    });
+    const cost = await reader.vault.read.quoteBuy([token, amount]);
+    const receipt = await mined(as(investor).vault.write.buy([token, amount, cost]));
     await api('/api/purchases/create/', jsonBody({ tx_hash: receipt.transactionHash }), investor);
     return receipt.transactionHash;
   }
@@ -211,56 +196,27 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     // Blocks take the wall-clock time: two seconds later the one-second lock has passed.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const amount = parseUnits(String(quickTrade.sell), 18);
-    const payout = await publicClient.readContract({
-      address: vault,
-      abi: vaultTraderAbi,
-      functionName: 'quoteSell',
-      args: [token, amount],
-    });
-    const receipt = await send(quickTrade.investor, {
-      address: vault,
-      abi: vaultTraderAbi,
-      functionName: 'sell',
-      args: [token, amount, payout],
-    });
+    const payout = await reader.vault.read.quoteSell([token, amount]);
+    const receipt = await mined(as(quickTrade.investor).vault.write.sell([token, amount, payout]));
     await api('/api/purchases/sell/', jsonBody({ tx_hash: receipt.transactionHash }), quickTrade.investor);
     log(
       `investor #${quickTrade.investor} sold ${quickTrade.sell} M2 of ${demoProperties[quickTrade.property]?.name}`,
     );
   }
   async function setLock(token: Address, seconds: bigint) {
-    await send(LOCAL_ROLES.manager, {
-      address: registry,
-      abi: masterRegistryAbi,
-      functionName: 'setLockDuration',
-      args: [token, seconds],
-    });
+    await mined(as(LOCAL_ROLES.manager).registry.write.setLockDuration([token, seconds]));
   }
 
   // 4. Liquidity: the fund manager deposits into the general bucket and some property buckets.
   const fundManager = LOCAL_ROLES.fundManager;
   const totalDeposits = deposits.reduce((sum, d) => sum + d.amount, 0);
-  await send(LOCAL_ROLES.admin, {
-    address: usdt,
-    abi: testUsdtAbi,
-    functionName: 'mint',
-    args: [anvilAccount(fundManager).address, units(totalDeposits)],
-  });
-  await send(fundManager, {
-    address: usdt,
-    abi: testUsdtAbi,
-    functionName: 'approve',
-    args: [vault, units(totalDeposits)],
-  });
+  await mined(
+    as(LOCAL_ROLES.admin).usdt.write.mint([anvilAccount(fundManager).address, units(totalDeposits)]),
+  );
+  await mined(as(fundManager).usdt.write.approve([vault, units(totalDeposits)]));
   for (const { property, amount } of deposits) {
-    const token =
-      property < 0 ? ('0x0000000000000000000000000000000000000000' as Address) : tokenOf(property);
-    await send(fundManager, {
-      address: vault,
-      abi: vaultTraderAbi,
-      functionName: 'manualDeposit',
-      args: [token, units(amount)],
-    });
+    const token = property < 0 ? zeroAddress : tokenOf(property);
+    await mined(as(fundManager).vault.write.manualDeposit([token, units(amount)]));
   }
   log(`fund manager deposited ${totalDeposits} USDT`);
 
@@ -271,44 +227,26 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
       case 'active':
         break;
       case 'sell-disabled':
-        await send(LOCAL_ROLES.manager, {
-          address: registry,
-          abi: masterRegistryAbi,
-          functionName: 'setSellEnabled',
-          args: [token, false],
-        });
+        await mined(as(LOCAL_ROLES.manager).registry.write.setSellEnabled([token, false]));
         break;
       case 'insufficient-liquidity':
         // The fund manager takes the bucket out: sold M2 are no longer covered while selling stays open.
-        await send(fundManager, {
-          address: vault,
-          abi: vaultTraderAbi,
-          functionName: 'withdrawFromBucket',
-          args: [token, anvilAccount(fundManager).address],
-        });
+        await mined(
+          as(fundManager).vault.write.withdrawFromBucket([token, anvilAccount(fundManager).address]),
+        );
         break;
       case 'delisted-with-refunds':
         // Refund at a new price first (spec §4 delist flow), then delist with the refund flag.
-        await send(LOCAL_ROLES.manager, {
-          address: registry,
-          abi: masterRegistryAbi,
-          functionName: 'updatePrice',
-          args: [token, units(Math.round(property.pricePerM2 * 1.05))],
-        });
-        await send(LOCAL_ROLES.manager, {
-          address: registry,
-          abi: masterRegistryAbi,
-          functionName: 'delistProperty',
-          args: [token, true],
-        });
+        await mined(
+          as(LOCAL_ROLES.manager).registry.write.updatePrice([
+            token,
+            units(Math.round(property.pricePerM2 * 1.05)),
+          ]),
+        );
+        await mined(as(LOCAL_ROLES.manager).registry.write.delistProperty([token, true]));
         break;
       case 'delisted-without-refunds':
-        await send(LOCAL_ROLES.manager, {
-          address: registry,
-          abi: masterRegistryAbi,
-          functionName: 'delistProperty',
-          args: [token, false],
-        });
+        await mined(as(LOCAL_ROLES.manager).registry.write.delistProperty([token, false]));
         break;
     }
     if (property.state !== 'active') log(`${property.name}: ${property.state}`);
@@ -318,20 +256,4 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
 
 function jsonBody(body: unknown): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-}
-
-function createdToken(logs: readonly { data: `0x${string}`; topics: readonly `0x${string}`[] }[]): Address {
-  for (const entry of logs) {
-    try {
-      const event = decodeEventLog({
-        abi: masterRegistryAbi,
-        data: entry.data,
-        topics: entry.topics as [`0x${string}`, ...`0x${string}`[]],
-      });
-      if (event.eventName === 'PropertyCreated') return event.args.token;
-    } catch {
-      // another contract's event
-    }
-  }
-  throw new Error('seed: PropertyCreated event not found');
 }

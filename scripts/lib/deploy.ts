@@ -5,7 +5,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type Abi,
   type Account,
   type Address,
   type Chain,
@@ -18,17 +17,13 @@ import {
   type PublicClient,
   type Transport,
   type WalletClient,
+  type WriteContractParameters,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { bsc, bscTestnet } from 'viem/chains';
-import {
-  masterRegistryAbi,
-  propertyLensAbi,
-  testUsdtAbi,
-  vaultTraderAbi,
-} from '../../generated/contracts.ts';
+import { type DeployableContract, deployContract, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
-import { DEFAULT_ADMIN_ROLE } from '../../src/core/roles.ts';
+import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, localChain } from './anvil.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -100,7 +95,7 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
   const pollingInterval = local ? 20 : 1_000;
   const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval });
   const wallet = createWalletClient({ account, chain, transport: http(options.rpcUrl), pollingInterval });
-  const tx = new Transactions(publicClient, wallet, account, log);
+  const tx = new Transactions(publicClient, wallet, log);
 
   const localAddress = (index: number) => anvilAccount(index).address;
   const admin = options.roles?.admin ?? account.address;
@@ -111,57 +106,45 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
   let startBlock: bigint | undefined;
   if (!usdt) {
     const decimals = options.usdtDecimals ?? 18;
-    const deployed = await tx.deploy('TestUSDT', testUsdtAbi, [
-      'Test USDT',
-      'USDT',
-      decimals,
-      account.address,
-    ]);
+    const deployed = await tx.deploy('TestUSDT', ['Test USDT', 'USDT', decimals, account.address]);
     usdt = deployed.address;
     startBlock = deployed.block;
   }
-  const registry = await tx.deploy('MasterRegistry', masterRegistryAbi, [account.address]);
+  const registry = await tx.deploy('MasterRegistry', [account.address]);
   startBlock ??= registry.block;
-  const vault = await tx.deploy('VaultTrader', vaultTraderAbi, [registry.address, usdt]);
-  const lens = await tx.deploy('PropertyLens', propertyLensAbi, [registry.address]);
+  const vault = await tx.deploy('VaultTrader', [registry.address, usdt]);
+  const lens = await tx.deploy('PropertyLens', [registry.address]);
+  const system = systemContracts(
+    { public: publicClient, wallet },
+    { MasterRegistry: registry.address, VaultTrader: vault.address, PropertyLens: lens.address, USDT: usdt },
+  );
+  const send = (label: string, simulation: Promise<{ request: unknown }>) => tx.send(label, simulation);
 
-  await tx.call('setVaultTrader', registry.address, masterRegistryAbi, 'setVaultTrader', [vault.address]);
-  const managerRole = await publicClient.readContract({
-    address: registry.address,
-    abi: masterRegistryAbi,
-    functionName: 'MANAGER_ROLE',
-  });
+  await send('setVaultTrader', system.registry.simulate.setVaultTrader([vault.address], { account }));
   for (const manager of managers) {
-    await tx.call(`grant manager ${manager}`, registry.address, masterRegistryAbi, 'grantRole', [
-      managerRole,
-      manager,
-    ]);
+    await send(
+      `grant manager ${manager}`,
+      system.registry.simulate.grantRole([MANAGER_ROLE, manager], { account }),
+    );
   }
-  await tx.call('setFundManager', vault.address, vaultTraderAbi, 'setFundManager', [fundManager]);
+  await send('setFundManager', system.vault.simulate.setFundManager([fundManager], { account }));
 
   if (options.seedInvestors ?? (local && !options.usdtAddress)) {
-    const decimals = await publicClient.readContract({
-      address: usdt,
-      abi: testUsdtAbi,
-      functionName: 'decimals',
-    });
+    const decimals = await system.usdt.read.decimals();
     for (const index of LOCAL_ROLES.investors) {
       const investor = localAddress(index);
-      await tx.call(`mint to investor #${index}`, usdt, testUsdtAbi, 'mint', [
-        investor,
-        ONE_MILLION * 10n ** BigInt(decimals),
-      ]);
+      await send(
+        `mint to investor #${index}`,
+        system.usdt.simulate.mint([investor, ONE_MILLION * 10n ** BigInt(decimals)], { account }),
+      );
     }
   }
   if (getAddress(admin) !== getAddress(account.address)) {
-    await tx.call('grant admin', registry.address, masterRegistryAbi, 'grantRole', [
-      DEFAULT_ADMIN_ROLE,
-      admin,
-    ]);
-    await tx.call('deployer renounces admin', registry.address, masterRegistryAbi, 'renounceRole', [
-      DEFAULT_ADMIN_ROLE,
-      account.address,
-    ]);
+    await send('grant admin', system.registry.simulate.grantRole([DEFAULT_ADMIN_ROLE, admin], { account }));
+    await send(
+      'deployer renounces admin',
+      system.registry.simulate.renounceRole([DEFAULT_ADMIN_ROLE, account.address], { account }),
+    );
   }
 
   const deployment: Deployment = {
@@ -184,43 +167,34 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
 class Transactions {
   readonly #client: PublicClient<Transport, Chain>;
   readonly #wallet: WalletClient<Transport, Chain, Account>;
-  readonly #account: Account;
   readonly #log: (line: string) => void;
 
   constructor(
     client: PublicClient<Transport, Chain>,
     wallet: WalletClient<Transport, Chain, Account>,
-    account: Account,
     log: (line: string) => void,
   ) {
     this.#client = client;
     this.#wallet = wallet;
-    this.#account = account;
     this.#log = log;
   }
 
-  async deploy(name: string, abi: Abi, args: readonly unknown[]) {
-    const hash = await this.#wallet.deployContract({
-      abi,
-      bytecode: bytecode(name),
-      args,
-      account: this.#account,
-    });
+  async deploy<const name extends DeployableContract>(
+    name: name,
+    args: Parameters<typeof deployContract<name>>[3],
+  ) {
+    const hash = await deployContract(this.#wallet, name, bytecode(name), args);
     const receipt = await this.#confirm(name, hash);
     if (!receipt.contractAddress) throw new Error(`${name}: no contract address in the receipt`);
     this.#log(`${name} deployed at ${receipt.contractAddress}`);
     return { address: getAddress(receipt.contractAddress), block: receipt.blockNumber };
   }
 
-  async call(label: string, address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
-    const { request } = await this.#client.simulateContract({
-      address,
-      abi,
-      functionName,
-      args,
-      account: this.#account,
-    });
-    await this.#confirm(label, await this.#wallet.writeContract(request));
+  /** Sends the request of a simulated call (so a revert fails before anything is sent) and waits for it. */
+  async send(label: string, simulation: Promise<{ request: unknown }>) {
+    const { request } = await simulation;
+    const hash = await this.#wallet.writeContract(request as WriteContractParameters);
+    await this.#confirm(label, hash);
     this.#log(label);
   }
 

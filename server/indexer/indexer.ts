@@ -4,9 +4,9 @@
 // is idempotent on (chain id, tx hash, log index). A checkpoint whose block hash changed (a reorg deeper than
 // CONFIRMATIONS) rewinds and re-reads. On PostgreSQL one process leads (advisory lock); the others serve only.
 import type { FastifyBaseLogger } from 'fastify';
-import { type Address, getAddress, type Hash, type Log, parseEventLogs, type TransactionReceipt } from 'viem';
-import { masterRegistryAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import { type Address, getAddress, type Hash, type Log, type TransactionReceipt } from 'viem';
 import type { Database, Queryable } from '../db/database.ts';
+import { registryEvents, vaultEvents } from '../lib/contracts.ts';
 import { ChainUnavailableError } from '../lib/errors.ts';
 import type { Chain } from '../plugins/app/chain.ts';
 import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
@@ -131,11 +131,7 @@ export function createIndexer(deps: IndexerDeps) {
         chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
       ]),
     );
-    const created = parseEventLogs({
-      abi: masterRegistryAbi,
-      logs: registryLogs,
-      eventName: 'PropertyCreated',
-    });
+    const created = registryEvents(registryLogs, 'PropertyCreated');
     const tokenAddresses = [...new Set([...tokens, ...created.map((l) => l.args.token.toLowerCase())])];
     const tokenLogs =
       tokenAddresses.length === 0
@@ -186,7 +182,7 @@ export function createIndexer(deps: IndexerDeps) {
     );
     lastWatched = head;
     if (logs.length === 0) return;
-    const roles = parseEventLogs({ abi: masterRegistryAbi, logs, eventName: ['RoleGranted', 'RoleRevoked'] });
+    const roles = registryEvents(logs, ['RoleGranted', 'RoleRevoked']);
     await deps.onEffects({
       catalog: logs.length > roles.length,
       roleAccounts: new Set(roles.map((l) => l.args.account.toLowerCase())),
@@ -228,11 +224,7 @@ export function createIndexer(deps: IndexerDeps) {
         const { registry, vault } = addresses();
         const tokens = new Set(await records.knownTokens(db));
         const vaultLogs = receipt.logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
-        const traded = parseEventLogs({
-          abi: vaultTraderAbi,
-          logs: vaultLogs,
-          eventName: ['Bought', 'Sold'],
-        });
+        const traded = vaultEvents(vaultLogs, ['Bought', 'Sold']);
         for (const trade of traded) {
           await ensureProperty(getAddress(trade.args.token), tokens, receipt.blockNumber);
         }

@@ -1,7 +1,7 @@
 // Stores decoded chain events in one transaction (idempotent per log) and reports what they invalidate.
-import { type Address, type Log, parseEventLogs } from 'viem';
-import { masterRegistryAbi, propertyTokenAbi, vaultTraderAbi } from '../../generated/contracts.ts';
+import type { Address, Log } from 'viem';
 import type { Queryable } from '../db/database.ts';
+import { registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 
 export type Addresses = { registry: Address; vault: Address };
@@ -32,7 +32,7 @@ const CATALOG_REGISTRY_EVENTS = new Set(['PriceUpdated', 'LockDurationUpdated', 
 /** Block numbers whose timestamp the trades in `logs` need. */
 export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
   const vaultLogs = logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
-  const trades = parseEventLogs({ abi: vaultTraderAbi, logs: vaultLogs, eventName: ['Bought', 'Sold'] });
+  const trades = vaultEvents(vaultLogs, ['Bought', 'Sold']);
   return [...new Set(trades.map((l) => l.blockNumber))];
 }
 
@@ -56,11 +56,10 @@ export async function storeLogs(
   const vault = addresses.vault.toLowerCase();
   // A new token mints its supply before the registry emits PropertyCreated (same transaction, lower log
   // index): know the tokens created here up front, so that mint is recorded like every later transfer.
-  const created = parseEventLogs({
-    abi: masterRegistryAbi,
-    logs: sorted.filter((l) => l.address.toLowerCase() === registry),
-    eventName: 'PropertyCreated',
-  });
+  const created = registryEvents(
+    sorted.filter((l) => l.address.toLowerCase() === registry),
+    'PropertyCreated',
+  );
   for (const log of created) tokens.add(log.args.token.toLowerCase());
   for (const raw of sorted) {
     const address = raw.address.toLowerCase();
@@ -71,7 +70,7 @@ export async function storeLogs(
       return { ...key, blockHash: raw.blockHash, blockTime };
     };
     if (address === registry) {
-      const [log] = parseEventLogs({ abi: masterRegistryAbi, logs: [raw] });
+      const [log] = registryEvents([raw]);
       if (!log) continue;
       switch (log.eventName) {
         case 'PropertyCreated':
@@ -103,7 +102,7 @@ export async function storeLogs(
           if (CATALOG_REGISTRY_EVENTS.has(log.eventName)) effects.catalog = true;
       }
     } else if (address === vault) {
-      const [log] = parseEventLogs({ abi: vaultTraderAbi, logs: [raw] });
+      const [log] = vaultEvents([raw]);
       if (!log) continue;
       effects.catalog = true;
       if (log.eventName === 'Bought') {
@@ -126,7 +125,7 @@ export async function storeLogs(
         });
       }
     } else if (tokens.has(address)) {
-      const [log] = parseEventLogs({ abi: propertyTokenAbi, logs: [raw] });
+      const [log] = tokenEvents([raw]);
       if (log?.eventName === 'Transfer') {
         await records.addTransfer(tx, key, {
           token: address,

@@ -1,27 +1,9 @@
-// Shapes of on-chain property figures in API responses (spec §3 On-chain property view).
-import type { Address } from 'viem';
+// Shapes of on-chain property figures in API responses (docs/api.md#on-chain-figures), from the lens's views.
+import { type ListingState, listingState } from '../../src/core/listing.ts';
 import type { OnchainProperty } from '../schemas/properties.ts';
+import type { PropertyView } from './contracts.ts';
 
-/** PropertyLens.PropertyView as viem decodes it. */
-export type PropertyView = {
-  token: Address;
-  name: string;
-  initialPrice: bigint;
-  currentPrice: bigint;
-  totalM2: bigint;
-  lockDuration: bigint;
-  soldM2: bigint;
-  availableM2: bigint;
-  bucketBalance: bigint;
-  soldValue: bigint;
-  availableValue: bigint;
-  hasActiveBucket: boolean;
-  hasUserInvestments: boolean;
-  isSellEnabled: boolean;
-  isListed: boolean;
-  refund: boolean;
-  isLiquidityInsufficient: boolean;
-};
+export type { PropertyView };
 
 /** The figures the catalogue card and the admin cards share. */
 export const chainFigures = (v: PropertyView) => ({
@@ -49,10 +31,12 @@ export const onchainProperty = (v: PropertyView, backendId: number | null): Onch
   backend_id: backendId,
 });
 
-/** Spec §4: delisted with sell enabled = with refunds; with sell disabled = without refunds. */
-export const listingStatus = (v: Pick<PropertyView, 'isListed' | 'isSellEnabled'>) =>
-  v.isListed
-    ? ('listed' as const)
-    : v.isSellEnabled
-      ? ('delisted_with_refunds' as const)
-      : ('delisted_without_refunds' as const);
+/** The listing state (src/core/listing.ts) as the API writes it. */
+const API_LISTING_STATUS = {
+  listed: 'listed',
+  delistedWithRefunds: 'delisted_with_refunds',
+  delistedWithoutRefunds: 'delisted_without_refunds',
+} as const satisfies Record<ListingState, string>;
+
+export const listingStatus = (v: Pick<PropertyView, 'isListed' | 'refund'>) =>
+  API_LISTING_STATUS[listingState(v)];

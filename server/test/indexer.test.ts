@@ -5,10 +5,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Address, parseEventLogs } from 'viem';
+import type { Address } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { vaultTraderAbi } from '../../generated/contracts.ts';
+import { vaultEvents } from '../lib/contracts.ts';
 import { createPostgresDatabase, createTestApp, engines } from './helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
 import { chainPerFile, isolateChain } from './helpers/chain-hooks.ts';
@@ -123,15 +123,14 @@ describe.each(engines())('indexer on %s', (engine) => {
       await rebuilt.close();
       expect(afterRestart).toEqual(fromScratch);
 
-      const bought = parseEventLogs({
-        abi: vaultTraderAbi,
-        eventName: 'Bought',
-        logs: await chain().client.getLogs({
+      const bought = vaultEvents(
+        await chain().client.getLogs({
           address: chain().deployment.VaultTrader,
           fromBlock: start,
           toBlock: head,
         }),
-      });
+        'Bought',
+      );
       expect(fromScratch.purchases).toHaveLength(bought.length);
       expect(fromScratch.certificates).toHaveLength(bought.length);
       expect(fromScratch.sales).toHaveLength(1);

@@ -12,10 +12,10 @@ import {
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
-import { masterRegistryAbi, propertyLensAbi } from '../../../generated/contracts.ts';
 import type { Deployment } from '../../../src/core/deployment.ts';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { isChainConnectivityError } from '../../lib/chain-errors.ts';
+import { type SystemContracts, systemContracts } from '../../lib/contracts.ts';
 import { ChainUnavailableError } from '../../lib/errors.ts';
 
 export type { Deployment };
@@ -28,6 +28,7 @@ export function createChain(options: { rpcUrl: string; chainId: number; deployme
     pollingInterval: 1000,
   });
   let deployment: Deployment | null = null;
+  let bound: SystemContracts<PublicClient> | null = null;
   let head: { block: bigint; time: number; at: number } | null = null;
 
   /** Turns connectivity failures into ChainUnavailableError; contract reverts pass through. */
@@ -65,6 +66,12 @@ export function createChain(options: { rpcUrl: string; chainId: number; deployme
     return d;
   };
 
+  /** The deployment's contracts bound to the client (server/lib/contracts.ts). */
+  const system = () => {
+    bound ??= systemContracts(client, contracts());
+    return bound;
+  };
+
   return {
     client,
     chainId: options.chainId,
@@ -82,52 +89,24 @@ export function createChain(options: { rpcUrl: string; chainId: number; deployme
     },
 
     allPropertyViews() {
-      const { PropertyLens } = contracts();
-      return call(() =>
-        client.readContract({
-          address: PropertyLens,
-          abi: propertyLensAbi,
-          functionName: 'getAllPropertyViews',
-        }),
-      );
+      const { lens } = system();
+      return call(() => lens.read.getAllPropertyViews());
     },
 
     propertyView(token: Address) {
-      const { PropertyLens } = contracts();
-      return call(() =>
-        client.readContract({
-          address: PropertyLens,
-          abi: propertyLensAbi,
-          functionName: 'getPropertyView',
-          args: [token],
-        }),
-      );
+      const { lens } = system();
+      return call(() => lens.read.getPropertyView([token]));
     },
 
     isProperty(token: Address) {
-      const { MasterRegistry } = contracts();
-      return call(() =>
-        client.readContract({
-          address: MasterRegistry,
-          abi: masterRegistryAbi,
-          functionName: 'isProperty',
-          args: [token],
-        }),
-      );
+      const { registry } = system();
+      return call(() => registry.read.isProperty([token]));
     },
 
     /** True when `account` holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE on the registry. */
     async hasBackOfficeRole(account: Address): Promise<boolean> {
-      const { MasterRegistry } = contracts();
-      const has = (role: `0x${string}`) =>
-        call(() =>
-          client.readContract({
-            address: MasterRegistry,
-            abi: masterRegistryAbi,
-            functionName: 'hasRole',
-            args: [role, account],
-          }),
-        );
+      const { registry } = system();
+      const has = (role: `0x${string}`) => call(() => registry.read.hasRole([role, account]));
       const [manager, admin] = await Promise.all([has(MANAGER_ROLE), has(DEFAULT_ADMIN_ROLE)]);
       return manager || admin;
     },

@@ -1,9 +1,9 @@
 // /api/certificates/…: the caller's certificates, the SVG download, and public verification (spec §7, §8).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Hash, type Hex, parseEventLogs } from 'viem';
-import { vaultTraderAbi } from '../../../generated/contracts.ts';
+import type { Hash, Hex } from 'viem';
 import { type CertificateContent, renderCertificateSvg } from '../../lib/certificate.ts';
+import { vaultEvents } from '../../lib/contracts.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import type { CertificateRecord } from '../../plugins/app/repositories/certificates.ts';
@@ -60,11 +60,10 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     const receipt = await app.chain.receipt(c.tx_hash as Hash);
     const vault = app.chain.contracts().VaultTrader.toLowerCase();
     const [bought] = receipt
-      ? parseEventLogs({
-          abi: vaultTraderAbi,
-          eventName: 'Bought',
-          logs: receipt.logs.filter((l) => l.logIndex === c.log_index && l.address.toLowerCase() === vault),
-        })
+      ? vaultEvents(
+          receipt.logs.filter((l) => l.logIndex === c.log_index && l.address.toLowerCase() === vault),
+          'Bought',
+        )
       : [];
     const chainOk =
       receipt?.status === 'success' &&

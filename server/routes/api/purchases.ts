@@ -1,8 +1,8 @@
 // /api/purchases/…: the caller's purchases, sales and holdings, and recording a buy/sell by its transaction
 // (spec §7, §8 Purchases and sales).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Hash, parseEventLogs } from 'viem';
-import { vaultTraderAbi } from '../../../generated/contracts.ts';
+import type { Hash } from 'viem';
+import { vaultEvents } from '../../lib/contracts.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import {
@@ -43,11 +43,10 @@ const purchases: FastifyPluginAsyncTypebox = async (app) => {
       );
     }
     const vault = app.chain.contracts().VaultTrader.toLowerCase();
-    const own = parseEventLogs({
-      abi: vaultTraderAbi,
-      eventName: event,
-      logs: receipt.logs.filter((l) => l.address.toLowerCase() === vault),
-    }).filter((l) => ('buyer' in l.args ? l.args.buyer : l.args.seller).toLowerCase() === walletAddress);
+    const own = vaultEvents(
+      receipt.logs.filter((l) => l.address.toLowerCase() === vault),
+      event,
+    ).filter((l) => ('buyer' in l.args ? l.args.buyer : l.args.seller).toLowerCase() === walletAddress);
     const first = own[0];
     if (!first)
       throw fieldError(

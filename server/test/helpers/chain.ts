@@ -9,15 +9,8 @@ import {
   createWalletClient,
   type Hash,
   http,
-  parseEventLogs,
   type TransactionReceipt,
 } from 'viem';
-import {
-  masterRegistryAbi,
-  propertyTokenAbi,
-  testUsdtAbi,
-  vaultTraderAbi,
-} from '../../../generated/contracts.ts';
 import {
   ANVIL_CHAIN_ID,
   anvilAccount,
@@ -28,6 +21,7 @@ import {
 import { deploySystem } from '../../../scripts/lib/deploy.ts';
 import type { Deployment } from '../../../src/core/deployment.ts';
 import { MANAGER_ROLE } from '../../../src/core/roles.ts';
+import { registryEvents, systemContracts } from '../../lib/contracts.ts';
 
 export const M2 = 10n ** 18n;
 export const USDT = 10n ** 18n;
@@ -67,16 +61,15 @@ export async function startTestChain() {
     return receipt;
   }
 
-  async function write(index: number, request: Parameters<ReturnType<typeof wallet>['writeContract']>[0]) {
-    const { request: simulated } = await client.simulateContract({
-      ...request,
-      account: anvilAccount(index),
-    } as never);
-    return confirm(await wallet(index).writeContract(simulated as never));
+  /** The contracts as anvil account `index` sends to them. */
+  const as = (index: number) => systemContracts({ public: client, wallet: wallet(index) }, deployment);
+  const reader = systemContracts(client, deployment);
+  /** Sends a simulated call's request (a revert fails before anything is sent) and waits for it. */
+  async function send(index: number, simulation: Promise<{ request: unknown }>) {
+    const { request } = await simulation;
+    return confirm(await wallet(index).writeContract(request as never));
   }
-
-  const registry = { address: deployment.MasterRegistry, abi: masterRegistryAbi } as const;
-  const vault = { address: deployment.VaultTrader, abi: vaultTraderAbi } as const;
+  const from = (index: number) => ({ account: anvilAccount(index) });
 
   return {
     rpcUrl: anvil.rpcUrl,
@@ -91,51 +84,40 @@ export async function startTestChain() {
       pricePerM2 = 100n * USDT,
       lockSeconds = 3600n,
     ): Promise<Address> {
-      const receipt = await write(MANAGER, {
-        ...registry,
-        functionName: 'createProperty',
-        args: [name, totalM2, pricePerM2, lockSeconds],
-      } as never);
-      const [created] = parseEventLogs({
-        abi: masterRegistryAbi,
-        logs: receipt.logs,
-        eventName: 'PropertyCreated',
-      });
+      const receipt = await send(
+        MANAGER,
+        as(MANAGER).registry.simulate.createProperty([name, totalM2, pricePerM2, lockSeconds], from(MANAGER)),
+      );
+      const [created] = registryEvents(receipt.logs, 'PropertyCreated');
       if (!created) throw new Error('no PropertyCreated event');
       return created.args.token;
     },
 
     /** Buys `m2` (token base units) as `investor`, approving the exact cost first. */
     async buy(investor: number, token: Address, m2: bigint): Promise<TransactionReceipt> {
-      const cost = await client.readContract({ ...vault, functionName: 'quoteBuy', args: [token, m2] });
-      await write(investor, {
-        address: deployment.USDT,
-        abi: testUsdtAbi,
-        functionName: 'approve',
-        args: [deployment.VaultTrader, cost],
-      } as never);
-      return write(investor, { ...vault, functionName: 'buy', args: [token, m2, cost] } as never);
+      const cost = await reader.vault.read.quoteBuy([token, m2]);
+      const investorContracts = as(investor);
+      await send(
+        investor,
+        investorContracts.usdt.simulate.approve([deployment.VaultTrader, cost], from(investor)),
+      );
+      return send(investor, investorContracts.vault.simulate.buy([token, m2, cost], from(investor)));
     },
 
     sell: (investor: number, token: Address, m2: bigint) =>
-      write(investor, { ...vault, functionName: 'sell', args: [token, m2, 0n] } as never),
+      send(investor, as(investor).vault.simulate.sell([token, m2, 0n], from(investor))),
 
-    transfer: (from: number, token: Address, to: Address, m2: bigint) =>
-      write(from, {
-        address: token,
-        abi: propertyTokenAbi,
-        functionName: 'transfer',
-        args: [to, m2],
-      } as never),
+    transfer: (sender: number, token: Address, to: Address, m2: bigint) =>
+      send(sender, as(sender).token(token).simulate.transfer([to, m2], from(sender))),
 
     delist: (token: Address, refund: boolean) =>
-      write(MANAGER, { ...registry, functionName: 'delistProperty', args: [token, refund] } as never),
+      send(MANAGER, as(MANAGER).registry.simulate.delistProperty([token, refund], from(MANAGER))),
 
     grantManager: (account: Address) =>
-      write(ADMIN, { ...registry, functionName: 'grantRole', args: [MANAGER_ROLE, account] } as never),
+      send(ADMIN, as(ADMIN).registry.simulate.grantRole([MANAGER_ROLE, account], from(ADMIN))),
 
     revokeManager: (account: Address) =>
-      write(ADMIN, { ...registry, functionName: 'revokeRole', args: [MANAGER_ROLE, account] } as never),
+      send(ADMIN, as(ADMIN).registry.simulate.revokeRole([MANAGER_ROLE, account], from(ADMIN))),
 
     /** Moves chain time forward (locks expire) and mines a block. */
     async increaseTime(seconds: number) {
