@@ -2,10 +2,11 @@
 // Multipart bodies: the text fields are validated by `PropertyCreateFields`/`PropertyUpdateFields`
 // after parsing; the `*Form` schemas add the files and describe the request in OpenAPI.
 import { type Static, Type } from 'typebox';
+import { MAX_APY_PERCENT, MAX_GALLERY_FILES } from '../../src/core/propertyRecord.ts';
 import { Address, errorResponses, IdParam, Nullable, ref } from './common.ts';
 import { GalleryImage, Property } from './properties.ts';
 
-export const MAX_GALLERY_FILES = 5;
+export { MAX_GALLERY_FILES };
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -17,7 +18,7 @@ const optionalText = (max: number, description?: string) =>
   );
 const apy = Type.Number({
   minimum: 0,
-  maximum: 1000,
+  maximum: MAX_APY_PERCENT,
   description: 'Annual yield in percent, step 0.1 (spec §5).',
 });
 const IMAGE_DESCRIPTION = `JPEG, PNG or WebP (detected from the bytes), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB and ${MAX_IMAGE_PIXELS / 1e6} megapixels; stored re-encoded as WebP.`;

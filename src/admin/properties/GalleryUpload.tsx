@@ -4,13 +4,12 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { type Identifier, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { MAX_GALLERY_FILES } from '../../core/propertyRecord.ts';
 import { message, rawMessage } from '../../lib/message.ts';
 import { failureOf } from '../providers/apiErrors.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ImageFilesInput } from '../shared/ImageFilesInput.tsx';
 import { useMessageText, useNotifyMessage } from '../shared/useMessageText.ts';
-
-export const GALLERY_ADD_LIMIT = 5;
 
 export function GalleryUpload({ id, label }: { id: Identifier; label: string }) {
   const translate = useTranslate();
@@ -46,7 +45,7 @@ export function GalleryUpload({ id, label }: { id: Identifier; label: string }) 
         label={label}
         files={files}
         multiple
-        max={GALLERY_ADD_LIMIT}
+        max={MAX_GALLERY_FILES}
         onChange={(next) => {
           setFiles(next);
           setError(null);
@@ -55,7 +54,7 @@ export function GalleryUpload({ id, label }: { id: Identifier; label: string }) 
         disabled={uploading}
       />
       {tooMany && (
-        <Alert severity="info">{translate('admin.gallery.limit', { max: GALLERY_ADD_LIMIT })}</Alert>
+        <Alert severity="info">{translate('admin.gallery.limit', { max: MAX_GALLERY_FILES })}</Alert>
       )}
       {files.length > 0 && (
         <Button

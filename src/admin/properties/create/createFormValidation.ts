@@ -7,6 +7,7 @@
 //   transaction is never sent only to revert. Figures written with thousands separators ("1,000,000")
 //   get their own message instead of being misread.
 import { parseUnits } from 'viem';
+import { MAX_APY_PERCENT } from '../../../core/propertyRecord.ts';
 import { hasThousandsSeparators } from '../../../lib/amounts.ts';
 import { SECONDS_PER_DAY } from '../../../lib/duration.ts';
 
@@ -52,7 +53,7 @@ export const DEFAULT_CREATE_LIMITS: CreateLimits = {
   maxNameBytes: 128,
   maxTotalM2: 79_228_162_514n,
   maxLockDays: 3650,
-  maxApyPercent: 1000,
+  maxApyPercent: MAX_APY_PERCENT,
 };
 
 export type CreateFormErrors = Partial<Record<keyof CreateFormValues, string>>;
