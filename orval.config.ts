@@ -1,5 +1,5 @@
 // Orval (`npm run generate:api`): typed react-query hooks and MSW handlers from openapi/openapi.json.
-// Every call goes through the hand-written fetch mutator src/api/fetcher.ts (spec §6, §7, §9 rules);
+// Every call goes through the hand-written fetch mutator src/api/fetcher.ts (docs/api.md#conventions);
 // the output in generated/api/ is never edited by hand.
 import { defineConfig } from 'orval';
 

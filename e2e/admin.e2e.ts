@@ -140,7 +140,7 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Pause trading' }).click();
     await page.getByText('TRADING PAUSED').first().waitFor({ timeout: 60_000 });
     expect(await contracts().vault.read.paused()).toBe(true);
-    // Spec §4: pausing is allowed only when not paused.
+    // Pausing is allowed only when not paused (docs/product.md#system-state).
     const pause = page.getByRole('button', { name: 'Pause trading' });
     expect((await pause.count()) === 0 || (await pause.isDisabled())).toBe(true);
     await page.getByRole('button', { name: 'Resume trading' }).click();

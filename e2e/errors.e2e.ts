@@ -1,4 +1,4 @@
-// What a person sees when things go wrong: a rejected login signature (the spec's message, then the automatic
+// What a person sees when things go wrong: a rejected login signature (its message, then the automatic
 // retry), a purchase above the USDT balance, and a purchase while trading is paused (the mapped transaction error
 // in the transaction-error modal).
 import type { Browser } from 'playwright-core';
@@ -65,7 +65,8 @@ describe('errors', () => {
       await modal
         .getByText('The transaction failed — check the network settings and your balance, then try again.')
         .waitFor();
-      // Spec §8: contract errors such as EnforcedPause are shown raw, inside '{operation} failed: {message}'.
+      // Contract errors such as EnforcedPause are shown raw, inside '{operation} failed: {message}'
+      // (docs/messages.md#wallet-and-transaction-errors).
       await page
         .getByText(/failed: .*EnforcedPause/)
         .first()

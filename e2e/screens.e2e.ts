@@ -1,6 +1,6 @@
-// Every route of spec §2 (and every tab of the admin console) in English and Russian, on a desktop and a phone:
-// a screenshot of each as a test artifact (e2e/artifacts/screens/), and axe-core with no serious or critical
-// violation anywhere.
+// Every route of docs/routes.md#route-table (and every tab of the admin console, docs/admin.md#tabs) in
+// English and Russian, on a desktop and a phone: a screenshot of each as a test artifact
+// (e2e/artifacts/screens/), and axe-core with no serious or critical violation anywhere.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';

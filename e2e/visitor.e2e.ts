@@ -46,7 +46,7 @@ describe('visitor', () => {
     await page.waitForURL(/\/catalog\/0x[0-9a-fA-F]{40}$/);
     await page.getByRole('heading', { name: 'Riverside Lofts', level: 1 }).waitFor();
     await page.getByText('Rua da Cintura do Porto 18, Lisbon, Portugal').first().waitFor();
-    // 30 days is one month in the duration units of spec §9.
+    // 30 days is one month in the duration units of docs/constants.md#display.
     await page.getByText('1 month').first().waitFor();
     await screenshot(page, 'property-en-desktop');
     expect(errors).toEqual([]);

@@ -106,7 +106,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(certificateSigner);
   await app.register(indexer);
 
-  // Routes: the public API under /api/, the back office at the site root (spec §6), then files.
+  // Routes: the public API under /api/, the back office at the site root (docs/roles.md#api-access), then
+  // files.
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(propertyRoutes, { prefix: '/api/properties' });

@@ -1,7 +1,7 @@
 // Signing in through the app's wallet modal with the injected wallet, as a person would.
 import type { Locator, Page } from 'playwright-core';
 
-/** The wallet button's text for `address` (spec §2 shortening: first 7, an ellipsis, last 3). */
+/** The wallet button's text for `address` (docs/constants.md#display: first 7, an ellipsis, last 3). */
 export function shortAddress(address: string): string {
   return `${address.slice(0, 7)}...${address.slice(-3)}`;
 }

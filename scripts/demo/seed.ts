@@ -236,7 +236,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
         );
         break;
       case 'delisted-with-refunds':
-        // Refund at a new price first (spec §4 delist flow), then delist with the refund flag.
+        // Refund at a new price first (docs/flows.md#delisting), then delist with the refund flag.
         await mined(
           as(LOCAL_ROLES.manager).registry.write.updatePrice([
             token,

@@ -1,4 +1,5 @@
-// Recognises "the node did not answer" among viem errors (spec §8: 503 `Blockchain connection error`).
+// Recognises "the node did not answer" among viem errors (503 `Blockchain connection error`,
+// docs/api.md#errors).
 const UNREACHABLE = new Set([
   'HttpRequestError',
   'TimeoutError',

@@ -1,4 +1,5 @@
-// The one error handler: §8 statuses and bodies, 400 field maps, and no 5xx internals ever leave the server.
+// The one error handler (docs/api.md#errors): statuses and bodies, 400 field maps, and no 5xx internals ever
+// leave the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnstorableText } from '../db/database.ts';
 import { isChainConnectivityError } from './chain-errors.ts';
@@ -7,7 +8,10 @@ import { NON_FIELD, validationToFields } from './validation-messages.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The §8 text answered instead of `Internal server error` when this route fails unexpectedly. */
+    /**
+     * The route's own text (docs/messages.md) answered instead of `Internal server error` when this route
+     * fails unexpectedly.
+     */
     failureDetail?: string;
   }
 }

@@ -1,4 +1,5 @@
-// Errors a handler throws on purpose; the one error handler (app.ts) turns them into §8 bodies.
+// Errors a handler throws on purpose; the one error handler (app.ts) turns them into the bodies of
+// docs/api.md#errors.
 export type FieldMessages = Record<string, string[]>;
 
 /** An error whose `detail` is safe to show: answered as `{"detail": detail}` with `statusCode`. */
@@ -31,7 +32,7 @@ export class FieldValidationError extends Error {
 export const fieldError = (field: string, ...messages: string[]) =>
   new FieldValidationError({ [field]: messages });
 
-/** The chain node did not answer (spec §8: 503 `Blockchain connection error`). */
+/** The chain node did not answer (503 `Blockchain connection error`, docs/api.md#errors). */
 export class ChainUnavailableError extends HttpError {
   constructor(cause?: unknown) {
     super(503, 'Blockchain connection error');

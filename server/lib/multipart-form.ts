@@ -1,4 +1,5 @@
-// Reads a multipart form into text fields and file buffers, turning every limit into a §8 400 field error.
+// Reads a multipart form into text fields and file buffers, turning every limit into a 400 field error
+// (docs/api.md#errors).
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../schemas/admin-properties.ts';
 import { FieldValidationError, HttpError, messages } from './errors.ts';

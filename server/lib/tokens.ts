@@ -1,4 +1,5 @@
-// Signed JWTs (HS256): access 4 h and refresh 1 day (spec §9), with distinct `typ` so one is never the other.
+// Signed JWTs (HS256): access 4 h and refresh 1 day (docs/constants.md#session-tokens), with distinct `typ`
+// so one is never the other.
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 

@@ -1,4 +1,4 @@
-// Turns Ajv errors of a failed schema into the `{"field": ["message", ...]}` body of spec §8.
+// Turns Ajv errors of a failed schema into the `{"field": ["message", ...]}` body of docs/api.md#errors.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldMessages } from './errors.ts';
 

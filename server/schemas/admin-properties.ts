@@ -1,6 +1,7 @@
-// Back-office property records (spec §6 custom admin path, §7 /custom_admin/properties/*, §8 Properties).
-// Multipart bodies: the text fields are validated by `PropertyCreateFields`/`PropertyUpdateFields`
-// after parsing; the `*Form` schemas add the files and describe the request in OpenAPI.
+// Back-office property records (docs/roles.md#api-access, docs/api.md#endpoints,
+// docs/messages.md#properties). Multipart bodies: the text fields are validated by
+// `PropertyCreateFields`/`PropertyUpdateFields` after parsing; the `*Form` schemas add the files and describe
+// the request in OpenAPI.
 import { type Static, Type } from 'typebox';
 import { MAX_APY_PERCENT, MAX_GALLERY_FILES } from '../../src/core/propertyRecord.ts';
 import { Address, errorResponses, IdParam, Nullable, ref } from './common.ts';
@@ -19,7 +20,7 @@ const optionalText = (max: number, description?: string) =>
 const apy = Type.Number({
   minimum: 0,
   maximum: MAX_APY_PERCENT,
-  description: 'Annual yield in percent, step 0.1 (spec §5).',
+  description: 'Annual yield in percent, step 0.1 (docs/validation.md#create-form).',
 });
 const IMAGE_DESCRIPTION = `JPEG, PNG or WebP (detected from the bytes), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB and ${MAX_IMAGE_PIXELS / 1e6} megapixels; stored re-encoded as WebP.`;
 const imageFile = Type.String({
@@ -32,7 +33,7 @@ export const PropertyCreateFields = Type.Object({
   description: text(10_000),
   contract_address: {
     ...Address,
-    description: 'Property token created by the registry (spec §4 create flow step 3).',
+    description: 'Property token created by the registry (docs/flows.md#creating-a-property, step 3).',
   },
   apy_percent: apy,
   name_ru: optionalText(200),

@@ -1,4 +1,4 @@
-// Wallet login (spec §4 Login/Session, §7 /auth/*): EIP-191 signed message, JWT access/refresh pair.
+// Wallet login (docs/flows.md#login, docs/flows.md#session): EIP-191 signed message, JWT access/refresh pair.
 import { type Static, Type } from 'typebox';
 import { LOGIN_MESSAGE_PREFIX } from '../../src/core/login.ts';
 import { Address, errorResponses, ref, Signature } from './common.ts';

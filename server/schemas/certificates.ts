@@ -1,5 +1,5 @@
-// Certificates (spec §3 Certificates state, §7 /certificates/*, §8 Certificates): one per purchase, an SVG
-// whose content is signed by the server key (EIP-712) and verifiable against the chain.
+// Certificates (docs/product.md#certificates, docs/api.md#certificates, docs/messages.md#certificates): one
+// per purchase, an SVG whose content is signed by the server key (EIP-712) and verifiable against the chain.
 import { type Static, Type } from 'typebox';
 import {
   Address,

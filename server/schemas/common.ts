@@ -1,9 +1,13 @@
 // Building blocks shared by every area's schema file: error bodies, chain values and list queries.
 import { type Static, type TSchema, Type } from 'typebox';
 
-/** Every non-validation error: `{"detail": "..."}` (spec §8 texts). */
+/** Every non-validation error: `{"detail": "..."}` (the texts of docs/messages.md). */
 export const ErrorDetail = Type.Object(
-  { detail: Type.String({ description: 'Human-readable message (spec §8 texts where the spec has one).' }) },
+  {
+    detail: Type.String({
+      description: 'Human-readable message (the texts of docs/messages.md where there is one).',
+    }),
+  },
   { $id: 'ErrorDetail', additionalProperties: false },
 );
 

@@ -1,4 +1,4 @@
-// Properties (spec §3 Backend property, On-chain property view; §7 /properties/*).
+// Properties (docs/product.md#records, docs/api.md#endpoints).
 import { type Static, Type } from 'typebox';
 import {
   Address,
@@ -110,7 +110,7 @@ export const PropertyChainStatus = Type.Object(
     status: Type.Enum(['listed', 'delisted_with_refunds', 'delisted_without_refunds'], {
       type: 'string',
       description:
-        'Spec §4: delisted with sell enabled = with refunds; with sell disabled = without refunds.',
+        'Delisted with sell enabled = with refunds; with sell disabled = without refunds (docs/product.md#listing-state).',
     }),
     is_listed: Type.Boolean(),
     is_sell_enabled: Type.Boolean(),

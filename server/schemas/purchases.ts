@@ -1,5 +1,6 @@
-// Purchases, sales and ownerships (spec §3 Purchase state, §7 /purchases/*, §8 Purchases and sales).
-// Records come only from confirmed VaultTrader and PropertyToken events on chain.
+// Purchases, sales and ownerships (docs/product.md#records, docs/api.md#endpoints,
+// docs/messages.md#purchases-and-sales). Records come only from confirmed VaultTrader and PropertyToken
+// events on chain.
 import { type Static, Type } from 'typebox';
 import {
   Address,

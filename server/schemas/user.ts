@@ -1,4 +1,4 @@
-// The investor's profile (spec §3 User profile state, §7 /user/*).
+// The investor's profile (docs/product.md#wallet-mail, docs/api.md#endpoints).
 import { type Static, Type } from 'typebox';
 import { WALLET_MAIL_DOMAIN } from '../../src/core/walletMail.ts';
 import { Address, errorResponses, ref } from './common.ts';

@@ -1,5 +1,5 @@
-// The console as a route of the app: admins get it (menu with the six tabs of spec §2, in English or
-// Russian), anyone else is sent to / (spec §2, §6).
+// The console as a route of the app: admins get it (menu with the six tabs of docs/admin.md#tabs, in English
+// or Russian), anyone else is sent to / (docs/admin.md, docs/roles.md#roles).
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp.tsx';

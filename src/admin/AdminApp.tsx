@@ -1,4 +1,4 @@
-// The admin console at /PropertyList (spec §2, issue 5): react-admin mounted inside the app's router,
+// The admin console at /PropertyList (docs/admin.md): react-admin mounted inside the app's router,
 // loaded lazily by src/routes/AppRoutes.tsx behind AdminGate (non-admins are sent to /), so investor pages
 // never load react-admin or MUI. It shares the app's wallet, session, query client, i18next instance and
 // modals: the authProvider reads the wallet session, the dataProvider goes through the Orval mutator,

@@ -1,4 +1,5 @@
-// Minimal document.cookie access for the session cookies (spec §9: path /, Secure, SameSite=Strict).
+// Minimal document.cookie access for the session cookies (docs/constants.md#session-tokens: path /, Secure,
+// SameSite=Strict).
 
 export interface CookieOptions {
   /** Lifetime in seconds. */
@@ -27,7 +28,7 @@ function secureFlag(): string {
 
 export function writeCookie(name: string, value: string, { maxAgeSeconds }: CookieOptions): void {
   const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString();
-  // biome-ignore lint/suspicious/noDocumentCookie: the session lives in plain cookies by design (spec §6, §9)
+  // biome-ignore lint/suspicious/noDocumentCookie: the session lives in plain cookies (docs/constants.md#session-tokens)
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; Max-Age=${Math.floor(
     maxAgeSeconds,
   )}; SameSite=Strict${secureFlag()}`;

@@ -1,5 +1,5 @@
-// The Orval mutator's rules (spec §6, §7, §9): base path, site-root admin paths, bearer token,
-// skip-auth flag, multipart content type, XSRF header, single-flight refresh on 401.
+// The Orval mutator's rules (docs/api.md#conventions, docs/flows.md#session): base path, site-root admin
+// paths, bearer token, skip-auth flag, multipart content type, XSRF header, single-flight refresh on 401.
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { customAdminPropertiesCreate } from '../../generated/api/custom-admin/custom-admin.ts';

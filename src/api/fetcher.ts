@@ -1,4 +1,5 @@
-// The hand-written fetch mutator every Orval-generated API call goes through (spec §6, §7, §9):
+// The hand-written fetch mutator every Orval-generated API call goes through (docs/api.md#conventions,
+// docs/flows.md#session):
 // - base path /api/; paths containing custom_admin/auth/, custom_admin/purchases/ or
 //   custom_admin/properties/ go to the site root instead, still with the token;
 // - JSON content type, removed for multipart bodies; credentials sent; no timeout;

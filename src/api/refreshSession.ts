@@ -1,5 +1,5 @@
-// Single-flight session refresh (spec §4): every caller that hits a 401 while a refresh is running
-// waits for that same refresh. A failed refresh clears both tokens, which logs the user out.
+// Single-flight session refresh (docs/flows.md#session): every caller that hits a 401 while a refresh is
+// running waits for that same refresh. A failed refresh clears both tokens, which logs the user out.
 import { clearTokens, readTokens, saveTokens } from './tokens.ts';
 
 export const REFRESH_PATH = '/api/auth/refresh/';

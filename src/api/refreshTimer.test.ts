@@ -7,7 +7,7 @@ import { readTokens, saveTokens } from './tokens.ts';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 
-describe('the 15-minute refresh timer (spec §4, §9)', () => {
+describe('the 15-minute refresh timer', () => {
   afterEach(() => vi.useRealTimers());
 
   it('refreshes only when a refresh token exists and the access token is not valid for 60 s more', async () => {

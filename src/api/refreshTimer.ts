@@ -1,4 +1,4 @@
-// The periodic refresh of spec §4/§9: every 15 minutes (and once at start), when a refresh token
+// The periodic refresh (docs/flows.md#session): every 15 minutes (and once at start), when a refresh token
 // exists and the access token is not valid for at least another 60 s, refresh the session.
 import { refreshSession } from './refreshSession.ts';
 import { isAccessTokenValid, readTokens } from './tokens.ts';

@@ -3,7 +3,7 @@ import { clearTokens, isAccessTokenValid, onTokensChange, readTokens, saveTokens
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
-describe('session tokens (spec §9)', () => {
+describe('session tokens', () => {
   it('writes accessToken for 4 hours and refreshToken for 1 day, path /, SameSite=Strict, Secure where kept', () => {
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');

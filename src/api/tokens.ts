@@ -1,5 +1,5 @@
-// The session tokens (spec §6, §9): cookie `accessToken` (4 h) and `refreshToken` (1 day).
-// Components never touch the cookies; they read the auth store, which follows these changes.
+// The session tokens (docs/constants.md#session-tokens): cookie `accessToken` (4 h) and `refreshToken` (1
+// day). Components never touch the cookies; they read the auth store, which follows these changes.
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -8,7 +8,10 @@ export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const ACCESS_TOKEN_MAX_AGE_S = 4 * 60 * 60;
 /** 1 day. */
 export const REFRESH_TOKEN_MAX_AGE_S = 24 * 60 * 60;
-/** An access token counts as valid only when it expires more than 60 s from now (spec §9). */
+/**
+ * An access token counts as valid only when it expires more than 60 s from now
+ * (docs/constants.md#session-tokens).
+ */
 export const ACCESS_TOKEN_MIN_VALIDITY_MS = 60_000;
 
 export interface SessionTokens {

@@ -1,4 +1,5 @@
-// The error fallback screen of spec §2: 'Something went wrong' with a reload button.
+// The error fallback screen of docs/routes.md#loading-and-error-screens: 'Something went wrong' with a reload
+// button.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import styles from './ErrorFallback.module.css';

@@ -1,4 +1,5 @@
-// The loading screen (spec §2): shown while translations, routes or a gated page load.
+// The loading screen (docs/routes.md#loading-and-error-screens): shown while translations, routes or a gated
+// page load.
 import { useTranslation } from 'react-i18next';
 import styles from './LoadingScreen.module.css';
 

@@ -1,4 +1,5 @@
-// Keeps the auth state in step with the wallet and the chain (spec §3, §4):
+// Keeps the auth state in step with the wallet and the chain (docs/flows.md#wallet-connection,
+// docs/flows.md#administrator-check):
 // - walletAddress / isWalletConnected follow the wallet connection;
 // - a wallet found disconnected (or switched to another account) drops both tokens;
 // - isAdmin comes from the on-chain system_admin check of the connected wallet;

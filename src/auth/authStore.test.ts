@@ -12,7 +12,7 @@ import {
 
 const state = (patch: Partial<AuthState>): AuthState => ({ ...authStore.getState(), ...patch });
 
-describe('auth state (spec §3)', () => {
+describe('auth state', () => {
   it("starts logged out, not admin ('user')", () => {
     expect(authStore.getState()).toMatchObject({
       accessToken: null,

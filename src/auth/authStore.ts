@@ -1,5 +1,6 @@
-// Auth state of spec §3: accessToken, refreshToken, walletAddress, isWalletConnected, loading, error,
-// isAdmin ('user' by default; any other value means admin). Tokens mirror the session cookies.
+// The auth state (docs/flows.md#session): accessToken, refreshToken, walletAddress, isWalletConnected,
+// loading, error, isAdmin ('user' by default; any other value means admin). Tokens mirror the session
+// cookies.
 import type { Address } from 'viem';
 import { onTokensChange, readTokens } from '../api/tokens.ts';
 import { createStore, useStore } from '../lib/createStore.ts';

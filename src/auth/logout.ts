@@ -1,5 +1,5 @@
-// Logout (spec §4): POST /auth/logout/ with the refresh token, then both tokens are cleared even when
-// the call fails; the wallet is disconnected too (the wallet menu's exit).
+// Logout (docs/flows.md#session): POST /auth/logout/ with the refresh token, then both tokens are cleared
+// even when the call fails; the wallet is disconnected too (the wallet menu's exit).
 import type { Config } from 'wagmi';
 import { disconnect } from 'wagmi/actions';
 import { authLogout } from '../../generated/api/auth/auth.ts';

@@ -1,4 +1,4 @@
-// Permission checks by kind (spec §6) against the chain.
+// Permission checks by kind (docs/roles.md#permission-kinds) against the chain.
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../lib/message.ts';
 import { createTestI18n } from '../test/i18n.ts';

@@ -1,6 +1,6 @@
-// Wallet login (spec §4): connect, sign 'Authorization in the RealEstate App. Timestamp: {ms}',
-// POST /auth/login/, store the tokens. Failures carry the §8 login message and a kind that drives
-// the wallet modal's retry rules (rejected -> 2 s, missing wallet -> install page, other -> 3 s).
+// Wallet login (docs/flows.md#login): connect, sign 'Authorization in the RealEstate App. Timestamp: {ms}',
+// POST /auth/login/, store the tokens. Failures carry the login message (docs/messages.md#login) and a kind
+// that drives the wallet modal's retry rules (rejected -> 2 s, missing wallet -> install page, other -> 3 s).
 import type { Address } from 'viem';
 import type { Config, Connector } from 'wagmi';
 import { connect, getConnection, signMessage } from 'wagmi/actions';
@@ -53,7 +53,9 @@ async function ensureConnected(config: Config, connector: Connector | undefined)
   }
 }
 
-/** Maps a failed POST /auth/login/ to the spec's messages (401, 400) or the server's detail. */
+/**
+ * Maps a failed POST /auth/login/ to its messages (401, 400; docs/messages.md#login) or the server's detail.
+ */
 export function loginApiErrorMessage(error: unknown): Message {
   if (isApiError(error)) {
     if (error.status === 401) return message('login.errors.invalidSignature');

@@ -35,7 +35,7 @@ describe('language detection', () => {
     expect(baseLanguage(undefined)).toBe('en');
   });
 
-  it('sets the §9 loading rules explicitly: 5 retries, 350 ms doubling timeout, 10 parallel reads', () => {
+  it('sets the loading rules explicitly: 5 retries, 350 ms doubling timeout, 10 parallel reads', () => {
     const options = i18nOptions();
     expect(options).toMatchObject({
       maxRetries: 5,
@@ -86,7 +86,7 @@ describe('translations', () => {
     expect([...used].filter((key) => !has(ruKeys, key))).toEqual([]);
   });
 
-  it('keeps the spec texts exactly', () => {
+  it('keeps the product texts exactly', () => {
     expect(ru.modal.transactionError).toEqual({
       title: 'Ошибка транзакции',
       text: 'Транзакция не выполнена — проверьте настройки сети, баланс и повторите попытку.',

@@ -1,6 +1,7 @@
 // i18next for the investor app and (later) the admin console: English and Russian, fallback English,
-// translations loaded from /locales/{lng}/{ns}.json (default namespace `translation`) with spec §9's
-// retry rules, and a language detector that only accepts plain language codes (src/i18n/languageDetector.ts).
+// translations loaded from /locales/{lng}/{ns}.json (default namespace `translation`) with the retry rules of
+// docs/constants.md#retry-delays, and a language detector that only accepts plain language codes
+// (src/i18n/languageDetector.ts).
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -36,7 +37,7 @@ export function i18nOptions(overrides: InitOptions = {}): InitOptions {
     fallbackLng: FALLBACK_LANGUAGE,
     ns: [DEFAULT_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,
-    // §9: up to 5 retries with a 350 ms timeout that doubles, up to 10 parallel reads.
+    // Up to 5 retries with a 350 ms timeout that doubles, up to 10 parallel reads.
     maxRetries: 5,
     retryTimeout: 350,
     maxParallelReads: 10,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, STALE_TIME_MS } from './queryClient.ts';
 
-describe('query defaults (spec §7)', () => {
+describe('query defaults', () => {
   it('has no refetch on focus, 1 retry and a 5-minute stale time', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.refetchOnWindowFocus).toBe(false);

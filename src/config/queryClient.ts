@@ -1,8 +1,9 @@
-// react-query defaults of spec §7: no refetch on window focus, 1 retry, 5-minute stale time.
+// react-query defaults (docs/constants.md#refresh-intervals): no refetch on window focus, 1 retry, 5-minute
+// stale time.
 import { QueryClient } from '@tanstack/react-query';
 
 export const STALE_TIME_MS = 5 * 60 * 1000;
-/** Dashboard, bucket and liquidity data refetch every 30 s (spec §7, §9). */
+/** Dashboard, bucket and liquidity data refetch every 30 s (docs/constants.md#refresh-intervals). */
 export const LIVE_REFETCH_MS = 30_000;
 
 export function createQueryClient(): QueryClient {

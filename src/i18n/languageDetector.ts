@@ -1,6 +1,6 @@
-// The language detector (spec §5, §9): ?lng= in the address, then the language chosen before
-// (localStorage), then the browser's languages. Only values that look like a language code are
-// taken: anything script-like is rejected before i18next sees it.
+// The language detector (docs/product.md#languages, docs/validation.md#language-detection): ?lng= in the
+// address, then the language chosen before (localStorage), then the browser's languages. Only values that
+// look like a language code are taken: anything script-like is rejected before i18next sees it.
 import type { LanguageDetectorModule } from 'i18next';
 import { LANGUAGE_STORAGE_KEY, sanitizeDetectedLanguage } from '../config/i18n.ts';
 

@@ -4,7 +4,7 @@ import { LANGUAGE_RELOAD_GUARD_MS, LANGUAGE_RELOAD_KEY, takeScrollToRestore } fr
 const mark = (at: number, scrollY: number, path = window.location.pathname) =>
   sessionStorage.setItem(LANGUAGE_RELOAD_KEY, JSON.stringify({ at, scrollY, path }));
 
-describe('scroll restore after a language reload (spec §2, §9)', () => {
+describe('scroll restore after a language reload', () => {
   it('restores the position when the mark is at most 2000 ms old, once', () => {
     mark(10_000, 900);
     expect(takeScrollToRestore(10_000 + LANGUAGE_RELOAD_GUARD_MS)).toBe(900);

@@ -1,5 +1,5 @@
-// The RUS/ENG switch of spec §2/§9: a language change stores a reload-time mark and the scroll
-// position, reloads the page (so every server text comes back in the new language), and the scroll
+// The RUS/ENG switch (docs/flows.md#language-switch): a language change stores a reload-time mark and the
+// scroll position, reloads the page (so every server text comes back in the new language), and the scroll
 // position is restored after loading when the mark is at most 2000 ms old.
 import type { i18n as I18n } from 'i18next';
 import { browserNavigation } from '../lib/browserNavigation.ts';

@@ -1,5 +1,5 @@
-// The footer (spec §2): navigation (catalog only with a wallet connected), documents (text only),
-// contacts with a placeholder phone and office address, social icons and a 'made by' credit.
+// The footer (docs/routes.md#footer): navigation (catalog only with a wallet connected), documents (text
+// only), contacts with a placeholder phone and office address, social icons and a 'made by' credit.
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/authStore.ts';
 import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_LINKS } from './contacts.ts';

@@ -1,5 +1,5 @@
-// The top bar (spec §2): logo, navigation, RUS/ENG switch, wallet button; under 568 px a short logo
-// and a burger menu holding the navigation.
+// The top bar (docs/routes.md#top-bar): logo, navigation, RUS/ENG switch, wallet button; under 568 px a short
+// logo and a burger menu holding the navigation.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-// RUS/ENG switch (spec §2): changing the language reloads the page and keeps the scroll position.
+// RUS/ENG switch (docs/routes.md#top-bar): changing the language reloads the page and keeps the scroll
+// position.
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n/languageReload.ts';
 import styles from './LanguageSwitch.module.css';

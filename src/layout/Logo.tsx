@@ -1,4 +1,4 @@
-// The logo linking to /: full wordmark, or the short mark under 568 px (spec §2).
+// The logo linking to /: full wordmark, or the short mark under 568 px (docs/routes.md#top-bar).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './Logo.module.css';

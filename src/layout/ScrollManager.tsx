@@ -1,5 +1,5 @@
 // Scrolling on navigation: a hash link (/#principles) scrolls to its section, a new page starts at the
-// top, and after a language reload the previous scroll position comes back (spec §2, §9).
+// top, and after a language reload the previous scroll position comes back (docs/flows.md#language-switch).
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { restoreScroll, takeScrollToRestore } from '../i18n/languageReload.ts';

@@ -1,4 +1,4 @@
-// The wallet button (spec §2): 'connect wallet' when not connected (opens the wallet modal),
+// The wallet button (docs/routes.md#top-bar): 'connect wallet' when not connected (opens the wallet modal),
 // otherwise the shortened address, which toggles the wallet menu.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// The wallet menu (spec §2): the two personal-account tabs (profile, my shares) and an exit button
-// that logs out and returns to /. Adds a sign-in entry while the wallet has no session and, on the
+// The wallet menu (docs/routes.md#top-bar): the two personal-account tabs (profile, my shares) and an exit
+// button that logs out and returns to /. Adds a sign-in entry while the wallet has no session and, on the
 // local chain with the dev wallet, the test-account picker.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-// Placeholder company contacts shown in the footer and the home page's contacts section (spec §2).
+// Placeholder company contacts shown in the footer and the home page's contacts section
+// (docs/routes.md#footer).
 export const CONTACT_PHONE = '+7 (000) 000-00-00';
 export const CONTACT_EMAIL = 'support@realestate.example';
 

@@ -1,5 +1,6 @@
-// The top-bar and footer links (spec §2): Catalog, Principles, Contacts, Personal account (only with a
-// wallet connected), Admin (only for admins). Principles, contacts, FAQ and main are sections of /.
+// The top-bar and footer links (docs/routes.md#top-bar, docs/routes.md#footer): Catalog, Principles,
+// Contacts, Personal account (only with a wallet connected), Admin (only for admins). Principles, contacts,
+// FAQ and main are sections of /.
 export interface NavItem {
   key: string;
   to: string;

@@ -1,5 +1,5 @@
-// Token and stablecoin amounts: M2 are 18-decimal token units (sold M2 / 10^18, spec §9); prices and
-// values are stablecoin base units of the USDT contract's decimals.
+// Token and stablecoin amounts: M2 are 18-decimal token units (sold M2 / 10^18, docs/constants.md#units);
+// prices and values are stablecoin base units of the USDT contract's decimals.
 import { formatUnits, parseUnits } from 'viem';
 
 export const M2_DECIMALS = 18;

@@ -1,4 +1,4 @@
-// A tiny external store (useSyncExternalStore) for the app-wide state slices of spec §3
+// A tiny external store (useSyncExternalStore) for the app-wide state slices of docs/product.md#records
 // (auth, modals): plain TypeScript outside React, so the API layer and the wallet code can update it.
 import { useSyncExternalStore } from 'react';
 

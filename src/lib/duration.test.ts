@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../test/i18n.ts';
 import { daysToSeconds, formatDuration, splitDuration } from './duration.ts';
 
-describe('splitDuration (spec §9 units)', () => {
+describe('splitDuration', () => {
   it('uses year 31536000 s, month 2592000 s, day, hour, minute, second', () => {
     expect(splitDuration(31_536_000)).toEqual([{ unit: 'year', count: 1 }]);
     expect(splitDuration(2_592_000)).toEqual([{ unit: 'month', count: 1 }]);

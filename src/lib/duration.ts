@@ -1,5 +1,5 @@
-// Durations in the units of spec §9 (year 31536000 s, month 2592000 s, day, hour, minute, second),
-// worded through i18next plurals (Intl.PluralRules: one/few/many/other in Russian).
+// Durations in the units of docs/constants.md#display (year 31536000 s, month 2592000 s, day, hour, minute,
+// second), worded through i18next plurals (Intl.PluralRules: one/few/many/other in Russian).
 import type { TFunction } from 'i18next';
 
 export const SECONDS_PER_DAY = 86_400;

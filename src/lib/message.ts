@@ -1,5 +1,5 @@
-// A user-facing message as a translation key plus interpolation values, so state can hold errors
-// and success texts that render in the current language (spec §8 texts live in translation.json).
+// A user-facing message as a translation key plus interpolation values, so state can hold errors and success
+// texts that render in the current language (the texts of docs/messages.md live in translation.json).
 
 export interface Message {
   key: string;

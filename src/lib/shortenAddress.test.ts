@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortenAddress } from './shortenAddress.ts';
 
-describe('shortenAddress (spec §2, §9)', () => {
+describe('shortenAddress', () => {
   it('keeps an address of 10 characters or fewer whole', () => {
     expect(shortenAddress('0x12345678')).toBe('0x12345678');
     expect(shortenAddress('abc')).toBe('abc');

@@ -1,4 +1,4 @@
-// Address shortening of spec §2/§9: 10 characters or fewer shown whole; otherwise the first 7,
+// Address shortening (docs/constants.md#display): 10 characters or fewer shown whole; otherwise the first 7,
 // an ellipsis and the last 3.
 export function shortenAddress(address: string | null | undefined): string {
   if (!address) return '';

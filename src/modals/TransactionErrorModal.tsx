@@ -1,5 +1,6 @@
-// The transaction-error modal of spec §2: 'Ошибка транзакции' / 'Транзакция не выполнена — проверьте
-// настройки сети, баланс и повторите попытку.', plus the §8 mapped reason of the failure.
+// The transaction-error modal of docs/routes.md#modals: 'Ошибка транзакции' / 'Транзакция не выполнена —
+// проверьте настройки сети, баланс и повторите попытку.', plus the mapped reason of the failure
+// (docs/messages.md#wallet-and-transaction-errors).
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../lib/message.ts';
 import { Button } from '../ui/Button.tsx';

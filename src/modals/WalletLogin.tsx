@@ -1,7 +1,7 @@
-// The wallet login inside the wallet-confirmation modal (spec §4): opened without an access token it
-// starts a wallet login after 0.5 s; a rejection retries after 2 s, any other error after 3 s; without
-// any wallet it sends the visitor to the install page or app store. Picking a wallet (or, on anvil, a
-// test account) starts a login with it at once. Loaded with the modal's first opening.
+// The wallet login inside the wallet-confirmation modal (docs/flows.md#wallet-modal): opened without an
+// access token it starts a wallet login after 0.5 s; a rejection retries after 2 s, any other error after 3
+// s; without any wallet it sends the visitor to the install page or app store. Picking a wallet (or, on
+// anvil, a test account) starts a login with it at once. Loaded with the modal's first opening.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Connector, useConfig, useConnection, useConnectors } from 'wagmi';

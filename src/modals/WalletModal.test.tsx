@@ -1,5 +1,6 @@
-// The wallet modal's automatic login (spec §4): start after 0.5 s, retry 2 s after a rejection and
-// 3 s after any other error, install page when there is no wallet; the §8 login messages.
+// The wallet modal's automatic login (docs/flows.md#wallet-modal): start after 0.5 s, retry 2 s after a
+// rejection and 3 s after any other error, install page when there is no wallet; the login messages
+// (docs/messages.md#login).
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +59,7 @@ async function openModal(options: Parameters<typeof renderApp>[1] = {}) {
 describe('wallet modal auto-login', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('starts 0.5 s after opening, signs the spec message and stores both tokens', async () => {
+  it('starts 0.5 s after opening, signs the login message and stores both tokens', async () => {
     const bodies = loginEndpoint();
     await openModal();
     await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGIN_DELAY_MS - 1));
@@ -88,7 +89,7 @@ describe('wallet modal auto-login', () => {
     expect(signRequests()).toBe(2);
   });
 
-  it('retries 3 s after another error, showing the §8 message for a 401', async () => {
+  it('retries 3 s after another error, showing the message for a 401', async () => {
     let attempts = 0;
     const bodies = loginEndpoint(() => (++attempts === 1 ? 401 : 200));
     await openModal();
@@ -137,7 +138,7 @@ describe('wallet modal auto-login', () => {
 });
 
 describe('login message', () => {
-  it('is the spec text followed by the millisecond timestamp', () => {
+  it('is the fixed sentence followed by the millisecond timestamp', () => {
     expect(`${LOGIN_MESSAGE_PREFIX}1700000000000`).toBe(
       'Authorization in the RealEstate App. Timestamp: 1700000000000',
     );

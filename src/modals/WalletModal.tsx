@@ -1,5 +1,5 @@
-// The wallet-confirmation modal (spec §2): titled by 'modal.meta.title'; its body (the wallet login,
-// src/modals/WalletLogin.tsx) loads on demand, keeping wallet code out of the first paint. Buttons
+// The wallet-confirmation modal (docs/routes.md#modals): titled by 'modal.meta.title'; its body (the wallet
+// login, src/modals/WalletLogin.tsx) loads on demand, keeping wallet code out of the first paint. Buttons
 // that open the modal preload it on hover or focus, so it usually opens at once.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

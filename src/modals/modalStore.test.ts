@@ -7,7 +7,7 @@ const flags = () => {
   return { confirmWalletModal, errorTransaction, errorModal, prevModal };
 };
 
-describe('modal state (spec §3, §4)', () => {
+describe('modal state', () => {
   it('opens, closes and toggles one modal at a time', () => {
     modals.open('confirmWalletModal');
     expect(flags()).toEqual({

@@ -1,4 +1,4 @@
-// Modal state of spec §3/§4: flags confirmWalletModal, errorTransaction, errorModal, prevModal;
+// The modal state (docs/routes.md#modals): flags confirmWalletModal, errorTransaction, errorModal, prevModal;
 // actions open, close, toggle, switch (remembers the previous modal) and back.
 import { createStore, useStore } from '../lib/createStore.ts';
 import type { Message } from '../lib/message.ts';
@@ -10,7 +10,7 @@ export interface ModalState {
   errorTransaction: boolean;
   errorModal: boolean;
   prevModal: ModalName | null;
-  /** Detail shown under the transaction-error text (the §8 mapped wallet/transaction error). */
+  /** Detail shown under the transaction-error text (the mapped wallet or transaction error). */
   transactionError: Message | null;
   /** Text of the generic error modal. */
   errorMessage: Message | null;

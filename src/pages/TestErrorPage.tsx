@@ -1,4 +1,5 @@
-// /test-error-button (spec §2): a button that makes the page throw, to see the error fallback.
+// /test-error-button (docs/routes.md#loading-and-error-screens): a button that makes the page throw, to see
+// the error fallback.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';

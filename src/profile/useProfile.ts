@@ -1,5 +1,6 @@
-// User profile state of spec §3/§4: email (wallet-mail placeholder = null), wallet, id, loading,
-// error; the email update has loading, error and success and a reset.
+// The user profile state (docs/product.md#records, docs/product.md#wallet-mail): email (wallet-mail
+// placeholder = null), wallet, id, loading, error; the email update has loading, error and success and a
+// reset.
 import { useQueryClient } from '@tanstack/react-query';
 import { getUserProfileQueryKey, useUserProfile, useUserUpdateEmail } from '../../generated/api/user/user.ts';
 import { emailUpdateErrorMessage, profileErrorMessage } from '../api/errors/profileErrors.ts';

@@ -1,6 +1,6 @@
-// /PropertyList is for admins only (spec §2, §6): anyone not flagged admin is redirected to /.
-// Waits for the wallet to reconnect and for the on-chain admin check of the wallet connected right now:
-// a verdict about another account (the one before a switch) never opens the console.
+// /PropertyList is for admins only (docs/admin.md, docs/roles.md#roles): anyone not flagged admin is
+// redirected to /. Waits for the wallet to reconnect and for the on-chain admin check of the wallet connected
+// right now: a verdict about another account (the one before a switch) never opens the console.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useConnection } from 'wagmi';

@@ -1,4 +1,5 @@
-// Every route of spec §2 renders its screen; /PropertyList redirects anyone not flagged admin.
+// Every route of docs/routes.md#route-table renders its screen; /PropertyList redirects anyone not flagged
+// admin.
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// The routes of spec §2. Investor pages load lazily inside the layout; the admin console (react-admin +
-// MUI) is a separate lazy chunk under /PropertyList that investor pages never load.
+// The routes of docs/routes.md#route-table. Investor pages load lazily inside the layout; the admin console
+// (react-admin + MUI) is a separate lazy chunk under /PropertyList that investor pages never load.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '../app/LoadingScreen.tsx';

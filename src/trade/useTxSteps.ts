@@ -1,5 +1,6 @@
 // Pending -> confirmed -> failed feedback for a sequence of transactions (and the API call that
-// records them). A failed transaction shows its §8 mapped reason and opens the transaction-error
+// records them). A failed transaction shows its mapped reason
+// (docs/messages.md#wallet-and-transaction-errors) and opens the transaction-error
 // modal (except when the user just rejected it in the wallet).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-// Spec §8 "Wallet and transaction mapping", shared with the admin console's tester tab.
+// The wallet and transaction error mapping (docs/messages.md#wallet-and-transaction-errors), shared with the
+// console's tester tab.
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { vaultTraderAbi } from '../../generated/wagmi.ts';

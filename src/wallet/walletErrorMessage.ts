@@ -1,5 +1,5 @@
-// The wallet and transaction error mapping of spec §8, shared by the investor app and the admin
-// console (its tester tab shows it too). Returns a translatable message; English texts are the spec's.
+// The wallet and transaction error mapping (docs/messages.md#wallet-and-transaction-errors), shared by the
+// investor app and the admin console (its tester tab shows it too). Returns a translatable message.
 import { type Message, message } from '../lib/message.ts';
 
 interface ErrorLike {
@@ -60,7 +60,10 @@ function allText(errors: ErrorLike[]): string {
   return parts.join('\n');
 }
 
-/** Spec §8 "Wallet and transaction mapping". `operation` is the (translated) name of what failed. */
+/**
+ * Maps a failed wallet request or contract call to its text; `operation` is the (translated) name of what
+ * failed.
+ */
 export function mapWalletError(error: unknown, operation: string): Message {
   const errors = chain(error);
   const text = allText(errors);

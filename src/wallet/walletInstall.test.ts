@@ -13,7 +13,7 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
-describe('no wallet: install page or app store (spec §4, §9)', () => {
+describe('no wallet: install page or app store', () => {
   it('treats iOS and Android user agents as mobile', () => {
     expect(mobilePlatform(IPHONE)).toBe('ios');
     expect(mobilePlatform(IPAD)).toBe('ios');

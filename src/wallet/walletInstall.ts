@@ -1,7 +1,7 @@
 import { browserNavigation } from '../lib/browserNavigation.ts';
 
-// Where to send a visitor without a wallet (spec §4, §9): the app store on iOS/Android user agents,
-// the wallet's install page anywhere else.
+// Where to send a visitor without a wallet (docs/flows.md#wallet-modal, docs/constants.md#display): the app
+// store on iOS/Android user agents, the wallet's install page anywhere else.
 
 export const WALLET_INSTALL_URL = 'https://metamask.io/download/';
 export const IOS_APP_STORE_URL = 'https://apps.apple.com/app/metamask/id1438144202';
@@ -9,7 +9,7 @@ export const ANDROID_PLAY_STORE_URL = 'https://play.google.com/store/apps/detail
 
 export type MobilePlatform = 'ios' | 'android';
 
-/** Mobile means an iOS or Android user agent (spec §9). */
+/** Mobile means an iOS or Android user agent (docs/constants.md#display). */
 export function mobilePlatform(userAgent: string): MobilePlatform | null {
   if (/android/i.test(userAgent)) return 'android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';

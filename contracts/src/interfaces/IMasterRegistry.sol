@@ -8,7 +8,7 @@ import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol"
 ///         properties; the default admin (`DEFAULT_ADMIN_ROLE`) grants roles and wires the
 ///         VaultTrader. Every property is one `PropertyToken` (ERC-20, 1 token = 1 M2).
 interface IMasterRegistry is IAccessControl {
-    /// @notice One registry entry (spec §3 "On-chain registry entry").
+    /// @notice One registry entry (docs/product.md#records).
     /// @param token The property token address.
     /// @param name The property name.
     /// @param totalM2 Whole square metres (the token minted `totalM2 * 1e18`).
@@ -16,7 +16,7 @@ interface IMasterRegistry is IAccessControl {
     /// @param lockDuration Seconds bought M2 stay locked (current value).
     /// @param delisted True once `delistProperty` ran.
     /// @param refund True when the property is delisted and holders may still sell back
-    ///        (spec: "delisted with refunds"); false while listed.
+    ///        ("delisted with refunds", docs/product.md#listing-state); false while listed.
     struct PropertyEntry {
         address token;
         string name;

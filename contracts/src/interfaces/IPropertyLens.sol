@@ -4,8 +4,8 @@ pragma solidity ^0.8.24;
 /// @title IPropertyLens
 /// @notice Read-only views that gather every figure the screens need in one RPC round trip.
 interface IPropertyLens {
-    /// @notice The on-chain property view (spec §3). Amounts of M2 are token base units (18 decimals);
-    ///         prices and values are stablecoin base units.
+    /// @notice The on-chain property view (docs/product.md#records). Amounts of M2 are token base units
+    ///         (18 decimals); prices and values are stablecoin base units.
     struct PropertyView {
         address token;
         string name;

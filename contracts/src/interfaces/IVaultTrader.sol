@@ -26,7 +26,7 @@ interface IVaultTrader {
     error ContractSwept();
     /// @notice The caller lacks the role the operation needs.
     error Unauthorized(address caller);
-    /// @notice `pause` while paused or `unpause` while not paused (spec §4).
+    /// @notice `pause` while paused or `unpause` while not paused (docs/product.md#system-state).
     error InvalidSystemState();
 
     /// @notice Emitted after `buyer` bought `m2` of `token` for `cost` at `price`.

@@ -19,12 +19,12 @@ export type CustomAdminPropertiesCreateBody = {
      */
   description: string;
   /**
-     * Property token created by the registry (spec §4 create flow step 3).
+     * Property token created by the registry (docs/flows.md#creating-a-property, step 3).
      * @pattern ^0x[0-9a-fA-F]{40}$
      */
   contract_address: string;
   /**
-     * Annual yield in percent, step 0.1 (spec §5).
+     * Annual yield in percent, step 0.1 (docs/validation.md#create-form).
      * @minimum 0
      * @maximum 1000
      */

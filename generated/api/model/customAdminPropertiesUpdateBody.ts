@@ -18,7 +18,7 @@ export type CustomAdminPropertiesUpdateBody = {
      */
   description?: string;
   /**
-     * Annual yield in percent, step 0.1 (spec §5).
+     * Annual yield in percent, step 0.1 (docs/validation.md#create-form).
      * @minimum 0
      * @maximum 1000
      */

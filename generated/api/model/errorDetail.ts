@@ -7,6 +7,6 @@
  */
 
 export interface ErrorDetail {
-  /** Human-readable message (spec §8 texts where the spec has one). */
+  /** Human-readable message (the texts of docs/messages.md where there is one). */
   detail: string;
 }

@@ -17,7 +17,7 @@ export interface PropertyChainStatus {
   contract_address: string;
   /** Name on chain. */
   name: string;
-  /** Spec §4: delisted with sell enabled = with refunds; with sell disabled = without refunds. */
+  /** Delisted with sell enabled = with refunds; with sell disabled = without refunds (docs/product.md#listing-state). */
   status: PropertyChainStatusStatus;
   is_listed: boolean;
   is_sell_enabled: boolean;

@@ -7,7 +7,7 @@
  */
 
 /**
- * Spec §4: delisted with sell enabled = with refunds; with sell disabled = without refunds.
+ * Delisted with sell enabled = with refunds; with sell disabled = without refunds (docs/product.md#listing-state).
  */
 export type PropertyChainStatusStatus = typeof PropertyChainStatusStatus[keyof typeof PropertyChainStatusStatus];
 

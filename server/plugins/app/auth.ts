@@ -9,7 +9,10 @@ export type AuthUser = { id: number; wallet: string; sessionId: string };
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 with `message` (spec §8 wording of the area) unless a valid access token is sent. */
+    /**
+     * preHandler: 401 with `message` (the area's own wording, docs/messages.md) unless a valid access token
+     * is sent.
+     */
     authenticate(message: string): preHandlerAsyncHookHandler;
     /** preHandler: 401 `Authentication required`, 403 unless the wallet holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE. */
     requireBackOffice: preHandlerAsyncHookHandler;

@@ -1,7 +1,7 @@
-// JSON request bodies. The web app's fetch mutator sends `Content-Type: application/json` on every call (spec §7),
-// also on calls without a body (e.g. DELETE of a gallery image): on routes that take no body an empty JSON body
-// is no body. Routes that take one still answer 400 `The request body is empty.`; other bodies are parsed as
-// before (prototype poisoning refused, malformed JSON is 400).
+// JSON request bodies. The web app's fetch mutator sends `Content-Type: application/json` on every call
+// (docs/api.md#conventions), also on calls without a body (e.g. DELETE of a gallery image): on routes that
+// take no body an empty JSON body is no body. Routes that take one still answer 400 `The request body is
+// empty.`; other bodies are parsed as before (prototype poisoning refused, malformed JSON is 400).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 

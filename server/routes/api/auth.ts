@@ -1,4 +1,4 @@
-// POST /api/auth/login/, /refresh/, /logout/ (spec §4 Login/Session, §7).
+// POST /api/auth/login/, /refresh/, /logout/ (docs/flows.md#login, docs/flows.md#session).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyMessage } from 'viem';
 import { LOGIN_WINDOW_MS, loginMessage } from '../../../src/core/login.ts';

@@ -1,4 +1,5 @@
-// /api/certificates/…: the caller's certificates, the SVG download, and public verification (spec §7, §8).
+// /api/certificates/…: the caller's certificates, the SVG download, and public verification
+// (docs/api.md#endpoints, docs/messages.md#certificates).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Hash, Hex } from 'viem';

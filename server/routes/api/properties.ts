@@ -1,4 +1,5 @@
-// GET /api/properties/…: records, on-chain catalogue, validated catalogue, status check (spec §7, §8 Properties).
+// GET /api/properties/…: records, on-chain catalogue, validated catalogue, status check
+// (docs/api.md#endpoints, docs/messages.md#properties).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
 import { cachedJsonRoute } from '../../lib/cached-json-route.ts';

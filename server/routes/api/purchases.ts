@@ -1,5 +1,5 @@
 // /api/purchases/…: the caller's purchases, sales and holdings, and recording a buy/sell by its transaction
-// (spec §7, §8 Purchases and sales).
+// (docs/api.md#endpoints, docs/messages.md#purchases-and-sales).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Hash } from 'viem';
 import { vaultEvents } from '../../lib/contracts.ts';

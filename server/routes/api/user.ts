@@ -1,4 +1,4 @@
-// GET /api/user/profile, PUT /api/user/update-email/ (spec §3 User profile state, §7).
+// GET /api/user/profile, PUT /api/user/update-email/ (docs/product.md#wallet-mail, docs/api.md#endpoints).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
 import { isWalletMail, WALLET_MAIL_DOMAIN, walletMail } from '../../../src/core/walletMail.ts';

@@ -1,5 +1,6 @@
-// /custom_admin/properties/…: create, update, delist, gallery (spec §6 custom admin path, §7, §8 Properties).
-// Managers and admins only (role read from the registry); uploads must be multipart/form-data.
+// /custom_admin/properties/…: create, update, delist, gallery (docs/roles.md#api-access,
+// docs/api.md#endpoints, docs/messages.md#properties). Managers and admins only (role read from the
+// registry); uploads must be multipart/form-data.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';

@@ -1,4 +1,5 @@
-// GET /custom_admin/purchases/: every purchase, for managers and admins (spec §7, §8 403 text).
+// GET /custom_admin/purchases/: every purchase, for managers and admins (docs/api.md#endpoints; its 403 text:
+// docs/messages.md#purchases-and-sales).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendPage } from '../../lib/list-query.ts';
 import { adminListPurchasesSchema } from '../../schemas/purchases.ts';

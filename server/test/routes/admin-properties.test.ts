@@ -530,7 +530,7 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       expect(ok.json()).toMatchObject({ id, detail: 'Gallery uploaded successfully!' });
       expect(ok.json().gallery).toHaveLength(2);
       const [first] = ok.json().gallery;
-      // As the web app's fetch mutator sends it (spec §7): JSON content type, empty body.
+      // As the web app's fetch mutator sends it (docs/api.md#conventions): JSON content type, empty body.
       const removed = await t.app.inject({
         method: 'DELETE',
         url: `/custom_admin/properties/${id}/gallery/${first.id}/`,

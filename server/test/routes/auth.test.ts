@@ -1,5 +1,5 @@
-// Login (spec §4): wrong signer, altered message, stale and future timestamps, replay (also concurrent),
-// malformed input; refresh and logout; the profile and email update.
+// Login (docs/flows.md#login): wrong signer, altered message, stale and future timestamps, replay (also
+// concurrent), malformed input; refresh and logout; the profile and email update.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';

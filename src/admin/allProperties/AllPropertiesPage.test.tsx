@@ -1,5 +1,5 @@
 // The "All properties" tab: cards from the lens, filters, sorts, inline edits and the delist flow
-// (spec §2, §4, §5, §8).
+// (docs/admin.md#all-properties, docs/flows.md#delisting).
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -318,7 +318,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(attempts).toBe(2);
   });
 
-  it('maps a rejected delisting and an already delisted property (§8), in the transaction-error modal', async () => {
+  it('maps a rejected delisting and an already delisted property, in the transaction-error modal', async () => {
     const { user, admin } = await open();
     const tower = card('Tower');
     admin.failNext('delistProperty', 'reject');

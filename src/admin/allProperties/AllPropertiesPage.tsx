@@ -1,6 +1,7 @@
-// The "All properties" tab (spec §2): every property on chain, from one PropertyLens call refetched every
-// 30 s (spec §7), filtered (all, active, delisted with / without refunds) and sorted (liquidity, sold M²,
-// name), each as a card with its inline edits; tokens without a backend record offer to create it.
+// The "All properties" tab (docs/admin.md#all-properties): every property on chain, from one PropertyLens
+// call refetched every 30 s (docs/constants.md#refresh-intervals), filtered (all, active, delisted with /
+// without refunds) and sorted (liquidity, sold M², name), each as a card with its inline edits; tokens
+// without a backend record offer to create it.
 import {
   Alert,
   Box,

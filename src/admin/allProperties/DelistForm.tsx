@@ -1,5 +1,6 @@
-// The delist form of a property card (spec §2, §4): checkbox 'refund required', checkbox 'update price for
-// refund' with a new-price input; confirmed before sending, since delisting is for good.
+// The delist form of a property card (docs/admin.md#all-properties, docs/flows.md#delisting): checkbox
+// 'refund required', checkbox 'update price for refund' with a new-price input; confirmed before sending,
+// since delisting is for good.
 import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';

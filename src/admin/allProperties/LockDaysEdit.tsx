@@ -1,4 +1,5 @@
-// Inline lock-duration edit (spec §2, §5): whole days, min 1, step 1, sent as seconds (x 86400).
+// Inline lock-duration edit (docs/admin.md#all-properties, docs/validation.md#inline-edits): whole days, min
+// 1, step 1, sent as seconds (x 86400).
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
 import { simulateMasterRegistrySetLockDuration } from '../../../generated/wagmi.ts';

@@ -1,7 +1,7 @@
-// One card of the "All properties" tab (spec §2): name, address, total / available / sold M², current and
-// initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket flags, with the
-// inline edits (price, lock days, sell toggle) and, while listed, the delist form. A token without a
-// backend record says so and offers to create it.
+// One card of the "All properties" tab (docs/admin.md#all-properties): name, address, total / available /
+// sold M², current and initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket
+// flags, with the inline edits (price, lock days, sell toggle) and, while listed, the delist form. A token
+// without a backend record says so and offers to create it.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,

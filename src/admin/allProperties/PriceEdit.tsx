@@ -1,5 +1,6 @@
-// Inline price edit (spec §2, §5): the current price in USDT per M², min 0, step 0.01; a positive amount
-// is required by the registry, so 0 is refused here with a clear message instead of a reverted transaction.
+// Inline price edit (docs/admin.md#all-properties, docs/validation.md#inline-edits): the current price in
+// USDT per M², min 0, step 0.01; a positive amount is required by the registry, so 0 is refused here with a
+// clear message instead of a reverted transaction.
 import { useNotify, useTranslate } from 'react-admin';
 import { type Address, formatUnits } from 'viem';
 import { simulateMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';

@@ -1,4 +1,5 @@
-// The sell toggle of a property card (spec §2): enables or disables selling back to the vault.
+// The sell toggle of a property card (docs/admin.md#all-properties): enables or disables selling back to the
+// vault.
 import { FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';

@@ -1,9 +1,9 @@
-// The delist flow of spec §4: when a refund is required and a new price is given, the price is updated
-// first, then the property is delisted on the registry (refund = its sell flag), then the backend record
-// is told (POST /custom_admin/properties/delist/). A failed backend step can be retried on its own; the
-// chain steps are never repeated once done: submitting again after a later step failed skips the price
-// update when that price is already set (a different price is sent again), and the delisting once it
-// went through.
+// The delist flow of docs/flows.md#delisting: when a refund is required and a new price is given, the price
+// is updated first, then the property is delisted on the registry (refund = its sell flag), then the backend
+// record is told (POST /custom_admin/properties/delist/). A failed backend step can be retried on its own;
+// the chain steps are never repeated once done: submitting again after a later step failed skips the price
+// update when that price is already set (a different price is sent again), and the delisting once it went
+// through.
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Address } from 'viem';

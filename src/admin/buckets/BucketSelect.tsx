@@ -1,4 +1,5 @@
-// Chooses a bucket: the general bucket (the zero address, spec §5/§9) or one property's bucket.
+// Chooses a bucket: the general bucket (the zero address, docs/product.md#buckets-and-liquidity) or one
+// property's bucket.
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type Address, zeroAddress } from 'viem';

@@ -1,6 +1,6 @@
-// The buckets table (spec §2): name, bucket balance, sold M², sold value, available M², status label and
-// warning of every property: the status label (src/core/liquidity.ts) and 'INSUFFICIENT LIQUIDITY' as the
-// lens reports it.
+// The buckets table (docs/admin.md#buckets-dashboard): name, bucket balance, sold M², sold value, available
+// M², status label and warning of every property: the status label (src/core/liquidity.ts) and 'INSUFFICIENT
+// LIQUIDITY' as the lens reports it.
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { bucketStatus } from '../../core/liquidity.ts';

@@ -1,6 +1,6 @@
-// The buckets dashboard: general bucket, total properties, warnings, the table with the §4 labels and
-// 'INSUFFICIENT LIQUIDITY', manual deposit (balance check → approval only when needed → deposit; the
-// zero address is the general bucket) and manual withdraw.
+// The buckets dashboard: general bucket, total properties, warnings, the table with the bucket labels
+// (docs/product.md#buckets-and-liquidity) and 'INSUFFICIENT LIQUIDITY', manual deposit (balance check →
+// approval only when needed → deposit; the zero address is the general bucket) and manual withdraw.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeChain } from '../../test/fakeChain.ts';

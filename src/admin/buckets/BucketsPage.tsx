@@ -1,5 +1,6 @@
-// The buckets dashboard (spec §2): general bucket balance (refetched every 30 s, §7), total properties,
-// the warnings list, the table of buckets, manual deposit and manual withdraw. Fund manager or admin.
+// The buckets dashboard (docs/admin.md#buckets-dashboard): general bucket balance (refetched every 30 s,
+// docs/constants.md#refresh-intervals), total properties, the warnings list, the table of buckets, manual
+// deposit and manual withdraw. Fund manager or admin.
 import { Alert, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useReadVaultTraderGeneralBucket } from '../../../generated/wagmi.ts';

@@ -1,5 +1,6 @@
-// Manual deposit (spec §2, §4): a bucket (general or a property's), an amount in USDT, then balance check
-// → approval only if needed → deposit, each step shown.
+// Manual deposit (docs/admin.md#buckets-dashboard, docs/flows.md#deposits-and-withdrawals): a bucket (general
+// or a property's), an amount in USDT, then balance check → approval only if needed → deposit, each step
+// shown.
 import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
-// Manual withdraw (spec §2): pays the whole bucket (general or a property's) to a destination address
-// (the connected wallet unless another is typed), after a confirmation.
+// Manual withdraw (docs/admin.md#buckets-dashboard): pays the whole bucket (general or a property's) to a
+// destination address (the connected wallet unless another is typed), after a confirmation.
 import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';

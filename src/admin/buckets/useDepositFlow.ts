@@ -1,6 +1,6 @@
-// The manual deposit of spec §4/§5: check that the wallet's USDT balance covers the amount ('Insufficient
-// USDT balance'), approve the VaultTrader only when the allowance is too low, then deposit into the bucket
-// (the zero address is the general bucket). Fund manager or admin.
+// The manual deposit (docs/flows.md#deposits-and-withdrawals): check that the wallet's USDT balance covers
+// the amount ('Insufficient USDT balance'), approve the VaultTrader only when the allowance is too low, then
+// deposit into the bucket (the zero address is the general bucket). Fund manager or admin.
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Address } from 'viem';

@@ -1,5 +1,5 @@
-// The console's frame: react-admin's layout (app bar with the language switch and the user menu,
-// responsive sidebar) with the sign-in notice and the system-status panel above every tab (spec §2).
+// The console's frame: react-admin's layout (app bar with the language switch and the user menu, responsive
+// sidebar) with the sign-in notice and the system-status panel above every tab (docs/admin.md#status-panel).
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
 import { SessionNotice } from '../shared/SessionNotice.tsx';

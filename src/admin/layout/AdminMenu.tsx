@@ -1,5 +1,5 @@
-// The console's menu: the six tabs of spec §2 (all properties, create property, backend properties,
-// manager panel, tester, buckets dashboard) and every purchase, plus the way back to the site.
+// The console's menu: the six tabs of docs/admin.md#tabs (all properties, create property, backend
+// properties, manager panel, tester, buckets dashboard) and every purchase, plus the way back to the site.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

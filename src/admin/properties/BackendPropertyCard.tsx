@@ -1,6 +1,6 @@
-// One card of the "Backend properties" grid (spec §2): image, status badge, name, description, id,
-// shortened contract address, APY, creation date in ru-RU format, gallery thumbnails (3 + '+N') and the
-// gallery add control.
+// One card of the "Backend properties" grid (docs/admin.md#backend-properties): image, status badge, name,
+// description, id, shortened contract address, APY, creation date in ru-RU format, gallery thumbnails (3 +
+// '+N') and the gallery add control.
 import { Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { EditButton, useTranslate } from 'react-admin';
@@ -12,7 +12,10 @@ import { GalleryUpload } from './GalleryUpload.tsx';
 
 const STATUS_COLOR = { active: 'success', inactive: 'default', delisted: 'warning' } as const;
 
-/** Creation dates are shown in the ru-RU format whatever the language (spec §2): 31.12.2025. */
+/**
+ * Creation dates are shown in the ru-RU format whatever the language (docs/admin.md#backend-properties):
+ * 31.12.2025.
+ */
 export const formatCreatedAt = (iso: string): string =>
   new Intl.DateTimeFormat('ru-RU').format(new Date(iso));
 

@@ -1,5 +1,6 @@
-// The "Backend properties" tab: the card grid (spec §2) from GET /api/properties/ with react-admin's
-// simple-rest query, and the gallery add control: up to 5 photos really uploaded, then the list reloads.
+// The "Backend properties" tab: the card grid (docs/admin.md#backend-properties) from GET /api/properties/
+// with react-admin's simple-rest query, and the gallery add control: up to 5 photos really uploaded, then the
+// list reloads.
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -92,7 +93,7 @@ describe('Backend properties', { timeout: 20_000 }, () => {
     expect(card.queryAllByRole('button', { name: /^Remove p\d\.png$/ })).toHaveLength(0);
   });
 
-  it('shows the §8 gallery error and keeps the choice', async () => {
+  it('shows the gallery error and keeps the choice', async () => {
     api([tower]);
     server.use(
       http.post('*/custom_admin/properties/12/upload-gallery/', () =>
@@ -108,7 +109,7 @@ describe('Backend properties', { timeout: 20_000 }, () => {
     expect(card.getByRole('button', { name: 'Remove p1.png' })).toBeTruthy();
   });
 
-  it('shows the §8 message when the list cannot be read', async () => {
+  it('shows the message when the list cannot be read', async () => {
     server.use(http.get('*/api/properties/', () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
     renderAdmin('/PropertyList/properties');
     await findConsole();

@@ -1,5 +1,6 @@
-// The "Backend properties" tab (spec §2): the backend records as a card grid, with search, status filter,
-// sorting and pagination (ra-data-simple-rest sort/range/filter against GET /api/properties/).
+// The "Backend properties" tab (docs/admin.md#backend-properties): the backend records as a card grid, with
+// search, status filter, sorting and pagination (ra-data-simple-rest sort/range/filter against GET
+// /api/properties/).
 import { Alert, Grid } from '@mui/material';
 import {
   CreateButton,

@@ -1,5 +1,5 @@
-// Gallery thumbnails of a backend property card (spec §2, §9): the first 3 images and a '+N' count of
-// the rest.
+// Gallery thumbnails of a backend property card (docs/admin.md#backend-properties): the first 3 images and a
+// '+N' count of the rest.
 import { Box, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GalleryImage } from '../../../generated/api/model/index.ts';

@@ -1,5 +1,6 @@
-// The gallery add control (spec §2, §9): up to 5 photos, uploaded to the record (multipart, repeated
-// field `images`), then the selection is cleared and the list reloaded; the §4/§8 messages on the way.
+// The gallery add control (docs/admin.md#backend-properties): up to 5 photos, uploaded to the record
+// (multipart, repeated field `images`), then the selection is cleared and the list reloaded, with the
+// messages of docs/messages.md#properties on the way.
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // The main image of a backend record in the edit form: the current picture, and a new file to replace it
-// (sent only when one is chosen; spec §5 image/*).
+// (sent only when one is chosen; image/*, docs/validation.md#images).
 import { Box, Stack } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { fileOf } from '../providers/propertyForm.ts';

@@ -1,5 +1,6 @@
 // Editing a backend record: only what changed is sent (multipart), 'Property updated successfully!', the
-// §8 'Missing/invalid fields' with the server's field errors, and the gallery photos removed one by one.
+// 'Missing/invalid fields' (docs/messages.md#properties) with the server's field errors, and the gallery
+// photos removed one by one.
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,7 +55,7 @@ describe('Edit a backend record', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('shows the §8 text and the field error next to the input on a 400', async () => {
+  it('shows the text and the field error next to the input on a 400', async () => {
     api({ value: record });
     server.use(
       http.put('*/custom_admin/properties/12/update/', () =>

@@ -1,6 +1,6 @@
-// Editing a backend record (PUT /custom_admin/properties/{id}/update/, multipart; spec §4 'Property updated
-// successfully!', §8 'Missing/invalid fields'): texts in both languages, APY, catalogue visibility, main
-// image, and the gallery.
+// Editing a backend record (PUT /custom_admin/properties/{id}/update/, multipart; 'Property updated
+// successfully!' or 'Missing/invalid fields', docs/messages.md): texts in both languages, APY, catalogue
+// visibility, main image, and the gallery.
 import { Divider } from '@mui/material';
 import {
   BooleanInput,

@@ -1,4 +1,5 @@
-// Resource `properties`: the backend property records (spec §2 "Backend properties" and "Create property").
+// Resource `properties`: the backend property records (docs/admin.md#backend-properties,
+// docs/admin.md#create-property).
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { BackendPropertyList } from './BackendPropertyList.tsx';
 import { PropertyCreate } from './create/PropertyCreate.tsx';

@@ -1,7 +1,7 @@
-// The console's API failures as the messages of spec §8 ("Properties", "Purchases and sales"), through the
-// app's shared mappings (src/api/errors), plus what the console adds around them: the 400 field errors
-// (`{"field": ["message", …]}`) next to the form inputs, and the server's own detail as a second line
-// when the spec has no text for a status.
+// The console's API failures as their messages (docs/messages.md#properties,
+// docs/messages.md#purchases-and-sales), through the app's shared mappings (src/api/errors), plus what the
+// console adds around them: the 400 field errors (`{"field": ["message", …]}`) next to the form inputs, and
+// the server's own detail as a second line when docs/messages.md has no text for a status.
 import { HttpError } from 'react-admin';
 import { detailOf, isApiError } from '../../api/ApiError.ts';
 import { type PropertyOperation, propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
@@ -29,7 +29,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /**
  * What the dataProvider throws: an HttpError (react-admin notifies `message`, already translated, and
- * shows `body.errors` by the inputs) that also keeps the §8 message and the extra detail lines, so the
+ * shows `body.errors` by the inputs) that also keeps the message and the extra detail lines, so the
  * console's own flows can show them in the current language.
  */
 export class AdminApiError extends HttpError {
@@ -71,7 +71,7 @@ export interface Failure {
   details: string[];
 }
 
-/** The §8 message and detail lines of a dataProvider failure (anything else: 'Unknown error occurred'). */
+/** The message and detail lines of a dataProvider failure (anything else: 'Unknown error occurred'). */
 export function failureOf(error: unknown): Failure {
   if (error instanceof AdminApiError) return { message: error.userMessage, details: error.details };
   return {

@@ -1,4 +1,5 @@
-// react-admin's authProvider on the investor app's wallet session (spec §4, §6):
+// react-admin's authProvider on the investor app's wallet session (docs/flows.md#session,
+// docs/roles.md#roles):
 // - the console is for admins: isAdmin comes from the on-chain system_admin check of the connected
 //   wallet (authStore, kept by SessionSync); anyone else is sent to / (AdminGate does it first);
 // - back-office API calls need the signed-in session: without one (or when the refresh failed) the

@@ -1,5 +1,6 @@
 // The console's dataProvider: ra-data-simple-rest over the app's mutator (trailing slashes, site-root admin
-// paths, token, Content-Range), the multipart calls through the Orval client, and the §8 messages.
+// paths, token, Content-Range), the multipart calls through the Orval client, and their messages
+// (docs/messages.md).
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../api/tokens.ts';
@@ -180,7 +181,7 @@ describe('dataProvider writes', () => {
   });
 });
 
-describe('dataProvider failures (spec §8 "Properties")', () => {
+describe('dataProvider failures', () => {
   it.each([
     ['create', 409, { detail: 'x' }, 'Property already exists'],
     ['create', 400, { name: ['too long'] }, 'Missing/invalid fields or duplicate unique value'],

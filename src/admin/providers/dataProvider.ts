@@ -1,9 +1,10 @@
 // The console's dataProvider: ra-data-simple-rest (the API's list endpoints speak its sort/range/filter +
-// Content-Range) over the app's mutator, extended only where the spec's API differs (§7):
+// Content-Range) over the app's mutator, extended only where the API differs (docs/api.md#conventions):
 // - resource `properties`: lists and reads at /api/properties/; create, update, gallery upload and delist
 //   through the Orval client at /custom_admin/properties/… (multipart for create, update and gallery);
 // - resource `purchases`: every purchase at /custom_admin/purchases/ (read only).
-// Every failure is an AdminApiError carrying the §8 message for its operation and status (apiErrors.ts).
+// Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
+// (apiErrors.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import type { Address } from 'viem';
@@ -47,7 +48,7 @@ const pathOf = (resource: string): string => {
 const readOnly = (resource: string, method: string): Promise<never> =>
   Promise.reject(new Error(`The API has no ${method} for ${resource}`));
 
-/** `translate` renders the §8 messages for react-admin's notifications (the app's i18next). */
+/** `translate` renders the messages for react-admin's notifications (the app's i18next). */
 export function createDataProvider(translate: (m: Message) => string): AdminDataProvider {
   const rest = simpleRestProvider('', httpClient);
   const attempt = async <T>(operation: AdminApiOperation, run: () => Promise<T>): Promise<T> => {
@@ -96,7 +97,7 @@ export function createDataProvider(translate: (m: Message) => string): AdminData
     },
 
     async deleteGalleryImage(id, imageId) {
-      // Sent like every call (spec §7: JSON content type), without a body.
+      // Sent like every call (docs/api.md#conventions: JSON content type), without a body.
       const { data } = await attempt('deleteGalleryImage', () =>
         customAdminPropertiesGalleryDelete(Number(id), imageId),
       );

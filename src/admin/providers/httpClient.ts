@@ -20,7 +20,8 @@ export interface HttpClientResponse {
 
 export async function httpClient(url: string, options: fetchUtils.Options = {}): Promise<HttpClientResponse> {
   const { user: _user, ...init } = options;
-  // Failures stay ApiErrors (status + body); the dataProvider turns them into the §8 messages.
+  // Failures stay ApiErrors (status + body); the dataProvider turns them into their messages
+  // (docs/messages.md).
   const response = await apiFetch<ApiResponse<unknown>>(withTrailingSlash(url), init);
   return {
     status: response.status,

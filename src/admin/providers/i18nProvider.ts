@@ -2,6 +2,9 @@
 // live in the `admin` namespace of /locales/{lng}/admin.json, loaded by the same backend (and retry
 // rules) as the investor app. English merges ra-language-english with admin.json; Russian carries its
 // own `ra.*` strings in admin.json; any key missing in Russian falls back to English.
+// Placeholders are written `{{name}}` in every translation file, as i18next writes them: polyglot is told
+// the same delimiters, and ra-language-english's `%{name}` placeholders are rewritten once on load, so the
+// investor app and the console share one syntax.
 import type { i18n as I18n } from 'i18next';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -20,6 +23,25 @@ type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** The placeholder delimiters of every translation file (i18next's), given to polyglot too. */
+export const INTERPOLATION = { prefix: '{{', suffix: '}}' } as const;
+
+/** `tree` with polyglot's default `%{name}` placeholders written `{{name}}`. */
+export function withAppPlaceholders(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? value.replace(/%\{(\w+)\}/g, '{{$1}}')
+        : isTree(value)
+          ? withAppPlaceholders(value)
+          : value,
+    ]),
+  );
+}
+
+const englishBase = withAppPlaceholders(englishMessages as unknown as Tree);
+
 /** Deep merge: `override` wins, nested objects are merged key by key. */
 export function mergeMessages(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };
@@ -33,7 +55,7 @@ export function mergeMessages(base: Tree, override: Tree): Tree {
 /** The console's messages for `lng` from the loaded `admin` bundle (English also gets ra-language-english). */
 export function adminMessages(i18n: I18n, lng: Language): TranslationMessages {
   const bundle = (i18n.getResourceBundle(lng, ADMIN_NAMESPACE) as Tree | undefined) ?? {};
-  const base = lng === FALLBACK_LANGUAGE ? (englishMessages as unknown as Tree) : {};
+  const base = lng === FALLBACK_LANGUAGE ? englishBase : {};
   return mergeMessages(base, bundle) as TranslationMessages;
 }
 
@@ -48,7 +70,12 @@ export function initialAdminLanguage(i18n: I18n): Language {
  * Changing the locale also switches i18next, so the shared modals and messages follow.
  */
 export function createAdminI18nProvider(i18n: I18n): I18nProvider {
-  const english = polyglotI18nProvider(() => adminMessages(i18n, FALLBACK_LANGUAGE), FALLBACK_LANGUAGE);
+  const english = polyglotI18nProvider(
+    () => adminMessages(i18n, FALLBACK_LANGUAGE),
+    FALLBACK_LANGUAGE,
+    ADMIN_LOCALES,
+    { interpolation: INTERPOLATION },
+  );
   const getMessages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
     const lng: Language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
     // The starting language is loaded already (synchronous, as polyglot requires); others load first.
@@ -60,7 +87,8 @@ export function createAdminI18nProvider(i18n: I18n): I18nProvider {
   };
   return polyglotI18nProvider(getMessages, initialAdminLanguage(i18n), ADMIN_LOCALES, {
     allowMissing: true,
-    // A "key" with spaces is a text already (a server detail, a translated §8 message): shown as is.
+    interpolation: INTERPOLATION,
+    // A "key" with spaces is a text already (a server detail, a translated message): shown as is.
     onMissingKey: (key: string, options: Record<string, unknown>) =>
       /\s/.test(key) ? key : english.translate(key, options),
   });

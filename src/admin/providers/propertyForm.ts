@@ -1,5 +1,5 @@
 // Backend property records as the console's forms hold them, turned into the multipart bodies of the
-// Orval client (spec §5: create, update and gallery upload are multipart/form-data).
+// Orval client (docs/api.md#conventions: create, update and gallery upload are multipart/form-data).
 import type {
   CustomAdminPropertiesCreateBody,
   CustomAdminPropertiesUpdateBody,

@@ -1,4 +1,5 @@
-// Every purchase (GET /custom_admin/purchases/ at the site root, with the session) and its §8 errors.
+// Every purchase (GET /custom_admin/purchases/ at the site root, with the session) and its errors
+// (docs/messages.md#purchases-and-sales).
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// Every purchase (GET /custom_admin/purchases/, spec §7; §8: 403 'You do not have permission to perform this
-// action', otherwise 'Failed to fetch all purchases'), newest first, searchable and sortable.
+// Every purchase (GET /custom_admin/purchases/, docs/api.md#endpoints; docs/messages.md#purchases-and-sales:
+// 403 'You do not have permission to perform this action', otherwise 'Failed to fetch all purchases'), newest
+// first, searchable and sortable.
 import { DataTable, DateField, List, SearchInput, TextInput } from 'react-admin';
 import type { Purchase } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';

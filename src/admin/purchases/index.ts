@@ -1,4 +1,4 @@
-// Resource `purchases`: every investor's purchases, read only (spec §3 Purchase state: allPurchases).
+// Resource `purchases`: every investor's purchases, read only (docs/admin.md#all-purchases).
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PurchaseList } from './PurchaseList.tsx';
 

@@ -1,5 +1,6 @@
-// An address input with one action (grant, revoke, transfer): the address is checked first (spec §5
-// 'Invalid address format'), then `onSubmit` runs; `status` shows what the address holds right now.
+// An address input with one action (grant, revoke, transfer): the address is checked first
+// (docs/validation.md#addresses 'Invalid address format'), then `onSubmit` runs; `status` shows what the
+// address holds right now.
 import { Button, Stack, TextField } from '@mui/material';
 import { type ComponentType, type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,6 +1,7 @@
-// Transfer the fund manager (VaultTrader.setFundManager, admin only; spec §2, §5, §8): 'Invalid address
-// format' for a bad address; the FundManagerSet event of the receipt confirms the change ('FundManagerSet
-// event not found' otherwise); any failure reads 'Fund manager transfer failed' with the mapped reason.
+// Transfer the fund manager (VaultTrader.setFundManager, admin only; docs/admin.md#manager-panel,
+// docs/validation.md#addresses): 'Invalid address format' for a bad address; the FundManagerSet event of the
+// receipt confirms the change ('FundManagerSet event not found' otherwise); any failure reads 'Fund manager
+// transfer failed' with the mapped reason.
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';

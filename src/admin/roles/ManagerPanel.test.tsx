@@ -1,4 +1,5 @@
-// The manager panel: grant and revoke the manager role, transfer the fund manager (spec §2, §5, §8).
+// The manager panel: grant and revoke the manager role, transfer the fund manager
+// (docs/admin.md#manager-panel, docs/validation.md#addresses).
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
@@ -75,7 +76,7 @@ describe('Manager panel', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('maps a missing admin role to the §8 AccessControl text', async () => {
+  it('maps a missing admin role to the AccessControl text', async () => {
     const { user, chain } = await open();
     chain.admins.clear();
     const grant = section('Grant manager role');

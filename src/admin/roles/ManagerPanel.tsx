@@ -1,5 +1,5 @@
-// The manager / role admin panel (spec §2): grant manager role, revoke manager role, transfer fund manager,
-// each by an address input. Role changes need the admin role (role_manage).
+// The manager / role admin panel (docs/admin.md#manager-panel): grant manager role, revoke manager role,
+// transfer fund manager, each by an address input. Role changes need the admin role (role_manage).
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { PermissionNotice } from '../shared/PermissionNotice.tsx';

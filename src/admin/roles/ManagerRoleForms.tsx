@@ -1,6 +1,6 @@
-// Grant and revoke the manager role (MANAGER_ROLE on the registry; admin only, spec §2, §6), each by an
-// address; the typed address's current role is shown before sending. 'Role is not loaded yet' until the
-// role id has been read from the registry.
+// Grant and revoke the manager role (MANAGER_ROLE on the registry; admin only, docs/admin.md#manager-panel,
+// docs/roles.md#roles), each by an address; the typed address's current role is shown before sending. 'Role
+// is not loaded yet' until the role id has been read from the registry.
 import { Alert } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';

@@ -1,4 +1,5 @@
-// An address shortened per spec §2/§9 (first 7, '...', last 3), the full address on hover and for copying.
+// An address shortened as everywhere (docs/constants.md#display: first 7, '...', last 3), the full address on
+// hover and for copying.
 import { Box } from '@mui/material';
 import { shortenAddress } from '../../lib/shortenAddress.ts';
 

@@ -1,6 +1,6 @@
-// An image file picker (spec §5: image/*, JPG, PNG and WebP hinted): a labelled button that opens the
-// native file dialog of a hidden input, the chosen files listed with previews and a remove button each.
-// `max` caps how many files are taken (spec §9: gallery adds 5).
+// An image file picker (docs/validation.md#images: image/*, JPG, PNG and WebP hinted): a labelled button that
+// opens the native file dialog of a hidden input, the chosen files listed with previews and a remove button
+// each. `max` caps how many files are taken (docs/constants.md#limits: gallery adds 5).
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';

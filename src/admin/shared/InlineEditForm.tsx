@@ -1,4 +1,4 @@
-// One inline edit of a card (spec §2 "All properties": price in USDT, lock duration in days): a number
+// One inline edit of a card (docs/admin.md#all-properties: price in USDT, lock duration in days): a number
 // input with its label, checked on submit, then saved through `onSave` (a contract write).
 import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';

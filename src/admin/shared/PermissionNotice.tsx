@@ -1,5 +1,5 @@
 // Warns, before anything is signed, when the connected wallet lacks the on-chain permission a tab needs
-// (spec §6 kinds; any one of `kinds` is enough), with the spec's 'Insufficient permissions for {kind}'.
+// (docs/roles.md#permission-kinds; any one of `kinds` is enough), with 'Insufficient permissions for {kind}'.
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';

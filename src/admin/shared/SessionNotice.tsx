@@ -1,5 +1,5 @@
-// Back-office API calls need the signed-in session (spec §4): without one, this asks the admin to sign in
-// with the wallet (the app's wallet-confirmation modal, which logs in and stores the tokens).
+// Back-office API calls need the signed-in session (docs/flows.md#session): without one, this asks the admin
+// to sign in with the wallet (the app's wallet-confirmation modal, which logs in and stores the tokens).
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';

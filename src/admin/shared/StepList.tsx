@@ -1,5 +1,5 @@
-// The steps of a multi-step flow (create property, delist, deposit) with their state: idle, loading,
-// success or error (spec §4), announced politely to screen readers as they change.
+// The steps of a multi-step flow (create property, delist, deposit) with their state: idle, loading, success
+// or error (as in docs/flows.md#creating-a-property), announced politely to screen readers as they change.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';

@@ -2,7 +2,7 @@
 import type { ContractFunctionReturnType } from 'viem';
 import type { propertyLensAbi } from '../../../generated/wagmi.ts';
 
-/** One property as PropertyLens.getAllPropertyViews returns it (spec §3 "On-chain property view"). */
+/** One property as PropertyLens.getAllPropertyViews returns it (docs/product.md#records). */
 export type PropertyView = ContractFunctionReturnType<
   typeof propertyLensAbi,
   'view',

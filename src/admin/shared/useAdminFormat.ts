@@ -1,5 +1,6 @@
-// Number, amount and duration formatting for the console in its current language: stablecoin amounts in
-// the USDT contract's decimals, M² from 18-decimal token units (spec §9), durations in §9 units.
+// Number, amount and duration formatting for the console in its current language: stablecoin amounts in the
+// USDT contract's decimals, M² from 18-decimal token units (docs/constants.md#units), durations in the units
+// of docs/constants.md#display.
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // Renders a Message (key + values) in the current language: the console's own keys (`admin.*`, `ra.*`)
-// through react-admin's translate, the app-wide ones (§8 wallet mapping, permissions, durations) through
-// i18next's `translation` namespace, so no text exists twice.
+// through react-admin's translate, the app-wide ones (wallet and transaction errors, permissions, durations)
+// through i18next's `translation` namespace, so no text exists twice.
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useTranslation } from 'react-i18next';

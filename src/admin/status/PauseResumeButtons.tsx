@@ -1,5 +1,6 @@
-// The trading pause/resume control of the status panel (spec §2, §4): Pause only when not paused and not
-// swept, Resume only when paused and not swept; each a VaultTrader transaction signed by the admin.
+// The trading pause/resume control of the status panel (docs/admin.md#status-panel,
+// docs/product.md#system-state): Pause only when not paused and not swept, Resume only when paused and not
+// swept; each a VaultTrader transaction signed by the admin.
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button, Stack } from '@mui/material';

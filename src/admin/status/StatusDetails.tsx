@@ -1,5 +1,6 @@
-// The hover status panel (spec §2): contract addresses, fund manager, general bucket, bucket totals and
-// property count, read in one lens call. Shown on hover and on keyboard focus of the details button.
+// The hover status panel (docs/admin.md#status-panel): contract addresses, fund manager, general bucket,
+// bucket totals and property count, read in one lens call. Shown on hover and on keyboard focus of the
+// details button.
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useId } from 'react';

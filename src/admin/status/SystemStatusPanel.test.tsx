@@ -1,4 +1,5 @@
-// The status panel above every tab: state, health, readiness and the pause/resume control (spec §2, §4, §8).
+// The status panel above every tab: state, health, readiness and the pause/resume control
+// (docs/admin.md#status-panel, docs/product.md#system-state).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';

@@ -1,6 +1,7 @@
-// The system-status panel above the console's tabs (spec §2, §4, §8): trading state (OPERATIONAL /
-// TRADING PAUSED / EMERGENCY SWEPT), health (HEALTHY / WARNING / CRITICAL), the pause/resume control, the
-// hover details and the readiness problems. Refetched every 30 s with the dashboard data (spec §7).
+// The system-status panel above the console's tabs (docs/admin.md#status-panel,
+// docs/product.md#system-state): trading state (OPERATIONAL / TRADING PAUSED / EMERGENCY SWEPT), health
+// (HEALTHY / WARNING / CRITICAL), the pause/resume control, the hover details and the readiness problems.
+// Refetched every 30 s with the dashboard data (docs/constants.md#refresh-intervals).
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,6 @@
-// Tester: the spec §8 wallet/transaction error mapping, on a sample error of each kind (or a raw message),
-// and on a real failing call simulated on chain (a zero price for the first property: InvalidInput).
+// Tester: the wallet and transaction error mapping (docs/messages.md#wallet-and-transaction-errors), on a
+// sample error of each kind (or a raw message), and on a real failing call simulated on chain (a zero price
+// for the first property: InvalidInput).
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
-// Tester: the on-chain permission check of spec §6 by kind (property_create, property_manage, fund_manage,
-// system_admin, role_manage) for any address (the connected wallet by default).
+// Tester: the on-chain permission check by kind (docs/roles.md#permission-kinds: property_create,
+// property_manage, fund_manage, system_admin, role_manage) for any address (the connected wallet by default).
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,6 +1,6 @@
-// Tester: the system readiness check (spec §8 "System readiness"): reads the system state afresh and lists
-// what stops trading ('VaultTrader not set - system not fully initialized', 'System is emergency-swept -
-// operations disabled', 'Trading operations are paused') or 'Failed to validate system state'.
+// Tester: the system readiness check (docs/messages.md#system-readiness): reads the system state afresh and
+// lists what stops trading ('VaultTrader not set - system not fully initialized', 'System is emergency-swept
+// - operations disabled', 'Trading operations are paused') or 'Failed to validate system state'.
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

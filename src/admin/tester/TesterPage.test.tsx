@@ -1,5 +1,5 @@
-// The admin-functions tester: permission check by kind (spec §6), system-status check and the §8 wallet /
-// transaction error mapping.
+// The admin-functions tester: permission check by kind (docs/roles.md#permission-kinds), system-status check
+// and the wallet / transaction error mapping.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findConsole, preloadConsole, type RenderAdminOptions, renderAdmin } from '../test/renderAdmin.tsx';
@@ -65,7 +65,7 @@ describe('Admin functions tester', { timeout: 20_000 }, () => {
     expect(await system.findByText('System is emergency-swept - operations disabled')).toBeTruthy();
   });
 
-  it('maps each kind of wallet error to its §8 text', async () => {
+  it('maps each kind of wallet error to its text', async () => {
     const { user } = await open();
     const mapping = section('Error mapping test');
     const cases: [string, string][] = [

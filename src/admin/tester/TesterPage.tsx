@@ -1,4 +1,4 @@
-// The admin-functions tester (spec §2): a permission check by kind, a system-status check and an
+// The admin-functions tester (docs/admin.md#tester): a permission check by kind, a system-status check and an
 // error-mapping test.
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';

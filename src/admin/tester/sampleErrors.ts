@@ -1,4 +1,4 @@
-// Errors shaped like the ones wallets and viem really throw, one per rule of the spec §8 wallet/transaction
+// Errors shaped like the ones wallets and viem really throw, one per rule of the wallet/transaction
 // mapping, for the tester's error-mapping check.
 export const SAMPLE_ERRORS = [
   'userRejected',

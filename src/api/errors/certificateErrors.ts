@@ -1,4 +1,5 @@
-// Spec §8 "Certificates" (and the profile slice's 'Error getting certificates' fallback).
+// Certificate failures as their messages (docs/messages.md#certificates), and the profile slice's
+// 'Error getting certificates' fallback.
 import { type Message, message, rawMessage } from '../../lib/message.ts';
 import { detailOf, isApiError } from '../ApiError.ts';
 

@@ -1,4 +1,4 @@
-// Every spec §8 API message for its status, in English (the spec's words) and Russian.
+// Every API failure's message for its status (docs/messages.md), in English and Russian.
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../../lib/message.ts';
 import { createTestI18n } from '../../test/i18n.ts';

@@ -1,6 +1,6 @@
-// Spec §8 "Profile and certificates": profile fetch shows the server's message, else the error's
-// message, else 'Request error'; email update shows the server's response data, else the error's
-// message, else 'Email update error'.
+// Profile failures (docs/messages.md#profile-and-certificates): profile fetch shows the server's message,
+// else the error's message, else 'Request error'; email update shows the server's response data, else the
+// error's message, else 'Email update error'.
 import { type Message, message, rawMessage } from '../../lib/message.ts';
 import { ApiError, detailOf } from '../ApiError.ts';
 import { formatFieldErrors, isFieldErrors } from './fieldErrors.ts';

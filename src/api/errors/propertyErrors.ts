@@ -1,4 +1,5 @@
-// Spec §8 "Properties": one mapping per operation (shared with the admin console).
+// Property failures as their messages (docs/messages.md#properties): one mapping per operation (shared with
+// the admin console).
 import { type Message, message } from '../../lib/message.ts';
 import { isApiError } from '../ApiError.ts';
 

@@ -1,4 +1,5 @@
-// Spec §8 "Purchases and sales" (shared with the admin console's all-purchases list).
+// Purchase and sale failures as their messages (docs/messages.md#purchases-and-sales), shared with the admin
+// console's all-purchases list.
 import { type Message, message, rawMessage } from '../../lib/message.ts';
 import { isApiError } from '../ApiError.ts';
 import { formatFieldErrors, isFieldErrors } from './fieldErrors.ts';

@@ -1,5 +1,5 @@
-// /personal-account (spec §2): rendered only when the auth state exists (wallet connected and logged
-// in); otherwise an invitation to connect. Tabs: profile (index) and my shares (/parts).
+// /personal-account (docs/routes.md#personal-account): rendered only when the auth state exists (wallet
+// connected and logged in); otherwise an invitation to connect. Tabs: profile (index) and my shares (/parts).
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';

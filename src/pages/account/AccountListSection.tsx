@@ -1,6 +1,7 @@
-// A list of the shares tab fed by an API query: loading, the §8 error, empty text or the table. Every row
-// names its property: the section gives its columns a ready property column (name in the UI language,
-// linking to the item page) and waits for the property records too, so no on-chain name flashes first.
+// A list of the shares tab fed by an API query: loading, the error (docs/messages.md), empty text or the
+// table. Every row names its property: the section gives its columns a ready property column (name in the UI
+// language, linking to the item page) and waits for the property records too, so no on-chain name flashes
+// first.
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../lib/message.ts';
 import { usePropertyNames } from '../../properties/usePropertyNames.ts';

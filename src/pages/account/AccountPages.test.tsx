@@ -1,4 +1,4 @@
-// The personal account: profile and email update, the shares tab's lists with their §8 messages,
+// The personal account: profile and email update, the shares tab's lists with their messages,
 // certificate download as certificate_{id}.svg.
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -86,7 +86,7 @@ describe('shares tab', () => {
       'Failed to fetch ownerships',
       'Failed to fetch certificates',
     ],
-  ])('shows the §8 list messages for %i', async (code, purchases, sales, ownerships, certificates) => {
+  ])('shows the list messages for %i', async (code, purchases, sales, ownerships, certificates) => {
     const fail = () => HttpResponse.json({ detail: 'x' }, { status: code });
     server.use(
       http.get('*/api/purchases/', fail),
@@ -129,7 +129,7 @@ describe('shares tab', () => {
     expect(await blob.text()).toContain('<svg');
   });
 
-  it('shows the §8 message when the certificate file is missing', async () => {
+  it('shows the message when the certificate file is missing', async () => {
     server.use(
       http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
       http.get('*/api/certificates/5/download/', () =>

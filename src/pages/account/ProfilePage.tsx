@@ -1,5 +1,5 @@
 // The profile tab: wallet address and email (the wallet-mail placeholder shows as no email), with the
-// email update and its §8 messages.
+// email update and its messages (docs/messages.md#profile-and-certificates).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../app/LoadingScreen.tsx';

@@ -1,4 +1,4 @@
-// /catalog (spec §2): cards of the validated properties.
+// /catalog (docs/routes.md#catalogue): cards of the validated properties.
 import { useTranslation } from 'react-i18next';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { LoadingScreen } from '../../app/LoadingScreen.tsx';

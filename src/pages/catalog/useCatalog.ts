@@ -1,5 +1,5 @@
-// The catalogue: validated backend properties (sent without authentication, spec §7) joined with
-// their on-chain views from the lens (bucket and liquidity figures, refetched every 30 s).
+// The catalogue: validated backend properties (sent without authentication, docs/api.md#endpoints) joined
+// with their on-chain views from the lens (bucket and liquidity figures, refetched every 30 s).
 import { useMemo } from 'react';
 import { type Address, isAddressEqual } from 'viem';
 import type { CatalogProperty } from '../../../generated/api/model/index.ts';

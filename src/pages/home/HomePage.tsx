@@ -1,4 +1,4 @@
-// The main page (spec §2): hero, how it works, and the sections the top-bar links reach:
+// The main page (docs/routes.md#main-page): hero, how it works, and the sections the top-bar links reach:
 // principles (#principles), FAQ (#faq) and contacts (#contacts).
 import { ContactsSection } from './ContactsSection.tsx';
 import { FaqSection } from './FaqSection.tsx';

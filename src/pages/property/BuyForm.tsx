@@ -1,4 +1,4 @@
-// Buy M2 (spec §4/§5, issue 4): amount -> cost at the current price; the USDT balance must cover it
+// Buy M2 (docs/flows.md#buying): amount -> cost at the current price; the USDT balance must cover it
 // ('Insufficient USDT balance'); approve only when the allowance is too low; buy with a 1 % slippage
 // bound; then POST /purchases/create/ with the transaction hash.
 import { useQueryClient } from '@tanstack/react-query';

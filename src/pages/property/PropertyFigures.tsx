@@ -1,4 +1,4 @@
-// The on-chain figures of a property (spec §3 "On-chain property view").
+// The on-chain figures of a property (docs/product.md#records).
 import { useTranslation } from 'react-i18next';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { liquidityCoverage } from '../../core/liquidity.ts';

@@ -1,4 +1,4 @@
-// /catalog/{contractAddress} (spec §2, issue 4): gallery, description, address, on-chain figures,
+// /catalog/{contractAddress} (docs/routes.md#property-page): gallery, description, address, on-chain figures,
 // lock duration, and the buy and sell forms.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

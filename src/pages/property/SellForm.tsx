@@ -1,5 +1,5 @@
-// Sell M2 back (issue 4): only for holders, only unlocked M2, only while sell is enabled; the bucket
-// (and general bucket) liquidity is shown; sell with a 1 % slippage bound, then POST /purchases/sell/.
+// Sell M2 back (docs/flows.md#selling): only for holders, only unlocked M2, only while sell is enabled; the
+// bucket (and general bucket) liquidity is shown; sell with a 1 % slippage bound, then POST /purchases/sell/.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // Buy and sell against a mocked wallet (wagmi mock connector) and the fake chain: balance check,
-// approval only when needed, slippage-bounded trades, recording on the server, §8 error mapping.
+// approval only when needed, slippage-bounded trades, recording on the server, the error mapping
+// (docs/messages.md#wallet-and-transaction-errors).
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The create form's calculation summary (spec §2): total area, total price, price per M² (2 decimals),
-// lock days, APY and whether the property is multilingual.
+// The create form's calculation summary (docs/admin.md#create-property): total area, total price, price per
+// M² (2 decimals), lock days, APY and whether the property is multilingual.
 import { Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatUnits } from 'viem';
@@ -13,7 +13,10 @@ import {
   totalPriceUnits,
 } from './createFormValidation.ts';
 
-/** Price per M² with exactly 2 decimals (spec §5, §9), or '—' while the inputs are incomplete. */
+/**
+ * Price per M² with exactly 2 decimals (docs/validation.md#create-form), or '—' while the inputs are
+ * incomplete.
+ */
 export function formatPricePerM2(values: CreateFormValues, decimals: number, locale: string): string {
   const perM2 = pricePerM2Units(values, decimals);
   if (perM2 === undefined) return '—';

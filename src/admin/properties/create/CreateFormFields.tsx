@@ -1,5 +1,5 @@
-// The text fields of the create-property form (spec §3 create-form fields, §5 input rules), described once
-// and rendered alike: labelled, required where §5 says so, numbers with their min/step, and the §5 error
+// The text fields of the create-property form (docs/validation.md#create-form), described once
+// and rendered alike: labelled, required where the rules say so, numbers with their min/step, and the error
 // (after a submit) under each. Fields that go on chain (CHAIN_FIELDS) are locked once the token exists.
 import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';

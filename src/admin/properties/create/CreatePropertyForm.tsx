@@ -1,8 +1,8 @@
-// The create-property form (spec §2, §4, §5): basic info, financial info, main image, gallery, optional
-// Russian translation and the calculation summary; Create runs the §4 flow step by step, Reset clears all.
-// Once the token exists its on-chain figures are locked, and Create continues with the step that failed.
-// It starts where PropertyCreate found the flow (useCreateStart.ts): new, resumed after a reload, or for
-// a token already on chain that has no backend record yet.
+// The create-property form (docs/admin.md#create-property, docs/flows.md#creating-a-property): basic info,
+// financial info, main image, gallery, optional Russian translation and the calculation summary; Create runs
+// the flow step by step, Reset clears all. Once the token exists its on-chain figures are locked, and Create
+// continues with the step that failed. It starts where PropertyCreate found the flow (useCreateStart.ts):
+// new, resumed after a reload, or for a token already on chain that has no backend record yet.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,

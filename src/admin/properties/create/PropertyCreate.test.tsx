@@ -1,6 +1,7 @@
-// The "Create property" tab: §5 checks and texts, the calculation summary, and the §4 flow with its step
-// states — chain transaction, PropertyCreated event, backend record (multipart), gallery — including
-// failed later steps retried without a second token.
+// The "Create property" tab: the form's checks and texts (docs/validation.md#create-form), the calculation
+// summary, and the create flow (docs/flows.md#creating-a-property) with its step states — chain transaction,
+// PropertyCreated event, backend record (multipart), gallery — including failed later steps retried without a
+// second token.
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -93,7 +94,7 @@ const submit = ({ user }: Rendered) => user.click(screen.getByRole('button', { n
 const stepState = (id: string) => screen.getByTestId(`step-${id}`).dataset.state;
 
 describe('Create property', { timeout: 30_000 }, () => {
-  it('alerts every required field (spec §5) and sends nothing', async () => {
+  it('alerts every required field and sends nothing', async () => {
     const rendered = await open();
     await submit(rendered);
     const alert = screen.getByTestId('create-errors');
@@ -196,7 +197,7 @@ describe('Create property', { timeout: 30_000 }, () => {
     expect(['chain', 'backend', 'gallery'].map(stepState)).toEqual(['success', 'success', 'success']);
   });
 
-  it('shows a failed backend step with the §8 text and retries it without a second token', async () => {
+  it('shows a failed backend step with its text and retries it without a second token', async () => {
     const posted = backend((entry, attempt) =>
       attempt === 1
         ? HttpResponse.json({ name: ['This field may not be blank.'] }, { status: 400 })

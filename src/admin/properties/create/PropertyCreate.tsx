@@ -1,5 +1,6 @@
-// The "Create property" tab (spec §2, §4, §5): finds where the create flow starts (a new property, a token
-// created before a reload, or `?token=` for a token on chain without a backend record) and shows the form.
+// The "Create property" tab (docs/admin.md#create-property, docs/flows.md#creating-a-property): finds where
+// the create flow starts (a new property, a token created before a reload, or `?token=` for a token on chain
+// without a backend record) and shows the form.
 import { Alert } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { useAdminFormat } from '../../shared/useAdminFormat.ts';

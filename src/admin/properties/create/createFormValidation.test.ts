@@ -22,7 +22,7 @@ const valid: CreateFormValues = {
   image,
 };
 
-describe('create form checks (spec §5)', () => {
+describe('create form checks', () => {
   it('accepts a complete form', () => {
     expect(validateCreateForm(valid, 18)).toEqual({});
   });

@@ -1,5 +1,5 @@
-// The create-property form of spec §3/§5: its values, the checks with their texts (admin.json keys under
-// `admin.create.errors`) and the figures sent on chain.
+// The create-property form (docs/validation.md#create-form): its values, the checks with their texts
+// (admin.json keys under `admin.create.errors`) and the figures sent on chain.
 // - Required: Property Name, Description, Total M², Total Price, Lock Duration, APY Percent ('{Field} is
 //   required') and the image ('Property image is required').
 // - Total M² a whole number >= 1; total price > 0; lock duration >= 1 day (whole days, x 86400 s);
@@ -162,7 +162,10 @@ export const isMultilingual = (
   values: Pick<CreateFormValues, 'nameRu' | 'descriptionRu' | 'propertyAddressRu'>,
 ) => [values.nameRu, values.descriptionRu, values.propertyAddressRu].some((v) => (v ?? '').trim() !== '');
 
-/** The createProperty arguments (spec §4 step 1): name, total M², price per M², lock seconds. */
+/**
+ * The createProperty arguments (docs/flows.md#creating-a-property step 1): name, total M², price per M², lock
+ * seconds.
+ */
 export function chainArguments(
   values: CreateFormValues,
   decimals: number,

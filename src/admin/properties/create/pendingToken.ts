@@ -1,8 +1,8 @@
-// The token a create flow made on chain, kept in sessionStorage until its backend record exists (spec §4
-// create flow), so that a reload or a crash of the tab between the chain step and the backend step resumes
-// the flow on the same token instead of leaving it without a record. Kept per tab, chain and registry;
-// the form's texts come back with it (files cannot be stored: the image is chosen again).
-// A token orphaned anyway (tab closed) is offered on "All properties" with "Create backend record".
+// The token a create flow made on chain, kept in sessionStorage until its backend record exists
+// (docs/flows.md#creating-a-property), so that a reload or a crash of the tab between the chain step and the
+// backend step resumes the flow on the same token instead of leaving it without a record. Kept per tab, chain
+// and registry; the form's texts come back with it (files cannot be stored: the image is chosen again). A
+// token orphaned anyway (tab closed) is offered on "All properties" with "Create backend record".
 import { type Address, getAddress, isAddress, isAddressEqual, isHash } from 'viem';
 import { CHAIN_ID } from '../../../config/chains.ts';
 import { contractAddresses } from '../../../config/contracts.ts';

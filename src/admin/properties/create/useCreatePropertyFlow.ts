@@ -1,4 +1,4 @@
-// The create-property flow of spec §4:
+// The create-property flow (docs/flows.md#creating-a-property):
 // 1. the on-chain transaction createProperty(name, total M², price per M², lock seconds);
 // 2. on confirmation, the PropertyCreated event gives the token address and name;
 // 3. the backend record is posted with that contract address (multipart);
@@ -35,7 +35,7 @@ export interface CreateFlowState {
   errors: Partial<Record<CreateStep, { message: Message; details: string[] }>>;
   token: CreatedToken | null;
   record: Property | null;
-  /** Success texts shown so far (spec §4: created, then the gallery message). */
+  /** Success texts shown so far (docs/flows.md#creating-a-property: created, then the gallery message). */
   messages: Message[];
 }
 
@@ -56,14 +56,14 @@ export interface FlowStart {
 
 export class MissingCreatedEventError extends Error {}
 
-/** Reads the PropertyCreated event of the creation receipt (spec §4 step 2). */
+/** Reads the PropertyCreated event of the creation receipt (docs/flows.md#creating-a-property step 2). */
 export function createdToken(logs: Log[], hash: Hash): CreatedToken {
   const [event] = registryEvents(logs, 'PropertyCreated');
   if (!event) throw new MissingCreatedEventError('PropertyCreated event not found');
   return { address: event.args.token, name: event.args.name, hash };
 }
 
-/** The backend record's fields from the form (spec §7 POST /custom_admin/properties/). */
+/** The backend record's fields from the form (POST /custom_admin/properties/, docs/api.md#endpoints). */
 export function backendRecord(values: CreateFormValues, contractAddress: Address): PropertyFormData {
   return {
     name: values.propertyName.trim(),

@@ -1,5 +1,5 @@
-// Where the "Create property" page starts (spec §4 create flow, issue 5 "retry a later step without a
-// second token"):
+// Where the "Create property" page starts (docs/flows.md#creating-a-property: a later step is retried without
+// a second token):
 // - `?token=0x…` (from "Create backend record" on "All properties"): a token already on chain without a
 //   backend record; its on-chain figures are read through the lens and the flow starts at the backend step;
 // - else a token this tab created before a reload, still without a record (pendingToken.ts);
