@@ -2,7 +2,8 @@
 //
 // In a temporary copy of the repository it plants one failing test per runner (forge, the server's Vitest
 // project, the web Vitest project, the e2e Vitest project) and runs that stage's own npm script filtered to
-// the planted test. Each run must exit non-zero AND name the planted test as failed; a runner that stays
+// the planted test; and it plants an investor→admin import and an import cycle for `npm run check`'s
+// boundary rules (scripts/check-boundaries.ts). Each run must exit non-zero AND name the planted test as failed; a runner that stays
 // green (as the @foundry-rs `bin.mjs` wrappers did: they exit 0 whatever forge did) fails this stage.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -18,9 +19,13 @@ type Canary = {
   runner: string;
   file: string;
   source: string;
+  /** More planted files of the same canary. */
+  extraFiles?: { file: string; source: string }[];
   script: string;
   args: string[];
   env?: Record<string, string>;
+  /** Texts the failing run must print besides the mark (which rule caught which planted file). */
+  mustReport?: string[];
 };
 
 const vitestSource = `import { expect, it } from 'vitest';\n\nit('${MARK}', () => {\n  expect(1).toBe(2);\n});\n`;
@@ -65,6 +70,27 @@ contract PlantedCanaryTest is Test {
     args: ['e2e/planted-canary.e2e.ts'],
     // The planted test needs no running product: skip starting the stack (e2e/global-setup.ts).
     env: { E2E_STACK: '0' },
+  },
+  {
+    runner: 'import boundaries (npm run check: an investor→admin import and an import cycle)',
+    file: `src/pages/${MARK}_admin.ts`,
+    source: `import AdminApp from '../admin/AdminApp.tsx';\n\nexport const planted = AdminApp;\n`,
+    extraFiles: [
+      {
+        file: `src/lib/${MARK}_cycle_a.ts`,
+        source: `import { b } from './${MARK}_cycle_b.ts';\n\nexport const a = (): number => b() + 1;\n`,
+      },
+      {
+        file: `src/lib/${MARK}_cycle_b.ts`,
+        source: `import { a } from './${MARK}_cycle_a.ts';\n\nexport const b = (): number => a() - 1;\n`,
+      },
+    ],
+    script: 'check',
+    args: [],
+    mustReport: [
+      `investor-app-never-imports-the-console: src/pages/${MARK}_admin.ts -> src/admin/AdminApp.tsx`,
+      `no-cycles: src/lib/${MARK}_cycle_a.ts -> src/lib/${MARK}_cycle_a.ts -> src/lib/${MARK}_cycle_b.ts`,
+    ],
   },
 ];
 
@@ -112,11 +138,15 @@ function run(dir: string, canary: Canary): Promise<{ code: number | null; output
 const dir = copyRepository();
 const green: string[] = [];
 try {
-  for (const canary of canaries) writeFileSync(join(dir, canary.file), canary.source);
+  for (const canary of canaries) {
+    for (const planted of [canary, ...(canary.extraFiles ?? [])])
+      writeFileSync(join(dir, planted.file), planted.source);
+  }
   const results = await Promise.all(canaries.map((canary) => run(dir, canary)));
   canaries.forEach((canary, i) => {
     const { code, output, seconds } = results[i] ?? { code: 0, output: '', seconds: 0 };
-    const failedOnPlanted = code !== 0 && output.includes(MARK);
+    const failedOnPlanted =
+      code !== 0 && output.includes(MARK) && (canary.mustReport ?? []).every((text) => output.includes(text));
     if (failedOnPlanted) {
       console.log(
         `canary: ${canary.runner} failed on the planted test as it must (exit ${code}, ${seconds} s)`,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createBrowserI18n } from './config/i18n.ts';
 import { queryClient } from './config/queryClient.ts';
-import { wagmiConfig } from './config/wagmi.ts';
+import { wagmiConfig } from './wallet/wagmiConfig.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { SessionSync } from '../auth/SessionSync.tsx';
 import { GlobalModals } from '../modals/GlobalModals.tsx';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { ErrorFallback } from '../ui/ErrorFallback.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { ErrorFallback } from './ErrorFallback.tsx';
-import { LoadingScreen } from './LoadingScreen.tsx';
 
 export function AppShell() {
   return (

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import ru from '../../public/locales/ru/translation.json';
-import { baseLanguage, i18nOptions, sanitizeDetectedLanguage } from './i18n.ts';
+import { sanitizeDetectedLanguage } from '../i18n/languageDetector.ts';
+import { baseLanguage, i18nOptions } from './i18n.ts';
 
 describe('language detection', () => {
   it('keeps plain language codes', () => {

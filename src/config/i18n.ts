@@ -12,18 +12,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const DEFAULT_NAMESPACE = 'translation';
 export const LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
-/** localStorage key the detector caches the chosen language under. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
-/**
- * Keeps a detected language only when it looks like a language code (`ru`, `en-US`, `zh_Hant`):
- * anything with markup, quotes, spaces, URLs or script-like text is dropped (empty string = rejected).
- */
-export function sanitizeDetectedLanguage(detected: string): string {
-  const value = detected.trim();
-  return /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8}){0,3}$/.test(value) ? value : '';
-}
-
 export function isSupportedLanguage(lng: string | undefined): lng is Language {
   return (LANGUAGES as readonly string[]).includes(lng ?? '');
 }

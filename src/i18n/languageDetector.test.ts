@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../config/i18n.ts';
-import { languageDetector } from './languageDetector.ts';
+import { LANGUAGE_STORAGE_KEY, languageDetector } from './languageDetector.ts';
 
 const detect = () => (languageDetector.detect as () => string[])();
 

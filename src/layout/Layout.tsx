@@ -2,9 +2,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
-import { ErrorFallback } from '../app/ErrorFallback.tsx';
-import { LoadingScreen } from '../app/LoadingScreen.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { ErrorFallback } from '../ui/ErrorFallback.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';

@@ -3,7 +3,7 @@
 // that open the modal preload it on hover or focus, so it usually opens at once.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '../app/LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { modals, useModal } from './modalStore.ts';
 

@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useConnection } from 'wagmi';
-import { LoadingScreen } from '../app/LoadingScreen.tsx';
 import { isAdminCheckedFor, isAdminValue, useAuth } from '../auth/authStore.ts';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 
 export function AdminGate({ children }: { children: ReactNode }) {
   const { status, address } = useConnection();

@@ -2,8 +2,8 @@
 // (react-admin + MUI) is a separate lazy chunk under /PropertyList that investor pages never load.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingScreen } from '../app/LoadingScreen.tsx';
 import { Layout } from '../layout/Layout.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AdminGate } from './AdminGate.tsx';
 import { lazyPage } from './lazyPage.ts';
 

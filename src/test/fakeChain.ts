@@ -21,9 +21,9 @@ import {
   masterRegistryAbi,
   propertyLensAbi,
   propertyTokenAbi,
-  testUsdtAbi,
+  usdtAbi,
   vaultTraderAbi,
-} from '../../generated/contracts.ts';
+} from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
 import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
 
@@ -174,7 +174,7 @@ export class FakeChain {
     const a = this.addresses;
     if (to === a.PropertyLens.toLowerCase()) return propertyLensAbi;
     if (to === a.VaultTrader.toLowerCase()) return vaultTraderAbi;
-    if (to === a.USDT.toLowerCase()) return testUsdtAbi;
+    if (to === a.USDT.toLowerCase()) return usdtAbi;
     if (to === a.MasterRegistry.toLowerCase()) return masterRegistryAbi;
     if (this.properties.has(to)) return propertyTokenAbi;
     throw new RpcError(-32000, `fake chain: no contract at ${to}`);
@@ -221,7 +221,7 @@ export class FakeChain {
         };
       }
     }
-    if (abi === testUsdtAbi) {
+    if (abi === usdtAbi) {
       if (fn === 'decimals') return 18;
       if (fn === 'balanceOf') return this.balanceOf(arg(0));
       if (fn === 'allowance') return this.allowance(arg(0), arg(1));
@@ -272,15 +272,11 @@ export class FakeChain {
     if (cost > maxCost) throw new Revert(vaultTraderAbi, 'SlippageExceeded', [cost, maxCost]);
     const allowance = this.allowance(from, this.addresses.VaultTrader);
     if (allowance < cost) {
-      throw new Revert(testUsdtAbi, 'ERC20InsufficientAllowance', [
-        this.addresses.VaultTrader,
-        allowance,
-        cost,
-      ]);
+      throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [this.addresses.VaultTrader, allowance, cost]);
     }
     const balance = this.balanceOf(from);
     if (balance < cost)
-      throw new Revert(testUsdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, cost]);
+      throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, cost]);
     if (commit) {
       this.usdtBalances.set(from.toLowerCase(), balance - cost);
       this.allowances.set(key(from, this.addresses.VaultTrader), allowance - cost);

@@ -19,7 +19,7 @@ import {
   zeroAddress,
   zeroHash,
 } from 'viem';
-import { masterRegistryAbi, testUsdtAbi, vaultTraderAbi } from '../../../generated/contracts.ts';
+import { masterRegistryAbi, usdtAbi, vaultTraderAbi } from '../../../generated/wagmi.ts';
 import { type FakeChain, MANAGER_ROLE, Revert, type RpcRequest } from '../../test/fakeChain.ts';
 
 const MAX_LOCK_DURATION = 3650n * 86_400n;
@@ -137,14 +137,14 @@ export class AdminChain {
   }
 
   private anyAbi(to: string): Abi {
-    return to.toLowerCase() === this.base.addresses.USDT.toLowerCase() ? testUsdtAbi : masterRegistryAbi;
+    return to.toLowerCase() === this.base.addresses.USDT.toLowerCase() ? usdtAbi : masterRegistryAbi;
   }
 
   private abiFor(to: string): Abi | undefined {
     const a = this.base.addresses;
     if (to.toLowerCase() === a.MasterRegistry.toLowerCase()) return masterRegistryAbi;
     if (to.toLowerCase() === a.VaultTrader.toLowerCase()) return vaultTraderAbi;
-    if (to.toLowerCase() === a.USDT.toLowerCase()) return testUsdtAbi;
+    if (to.toLowerCase() === a.USDT.toLowerCase()) return usdtAbi;
     return undefined;
   }
 
@@ -326,10 +326,10 @@ export class AdminChain {
           const property = token === zeroAddress ? undefined : this.property(token);
           const allowance = this.base.allowance(from, vault);
           if (allowance < amount)
-            throw new Revert(testUsdtAbi, 'ERC20InsufficientAllowance', [vault, allowance, amount]);
+            throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [vault, allowance, amount]);
           const balance = this.base.balanceOf(from);
           if (balance < amount)
-            throw new Revert(testUsdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, amount]);
+            throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, amount]);
           if (commit) {
             this.base.usdtBalances.set(from, balance - amount);
             this.base.allowances.set(`${from}:${vault.toLowerCase()}`, allowance - amount);

@@ -2,11 +2,11 @@
 // email update and its messages (docs/messages.md#profile-and-certificates).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '../../app/LoadingScreen.tsx';
 import { useAuth } from '../../auth/authStore.ts';
 import { messageText } from '../../lib/message.ts';
 import { useEmailUpdate, useProfile } from '../../profile/useProfile.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './ProfilePage.module.css';

@@ -1,8 +1,8 @@
 // /catalog (docs/routes.md#catalogue): cards of the validated properties.
 import { useTranslation } from 'react-i18next';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
-import { LoadingScreen } from '../../app/LoadingScreen.tsx';
 import { messageText } from '../../lib/message.ts';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import styles from './CatalogPage.module.css';
 import { PropertyCard } from './PropertyCard.tsx';

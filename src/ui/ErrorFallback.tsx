@@ -1,7 +1,7 @@
 // The error fallback screen of docs/routes.md#loading-and-error-screens: 'Something went wrong' with a reload
 // button.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button.tsx';
+import { Button } from './Button.tsx';
 import styles from './ErrorFallback.module.css';
 
 export function ErrorFallback({ onReload = () => window.location.reload() }: { onReload?: () => void }) {

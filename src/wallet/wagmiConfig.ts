@@ -2,8 +2,8 @@
 // the injected connector with EIP-6963 discovery (MetaMask and every other announcing wallet) and, on
 // the local chain only, the dev wallet that signs with anvil's test accounts.
 import { createConfig, http, injected } from 'wagmi';
-import { devWallet } from '../wallet/devWallet.ts';
-import { CHAIN, RPC_URL } from './chains.ts';
+import { CHAIN, RPC_URL } from '../config/chains.ts';
+import { devWallet } from './devWallet.ts';
 
 export const wagmiConfig = createConfig({
   chains: [CHAIN],
