@@ -13,21 +13,10 @@ const proxied = ['/api', '/custom_admin', '/uploads', '/rpc'];
 const proxy = Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }]));
 
 /**
- * Puts the app's react-admin router provider (src/admin/providers/routerProvider.tsx, see there why) in
- * place of ra-core's default react-router adapter. Applies to builds and tests; the dev server's
- * pre-bundled ra-core keeps its own adapter, which behaves the same inside the app's router.
+ * `react-router-dom` (imported by react-admin) resolves to react-router without the data router ra-core would
+ * only create outside a router: src/admin/providers/reactRouterDom.ts says why.
  */
-function appRouterProvider(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/admin/providers/routerProvider.tsx', import.meta.url));
-  return {
-    name: 'app-router-provider',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromRaCore = importer !== undefined && /[\\/]ra-core[\\/]dist[\\/]routing[\\/]/.test(importer);
-      return fromRaCore && source === './adapters/reactRouterProvider.js' ? replacement : null;
-    },
-  };
-}
+const reactRouterDom = fileURLToPath(new URL('./src/admin/providers/reactRouterDom.ts', import.meta.url));
 
 /**
  * Fails the build (and the dev server) for a chain the generated contract code has no addresses for: the
@@ -50,7 +39,8 @@ export default defineConfig(({ mode }) => {
   const chainId = parseChainId(loadEnv(mode, process.cwd(), 'VITE_').VITE_CHAIN_ID);
   return {
     // precompress: every built text file also as <file>.br and <file>.gz, for the API's `preCompressed`.
-    plugins: [react(), requireDeployment(chainId), appRouterProvider(), precompress()],
+    plugins: [react(), requireDeployment(chainId), precompress()],
+    resolve: { alias: [{ find: /^react-router-dom$/, replacement: reactRouterDom }] },
     define: chainIdDefines(chainId),
     server: { proxy },
     preview: { proxy },

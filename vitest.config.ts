@@ -13,10 +13,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           // react-admin imports react-router-dom, which Node would load as a second react-router instance
-          // (another router context): run react-admin through Vite and point it at the app's react-router.
+          // (another router context): run react-admin through Vite, whose alias (vite.config.ts) points it at
+          // the app's react-router.
           server: { deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui'] } },
         },
-        resolve: { alias: { 'react-router-dom': 'react-router' } },
       },
       {
         test: {
