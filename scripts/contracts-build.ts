@@ -2,10 +2,17 @@
 // product uses from contracts/out:
 // - abis/<Name>.json: the ABI (input of the wagmi CLI, committed);
 // - contracts/artifacts/<Name>.json: the creation bytecode scripts/lib/deploy.ts deploys (committed,
-//   so deploying never needs a compiler; the bytecode carries no metadata hash, see foundry.toml).
+//   so deploying never needs a compiler; the bytecode carries no metadata hash, see foundry.toml);
+// - abis/constants.json: the value of every public constant (the ABI's argument-less view functions named
+//   in capitals and answering a value, e.g. MasterRegistry.MAX_TOTAL_M2), read from a fresh local deployment,
+//   so the web app's defaults and its test chain take the contracts' limits instead of copies of them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPublicClient, http } from 'viem';
+import { systemContracts } from '../server/lib/contracts.ts';
+import { startAnvil } from './lib/anvil.ts';
+import { deploySystem } from './lib/deploy.ts';
 import { runFoundry } from './lib/foundry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,4 +63,53 @@ function build() {
   );
 }
 
+/** Names of a contract's public constants: argument-less view/pure functions named in capitals. */
+function constantNames(name: string): string[] {
+  const abi = JSON.parse(readFileSync(join(root, 'abis', `${name}.json`), 'utf8')) as (AbiItem & {
+    stateMutability?: string;
+    outputs?: { type: string }[];
+  })[];
+  return abi
+    .filter(
+      (item) =>
+        item.type === 'function' &&
+        (item.stateMutability === 'view' || item.stateMutability === 'pure') &&
+        (item.inputs ?? []).length === 0 &&
+        // An address (e.g. VaultTrader.USDT) is where a deployment points, not a constant of the code.
+        item.outputs?.[0]?.type !== 'address' &&
+        /^[A-Z][A-Z0-9_]*$/.test(item.name ?? ''),
+    )
+    .map((item) => item.name as string)
+    .sort();
+}
+
+async function exportConstants() {
+  const anvil = await startAnvil();
+  try {
+    const deployment = await deploySystem({ rpcUrl: anvil.rpcUrl });
+    const system = systemContracts(createPublicClient({ transport: http(anvil.rpcUrl) }), deployment);
+    const contracts = {
+      MasterRegistry: system.registry,
+      VaultTrader: system.vault,
+      PropertyLens: system.lens,
+      TestUSDT: system.usdt,
+    };
+    const constants: Record<string, Record<string, string>> = {};
+    for (const [name, contract] of Object.entries(contracts)) {
+      const read = contract.read as unknown as Record<string, () => Promise<unknown>>;
+      const values: Record<string, string> = {};
+      for (const constant of constantNames(name)) {
+        const value = await read[constant]?.();
+        values[constant] = typeof value === 'bigint' ? value.toString() : String(value);
+      }
+      if (Object.keys(values).length > 0) constants[name] = values;
+    }
+    writeJson(join(root, 'abis', 'constants.json'), constants);
+    console.log("contracts:build: exported the contracts' public constants to abis/constants.json");
+  } finally {
+    await anvil.stop();
+  }
+}
+
 build();
+await exportConstants();

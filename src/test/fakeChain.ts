@@ -25,10 +25,12 @@ import {
   vaultTraderAbi,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
+import { MANAGER_ROLE } from '../core/roles.ts';
 import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
 
 const E18 = 10n ** 18n;
-export const MANAGER_ROLE = keccak256(toHex('MANAGER_ROLE'));
+
+export { MANAGER_ROLE };
 
 export interface FakeProperty {
   token: Address;

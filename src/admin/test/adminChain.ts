@@ -19,12 +19,14 @@ import {
   zeroAddress,
   zeroHash,
 } from 'viem';
+import contractConstants from '../../../abis/constants.json';
 import { masterRegistryAbi, usdtAbi, vaultTraderAbi } from '../../../generated/wagmi.ts';
 import { type FakeChain, MANAGER_ROLE, Revert, type RpcRequest } from '../../test/fakeChain.ts';
 
-const MAX_LOCK_DURATION = 3650n * 86_400n;
-const MAX_NAME_LENGTH = 128n;
-const MAX_TOTAL_M2 = 79_228_162_514n;
+// The registry's limits as its code defines them (exported by `npm run contracts:build`), not copies.
+const MAX_LOCK_DURATION = BigInt(contractConstants.MasterRegistry.MAX_LOCK_DURATION);
+const MAX_NAME_LENGTH = BigInt(contractConstants.MasterRegistry.MAX_NAME_LENGTH);
+const MAX_TOTAL_M2 = BigInt(contractConstants.MasterRegistry.MAX_TOTAL_M2);
 
 interface Log {
   abi: Abi;

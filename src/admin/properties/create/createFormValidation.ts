@@ -7,6 +7,7 @@
 //   transaction is never sent only to revert. Figures written with thousands separators ("1,000,000")
 //   get their own message instead of being misread.
 import { parseUnits } from 'viem';
+import contractConstants from '../../../../abis/constants.json';
 import { MAX_APY_PERCENT } from '../../../core/propertyRecord.ts';
 import { hasThousandsSeparators } from '../../../lib/amounts.ts';
 import { SECONDS_PER_DAY } from '../../../lib/duration.ts';
@@ -49,10 +50,13 @@ export interface CreateLimits {
   maxApyPercent: number;
 }
 
+const REGISTRY = contractConstants.MasterRegistry;
+
+/** The registry's limits as its code defines them (abis/constants.json); useCreateLimits reads the chain's. */
 export const DEFAULT_CREATE_LIMITS: CreateLimits = {
-  maxNameBytes: 128,
-  maxTotalM2: 79_228_162_514n,
-  maxLockDays: 3650,
+  maxNameBytes: Number(REGISTRY.MAX_NAME_LENGTH),
+  maxTotalM2: BigInt(REGISTRY.MAX_TOTAL_M2),
+  maxLockDays: Number(BigInt(REGISTRY.MAX_LOCK_DURATION) / BigInt(SECONDS_PER_DAY)),
   maxApyPercent: MAX_APY_PERCENT,
 };
 
