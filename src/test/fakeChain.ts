@@ -1,12 +1,18 @@
-// An in-memory stand-in for the chain behind `/rpc` in component tests (served through MSW): it
-// answers the JSON-RPC calls the app makes (eth_call for the lens, vault, stablecoin, registry and
-// property tokens; eth_sendTransaction; receipts; personal_sign) with the contracts' real ABI encoding,
-// and applies buys, sells and approvals with the contracts' rules (cost rounds up, payout down, locks).
+// The one in-memory stand-in for the chain behind `/rpc` in the web tests (served through MSW): it answers the
+// JSON-RPC calls the app makes (eth_call to the lens, vault, stablecoin, registry and property tokens;
+// eth_sendTransaction; receipts with the events the app reads; personal_sign) with the generated ABIs'
+// encoding, takes the registry's limits from the contracts' exported constants (abis/constants.json), and
+// applies the investor's trades and the console's writes: buy, sell and approve; registry management
+// (create, price, lock, sell flag, delist, roles) and the VaultTrader's admin functions (pause, fund manager,
+// deposit, withdraw) with their access rules and custom errors. A test can make the next send of a function
+// fail as a wallet rejection or a revert (`failNext`).
 import {
   type Abi,
   type Address,
   decodeFunctionData,
+  encodeAbiParameters,
   encodeErrorResult,
+  encodeEventTopics,
   encodeFunctionResult,
   getAddress,
   type Hex,
@@ -17,6 +23,7 @@ import {
   zeroHash,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import contractConstants from '../../abis/constants.json';
 import {
   masterRegistryAbi,
   propertyLensAbi,
@@ -77,6 +84,46 @@ class RpcError extends Error {
 
 const key = (...parts: string[]) => parts.map((p) => p.toLowerCase()).join(':');
 
+// The registry's limits as its code defines them (exported by `npm run contracts:build`), not copies.
+const MAX_LOCK_DURATION = BigInt(contractConstants.MasterRegistry.MAX_LOCK_DURATION);
+const MAX_NAME_LENGTH = BigInt(contractConstants.MasterRegistry.MAX_NAME_LENGTH);
+const MAX_TOTAL_M2 = BigInt(contractConstants.MasterRegistry.MAX_TOTAL_M2);
+
+interface Log {
+  abi: Abi;
+  address: Address;
+  eventName: string;
+  args: Record<string, unknown>;
+}
+
+class Rejected extends Error {}
+
+/** What the next send of a function does instead of succeeding. */
+export type Failure = 'reject' | { errorName: string; args?: readonly unknown[]; abi?: Abi };
+
+type Outcome = { result: unknown; logs: Log[] };
+
+function encodeLog({ abi, address, eventName, args }: Log, index: number, tx: { hash: Hex; block: bigint }) {
+  const event = abi.find((item) => item.type === 'event' && item.name === eventName);
+  if (event?.type !== 'event') throw new Error(`no event ${eventName}`);
+  const topics = encodeEventTopics({ abi, eventName, args } as Parameters<typeof encodeEventTopics>[0]);
+  const data = event.inputs.filter((input) => !input.indexed);
+  return {
+    address,
+    topics,
+    data: encodeAbiParameters(
+      data,
+      data.map((input) => args[input.name ?? '']),
+    ),
+    blockNumber: numberToHex(tx.block),
+    blockHash: keccak256(toHex(`block-${tx.block}`)),
+    transactionHash: tx.hash,
+    transactionIndex: '0x0',
+    logIndex: numberToHex(index),
+    removed: false,
+  };
+}
+
 export class FakeChain {
   readonly addresses = contractAddresses();
   readonly properties = new Map<string, FakeProperty>();
@@ -95,6 +142,8 @@ export class FakeChain {
   rejectSignatures = 0;
   /** Function names of the transactions sent, in order. */
   readonly sent: string[] = [];
+  private readonly failures = new Map<string, Failure[]>();
+  private created = 0;
   /** Every JSON-RPC method asked for, in order. */
   readonly methods: string[] = [];
   private readonly receipts = new Map<string, Record<string, unknown>>();
@@ -183,11 +232,18 @@ export class FakeChain {
   }
 
   /** Runs a call (read or write) from `from`; writes change the state only when `commit`. */
-  private execute(from: string, to: string, data: Hex, commit: boolean): Hex {
+  private execute(from: string, to: string, data: Hex, commit: boolean): { result: Hex; logs: Log[] } {
     const abi = this.abiFor(to.toLowerCase());
     const { functionName, args = [] } = decodeFunctionData({ abi, data });
-    const result = this.run(abi, from, to.toLowerCase(), functionName, args as readonly unknown[], commit);
-    return encodeFunctionResult({ abi, functionName, result } as Parameters<typeof encodeFunctionResult>[0]);
+    const list = args as readonly unknown[];
+    const outcome = this.runAdmin(abi, from.toLowerCase(), functionName, list, commit) ?? {
+      result: this.run(abi, from, to.toLowerCase(), functionName, list, commit),
+      logs: [],
+    };
+    const result = encodeFunctionResult({ abi, functionName, result: outcome.result } as Parameters<
+      typeof encodeFunctionResult
+    >[0]);
+    return { result, logs: outcome.logs };
   }
 
   private run(
@@ -258,6 +314,225 @@ export class FakeChain {
       if (fn === 'sell') return this.sell(from, arg(0), arg(1), arg(2), commit);
     }
     throw new RpcError(-32000, `fake chain: ${fn} is not modelled`);
+  }
+
+  /** Makes the next send of `functionName` fail (rejected in the wallet or reverted on chain). */
+  failNext(functionName: string, failure: Failure): void {
+    this.failures.set(functionName, [...(this.failures.get(functionName) ?? []), failure]);
+  }
+
+  /** Mines a block with one transaction and its receipt (with the events `logs`). */
+  private mine(from: string, to: string, logs: Log[]): Hex {
+    this.block += 1n;
+    const block = this.block;
+    const hash = keccak256(toHex(`tx-${block}-${this.sent.length}`));
+    this.receipts.set(hash, {
+      transactionHash: hash,
+      transactionIndex: '0x0',
+      blockHash: keccak256(toHex(`block-${block}`)),
+      blockNumber: numberToHex(block),
+      from,
+      to,
+      cumulativeGasUsed: '0x5208',
+      gasUsed: '0x5208',
+      effectiveGasPrice: '0x1',
+      contractAddress: null,
+      logs: logs.map((log, index) => encodeLog(log, index, { hash, block })),
+      logsBloom: `0x${'0'.repeat(512)}`,
+      status: '0x1',
+      type: '0x2',
+    });
+    return hash;
+  }
+
+  private requireRole(from: string, role: Hex): void {
+    const holders = role === zeroHash ? this.admins : this.managers;
+    if (!holders.has(from)) {
+      throw new Revert(masterRegistryAbi, 'AccessControlUnauthorizedAccount', [getAddress(from), role]);
+    }
+  }
+
+  private requireVaultAdmin(from: string): void {
+    if (!this.admins.has(from)) throw new Revert(vaultTraderAbi, 'Unauthorized', [getAddress(from)]);
+  }
+
+  private requireFunds(from: string): void {
+    if (!this.admins.has(from) && this.fundManager.toLowerCase() !== from) {
+      throw new Revert(vaultTraderAbi, 'Unauthorized', [getAddress(from)]);
+    }
+  }
+
+  /** A property the registry knows (its own UnknownProperty error otherwise). */
+  private registryProperty(token: string) {
+    const property = this.properties.get(token.toLowerCase());
+    if (!property) throw new Revert(masterRegistryAbi, 'UnknownProperty', [getAddress(token)]);
+    return property;
+  }
+
+  private runAdmin(
+    abi: Abi,
+    from: string,
+    fn: string,
+    args: readonly unknown[],
+    commit: boolean,
+  ): Outcome | undefined {
+    const arg = <T>(i: number) => args[i] as T;
+    const done = (result: unknown = undefined, logs: Log[] = []): Outcome => ({ result, logs });
+    const registry = this.addresses.MasterRegistry;
+    const vault = this.addresses.VaultTrader;
+
+    if (abi === masterRegistryAbi) {
+      switch (fn) {
+        case 'MAX_LOCK_DURATION':
+          return done(MAX_LOCK_DURATION);
+        case 'MAX_NAME_LENGTH':
+          return done(MAX_NAME_LENGTH);
+        case 'MAX_TOTAL_M2':
+          return done(MAX_TOTAL_M2);
+        case 'createProperty': {
+          this.requireRole(from, MANAGER_ROLE);
+          const [name, totalM2, price, lock] = args as [string, bigint, bigint, bigint];
+          if (name === '' || totalM2 === 0n || totalM2 > MAX_TOTAL_M2 || price === 0n) {
+            throw new Revert(masterRegistryAbi, 'InvalidInput');
+          }
+          if (lock === 0n || lock > MAX_LOCK_DURATION)
+            throw new Revert(masterRegistryAbi, 'InvalidLockDuration', [lock]);
+          const token = getAddress(keccak256(toHex(`token-${this.created + 1}`)).slice(0, 42));
+          if (commit) {
+            this.created += 1;
+            this.addProperty({
+              token,
+              name,
+              totalM2,
+              initialPrice: price,
+              currentPrice: price,
+              lockDuration: lock,
+            });
+          }
+          const event = {
+            token,
+            name,
+            totalM2,
+            pricePerM2: price,
+            lockDuration: lock,
+            creator: getAddress(from),
+          };
+          return done(token, [{ abi, address: registry, eventName: 'PropertyCreated', args: event }]);
+        }
+        case 'updatePrice': {
+          this.requireRole(from, MANAGER_ROLE);
+          const property = this.registryProperty(arg(0));
+          if (arg<bigint>(1) === 0n) throw new Revert(masterRegistryAbi, 'InvalidInput');
+          if (commit) property.currentPrice = arg<bigint>(1);
+          return done();
+        }
+        case 'setLockDuration': {
+          this.requireRole(from, MANAGER_ROLE);
+          const property = this.registryProperty(arg(0));
+          const lock = arg<bigint>(1);
+          if (lock === 0n || lock > MAX_LOCK_DURATION)
+            throw new Revert(masterRegistryAbi, 'InvalidLockDuration', [lock]);
+          if (commit) property.lockDuration = lock;
+          return done();
+        }
+        case 'setSellEnabled': {
+          this.requireRole(from, MANAGER_ROLE);
+          const property = this.registryProperty(arg(0));
+          if (commit) property.sellEnabled = arg<boolean>(1);
+          return done();
+        }
+        case 'delistProperty': {
+          this.requireRole(from, MANAGER_ROLE);
+          const property = this.registryProperty(arg(0));
+          if (!property.listed) throw new Revert(masterRegistryAbi, 'AlreadyDelisted', [property.token]);
+          if (commit) {
+            property.listed = false;
+            property.refund = arg<boolean>(1);
+            property.sellEnabled = arg<boolean>(1);
+          }
+          return done();
+        }
+        case 'grantRole':
+        case 'revokeRole': {
+          this.requireRole(from, zeroHash);
+          const holders = arg<Hex>(0) === zeroHash ? this.admins : this.managers;
+          const account = arg<string>(1).toLowerCase();
+          if (commit) {
+            if (fn === 'grantRole') holders.add(account);
+            else holders.delete(account);
+          }
+          return done();
+        }
+        default:
+          return undefined;
+      }
+    }
+
+    if (abi === vaultTraderAbi) {
+      switch (fn) {
+        case 'pause':
+        case 'unpause': {
+          this.requireVaultAdmin(from);
+          if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
+          if (this.paused === (fn === 'pause')) throw new Revert(vaultTraderAbi, 'InvalidSystemState');
+          if (commit) this.paused = fn === 'pause';
+          return done();
+        }
+        case 'setFundManager': {
+          this.requireVaultAdmin(from);
+          const next = getAddress(arg<string>(0));
+          if (next === zeroAddress) throw new Revert(vaultTraderAbi, 'InvalidInput');
+          const previous = this.fundManager;
+          if (commit) this.fundManager = next;
+          return done(undefined, [
+            {
+              abi,
+              address: vault,
+              eventName: 'FundManagerSet',
+              args: { previousFundManager: previous, newFundManager: next },
+            },
+          ]);
+        }
+        case 'manualDeposit': {
+          this.requireFunds(from);
+          if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
+          const [token, amount] = args as [Address, bigint];
+          if (amount === 0n) throw new Revert(vaultTraderAbi, 'InvalidInput');
+          const property = token === zeroAddress ? undefined : this.registryProperty(token);
+          const allowance = this.allowance(from, vault);
+          if (allowance < amount)
+            throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [vault, allowance, amount]);
+          const balance = this.balanceOf(from);
+          if (balance < amount)
+            throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, amount]);
+          if (commit) {
+            this.usdtBalances.set(from, balance - amount);
+            this.allowances.set(`${from}:${vault.toLowerCase()}`, allowance - amount);
+            if (property) property.bucket += amount;
+            else this.generalBucket += amount;
+          }
+          return done(undefined, [
+            { abi, address: vault, eventName: 'Deposited', args: { token, from: getAddress(from), amount } },
+          ]);
+        }
+        case 'withdrawFromBucket': {
+          this.requireFunds(from);
+          const [token, destination] = args as [Address, Address];
+          const property = token === zeroAddress ? undefined : this.registryProperty(token);
+          const amount = property ? property.bucket : this.generalBucket;
+          if (amount === 0n || destination === zeroAddress) throw new Revert(vaultTraderAbi, 'InvalidInput');
+          if (commit) {
+            if (property) property.bucket = 0n;
+            else this.generalBucket = 0n;
+            this.usdtBalances.set(destination.toLowerCase(), this.balanceOf(destination) + amount);
+          }
+          return done(amount);
+        }
+        default:
+          return undefined;
+      }
+    }
+    return undefined;
   }
 
   private guardTrading(): void {
@@ -331,33 +606,20 @@ export class FakeChain {
         return numberToHex(this.block);
       case 'eth_call': {
         const [call] = params as [{ from?: string; to: string; data?: Hex; input?: Hex }];
-        return this.execute(call.from ?? zeroAddress, call.to, (call.data ?? call.input) as Hex, false);
+        return this.execute(call.from ?? zeroAddress, call.to, (call.data ?? call.input) as Hex, false)
+          .result;
       }
       case 'eth_sendTransaction': {
         const [tx] = params as [{ from: string; to: string; data?: Hex; input?: Hex }];
         const data = (tx.data ?? tx.input) as Hex;
         const abi = this.abiFor(tx.to.toLowerCase());
-        this.sent.push(decodeFunctionData({ abi, data }).functionName);
-        this.execute(tx.from, tx.to, data, true);
-        this.block += 1n;
-        const hash = keccak256(toHex(`tx-${this.block}-${this.sent.length}`));
-        this.receipts.set(hash, {
-          transactionHash: hash,
-          transactionIndex: '0x0',
-          blockHash: keccak256(toHex(`block-${this.block}`)),
-          blockNumber: numberToHex(this.block),
-          from: tx.from,
-          to: tx.to,
-          cumulativeGasUsed: '0x5208',
-          gasUsed: '0x5208',
-          effectiveGasPrice: '0x1',
-          contractAddress: null,
-          logs: [],
-          logsBloom: `0x${'0'.repeat(512)}`,
-          status: '0x1',
-          type: '0x2',
-        });
-        return hash;
+        const functionName = decodeFunctionData({ abi, data }).functionName;
+        this.sent.push(functionName);
+        const failure = this.failures.get(functionName)?.shift();
+        if (failure === 'reject') throw new Rejected();
+        if (failure) throw new Revert(failure.abi ?? abi, failure.errorName, failure.args ?? []);
+        const { logs } = this.execute(tx.from, tx.to, data, true);
+        return this.mine(tx.from, tx.to, logs);
       }
       case 'eth_getTransactionReceipt':
         return this.receipts.get(params[0] as string) ?? null;
@@ -392,6 +654,13 @@ export class FakeChain {
             jsonrpc: '2.0',
             id: request.id ?? null,
             error: { code: 3, message: error.message, data: error.data },
+          };
+        }
+        if (error instanceof Rejected) {
+          return {
+            jsonrpc: '2.0',
+            id: request.id ?? null,
+            error: { code: 4001, message: 'User rejected the request.' },
           };
         }
         const code = error instanceof RpcError ? error.code : -32603;

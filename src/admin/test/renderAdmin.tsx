@@ -1,6 +1,6 @@
 // Renders the whole app at a /PropertyList path the way a browser gets it (routes, AdminGate, the lazy
 // console, the shared modals), with the admin wallet connected through wagmi's mock connector, the fake
-// chain (plus the console's writes) on /rpc, the `admin` translations in memory and, unless told
+// chain on /rpc (src/test/fakeChain.ts, which also applies the console's writes), the `admin` translations in memory and, unless told
 // otherwise, a signed-in session.
 import { screen } from '@testing-library/react';
 import type { Address } from 'viem';
@@ -10,10 +10,9 @@ import { saveTokens } from '../../api/tokens.ts';
 import type { Language } from '../../config/i18n.ts';
 import type { FakeChain } from '../../test/fakeChain.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { chain, server } from '../../test/server.ts';
+import { chain } from '../../test/server.ts';
 import { ADMIN, createTestWagmiConfig } from '../../test/wallet.ts';
 import { ADMIN_NAMESPACE } from '../providers/i18nProvider.ts';
-import { AdminChain } from './adminChain.ts';
 
 /** An unsigned JWT-shaped token for `address` (the app reads its `address` and `exp` claims only). */
 export function testToken(address: Address, typ = 'access'): string {
@@ -34,17 +33,16 @@ export function renderAdmin(
   path = '/PropertyList',
   { account = ADMIN, signedIn = true, lng = 'en', setup }: RenderAdminOptions = {},
 ) {
-  const admin = new AdminChain(chain);
   // The registry's deploy makes the admin a manager too (scripts/lib/deploy.ts).
   chain.managers.add(ADMIN.toLowerCase());
   setup?.(chain);
-  server.use(admin.handler);
   if (signedIn) saveTokens({ access: testToken(account), refresh: testToken(account, 'refresh') });
   const config = createTestWagmiConfig({ connected: true, account });
   const rendered = renderApp(path, { config, lng });
   rendered.i18n.addResourceBundle('en', ADMIN_NAMESPACE, enAdmin);
   rendered.i18n.addResourceBundle('ru', ADMIN_NAMESPACE, ruAdmin);
-  return { ...rendered, chain, admin };
+  // `admin`: the same chain, named for the console's writes in the tests.
+  return { ...rendered, chain, admin: chain };
 }
 
 /** Waits until the console is on screen (the lazy chunk, the admin check and react-admin's auth check). */
