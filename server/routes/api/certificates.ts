@@ -3,6 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Hash, Hex } from 'viem';
+import { certificateFileName } from '../../../src/core/certificate.ts';
 import { type CertificateContent, renderCertificateSvg } from '../../lib/certificate.ts';
 import { vaultEvents } from '../../lib/contracts.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
@@ -121,7 +122,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
         });
         return reply
           .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('content-disposition', `attachment; filename="certificate_${c.id}.svg"`)
+          .header('content-disposition', `attachment; filename="${certificateFileName(c.id)}"`)
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .header('cache-control', 'private, no-store')
           .send(svg);

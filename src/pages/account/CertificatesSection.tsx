@@ -10,6 +10,7 @@ import {
   certificatesListErrorMessage,
 } from '../../api/errors/certificateErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
+import { certificateFileName } from '../../core/certificate.ts';
 import { formatM2, toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { type Message, messageText } from '../../lib/message.ts';
@@ -35,7 +36,7 @@ export function CertificatesSection() {
       const response = await certificatesDownload(id);
       const data: unknown = response.data;
       const blob = data instanceof Blob ? data : new Blob([String(data)], { type: 'image/svg+xml' });
-      saveBlob(blob, `certificate_${id}.svg`);
+      saveBlob(blob, certificateFileName(id));
     } catch (error) {
       setDownloadError(certificateDownloadErrorMessage(error));
     } finally {
