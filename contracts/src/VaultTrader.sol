@@ -76,8 +76,9 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         _checkAmount(m2);
         // The token refuses a delisted property (PropertyDelisted) and M2 it does not hold.
         uint256 price = IPropertyToken(token).releaseTo(msg.sender, m2);
+        // Never zero, so no check: m2 >= 1 (checked above) and price >= 1 (the registry refuses a zero
+        // price), so m2 * price >= 1 and the rounded-up cost is at least one base unit.
         cost = _costOf(m2, price);
-        if (cost == 0) revert InvalidInput();
         if (cost > maxCost) revert SlippageExceeded(cost, maxCost);
         bucket.balance = (bucket.balance + cost).toUint128();
         _usdt.safeTransferFrom(msg.sender, address(this), cost);

@@ -168,6 +168,51 @@ contract MasterRegistryTest is SystemFixture {
         assertEq(token.currentPrice(), type(uint128).max);
     }
 
+    function test_createProperty_acceptsANameOf128Bytes() public {
+        PropertyToken token = _createProperty(string(new bytes(128)), 10, unit, LOCK);
+        assertEq(bytes(token.name()).length, 128);
+        assertEq(registry.MAX_NAME_LENGTH(), 128);
+    }
+
+    function test_createProperty_revertsForANameOf129Bytes() public {
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty(string(new bytes(129)), 10, unit, LOCK);
+    }
+
+    function test_createProperty_acceptsALockOf3650Days() public {
+        PropertyToken token = _createProperty("Villa", 10, unit, 3650 days);
+        assertEq(token.lockDuration(), 3650 days);
+        assertEq(registry.MAX_LOCK_DURATION(), 3650 days);
+    }
+
+    function test_createProperty_revertsForALockOf3650DaysAndOneSecond() public {
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 3650 days + 1));
+        vm.prank(manager);
+        registry.createProperty("Villa", 10, unit, 3650 days + 1);
+    }
+
+    function test_createProperty_acceptsALockOfOneSecond() public {
+        assertEq(_createProperty("Villa", 10, unit, 1).lockDuration(), 1);
+    }
+
+    function test_createProperty_acceptsTheLargestTotalM2() public {
+        // 2^96 - 1 base units hold 79,228,162,514 whole M2 (and a fraction that cannot be sold).
+        PropertyToken token = _createProperty("Villa", 79_228_162_514, 1, LOCK);
+        assertEq(token.totalSupply(), 79_228_162_514e18);
+        assertEq(registry.MAX_TOTAL_M2(), 79_228_162_514);
+    }
+
+    function test_createProperty_revertsForTheLargestTotalM2PlusOne() public {
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.createProperty("Villa", 79_228_162_515, 1, LOCK);
+    }
+
+    function test_createProperty_acceptsAPriceOfOneBaseUnit() public {
+        assertEq(_createProperty("Villa", 10, 1, LOCK).currentPrice(), 1);
+    }
+
     function test_createProperty_revertsForNonManager() public {
         vm.expectRevert(
             abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, admin, managerRole)
@@ -350,6 +395,27 @@ contract MasterRegistryTest is SystemFixture {
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, tooLong));
         vm.prank(manager);
         registry.setLockDuration(address(token), tooLong);
+    }
+
+    function test_setLockDuration_accepts3650Days() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.setLockDuration(address(token), 3650 days);
+        assertEq(token.lockDuration(), 3650 days);
+    }
+
+    function test_setLockDuration_revertsFor3650DaysAndOneSecond() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 3650 days + 1));
+        vm.prank(manager);
+        registry.setLockDuration(address(token), 3650 days + 1);
+    }
+
+    function test_setLockDuration_acceptsOneSecond() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.setLockDuration(address(token), 1);
+        assertEq(token.lockDuration(), 1);
     }
 
     function test_setLockDuration_revertsForUnknownToken() public {

@@ -115,6 +115,36 @@ contract PropertyLensTest is SystemFixture {
         assertEq(keccak256(abi.encode(one)), keccak256(abi.encode(listed)));
     }
 
+    function test_getPropertyView_roundsTheValuesDown() public {
+        PropertyToken cheap = _createProperty("Cheap", 10, 3, LOCK); // 3 base units per M2
+        uint256 cost = _buy(alice, cheap, ONE_M2 / 2); // 1.5 base units, charged 2
+        IPropertyLens.PropertyView memory v = lens.getPropertyView(address(cheap));
+        assertEq(cost, 2);
+        assertEq(v.soldM2, ONE_M2 / 2);
+        assertEq(v.soldValue, 1, "0.5 M2 x 3 = 1.5 rounds down to 1, not up to 2");
+        assertEq(v.availableValue, 28, "9.5 M2 x 3 = 28.5 rounds down to 28");
+        assertEq(v.bucketBalance, 2);
+        assertFalse(v.isLiquidityInsufficient);
+
+        // 1.5 rounded down is 1: a bucket of 1 still covers it, a bucket of 0 does not.
+        vm.prank(fundManager);
+        vault.withdrawFromBucket(address(cheap), fundManager);
+        _deposit(address(cheap), 1);
+        assertFalse(lens.getPropertyView(address(cheap)).isLiquidityInsufficient, "bucket 1 = sold value 1");
+    }
+
+    function test_getPropertyView_liquidityIsSufficientWhenTheBucketEqualsTheSoldValue() public {
+        uint256 cost = _buy(alice, villa, _m2(10));
+        IPropertyLens.PropertyView memory v = lens.getPropertyView(address(villa));
+        assertEq(v.bucketBalance, cost);
+        assertEq(v.soldValue, cost);
+        assertFalse(v.isLiquidityInsufficient);
+
+        vm.prank(manager);
+        registry.updatePrice(address(villa), 2_500 * unit + 1);
+        assertTrue(lens.getPropertyView(address(villa)).isLiquidityInsufficient, "one base unit short");
+    }
+
     function test_getPropertyView_revertsForAnUnknownToken() public {
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.UnknownProperty.selector, stranger));
         lens.getPropertyView(stranger);

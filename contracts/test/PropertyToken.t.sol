@@ -29,6 +29,15 @@ contract PropertyTokenTest is SystemFixture {
         token.initialize("Again", "M2-X", 1, 1, 1);
     }
 
+    function test_initialize_mintsTheWholeSupplyToTheTokenItself() public {
+        address expected = vm.computeCreateAddress(address(registry), vm.getNonce(address(registry)));
+        vm.expectEmit(expected);
+        emit IERC20.Transfer(address(0), expected, 250e18);
+        PropertyToken lofts = _createProperty("Harbour Lofts", 250, unit, LOCK);
+        assertEq(address(lofts), expected);
+        assertEq(lofts.balanceOf(address(lofts)), 250e18);
+    }
+
     function test_initialize_implementationStaysEmpty() public view {
         PropertyToken implementation = PropertyToken(registry.tokenImplementation());
         assertEq(implementation.totalSupply(), 0);
@@ -58,6 +67,15 @@ contract PropertyTokenTest is SystemFixture {
         (uint256 locked,, uint256 unlocked) = token.getLockInfo(bob);
         assertEq(locked, 0, "received M2 are never locked");
         assertEq(unlocked, _m2(2));
+    }
+
+    function test_transfer_emitsTransfer() public {
+        _buy(alice, token, _m2(3));
+        vm.warp(block.timestamp + LOCK);
+        vm.expectEmit(address(token));
+        emit IERC20.Transfer(alice, bob, _m2(2));
+        vm.prank(alice);
+        token.transfer(bob, _m2(2));
     }
 
     function test_transfer_revertsTransferLockedForLockedM2() public {
@@ -286,6 +304,15 @@ contract PropertyTokenTest is SystemFixture {
         vm.expectRevert(abi.encodeWithSelector(IPropertyToken.PropertyDelisted.selector, address(token)));
         vm.prank(address(vault));
         token.releaseTo(alice, 1);
+    }
+
+    function test_reclaimFrom_emitsTransferBackToTheToken() public {
+        _buy(alice, token, _m2(3));
+        vm.warp(block.timestamp + LOCK);
+        vm.expectEmit(address(token));
+        emit IERC20.Transfer(alice, address(token), _m2(2));
+        _sell(alice, token, _m2(2));
+        assertEq(token.balanceOf(address(token)), _m2(TOTAL_M2 - 1));
     }
 
     function test_reclaimFrom_revertsForAnyoneButTheVault() public {

@@ -2,10 +2,12 @@
 pragma solidity ^0.8.24;
 
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
 import {IVaultTrader} from "../src/interfaces/IVaultTrader.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
 import {VaultTrader} from "../src/VaultTrader.sol";
+import {ReentrantStablecoin} from "./mocks/ReentrantStablecoin.sol";
 import {SystemFixture} from "./utils/SystemFixture.sol";
 
 /// @notice Constructor, fund manager, pause/unpause, emergency sweep, registration and views.
@@ -197,6 +199,17 @@ contract VaultTraderAdminTest is SystemFixture {
         vm.expectRevert(IVaultTrader.InvalidInput.selector);
         vm.prank(admin);
         vault.emergencySweep(address(vault));
+    }
+
+    function test_emergencySweep_revertsOnReentrancy() public {
+        ReentrantStablecoin evil = new ReentrantStablecoin();
+        _deploySystem(address(evil));
+        _deposit(address(0), 5 * unit);
+        evil.arm(address(vault), abi.encodeCall(IVaultTrader.emergencySweep, (admin)));
+
+        vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
+        vm.prank(admin);
+        vault.emergencySweep(bob);
     }
 
     function test_emergencySweep_revertsForTheFundManager() public {

@@ -3,8 +3,10 @@ pragma solidity ^0.8.24;
 
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IVaultTrader} from "../src/interfaces/IVaultTrader.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
+import {ReentrantStablecoin} from "./mocks/ReentrantStablecoin.sol";
 import {SystemFixture} from "./utils/SystemFixture.sol";
 
 /// @notice manualDeposit and withdrawFromBucket.
@@ -105,6 +107,18 @@ contract VaultTraderBucketsTest is SystemFixture {
         vault.manualDeposit(address(0), unit);
     }
 
+    function test_manualDeposit_revertsOnReentrancy() public {
+        ReentrantStablecoin evil = _deployReentrantSystem();
+        _fund(admin, unit);
+        _approve(admin, unit);
+        // The stablecoin is even the fund manager: only the guard stops its second deposit.
+        evil.arm(address(vault), abi.encodeCall(IVaultTrader.manualDeposit, (address(0), unit)));
+
+        vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
+        vm.prank(admin);
+        vault.manualDeposit(address(token), unit);
+    }
+
     // ---------------------------------------------------------------- withdrawFromBucket
 
     function test_withdrawFromBucket_paysTheWholePropertyBucket() public {
@@ -135,6 +149,18 @@ contract VaultTraderBucketsTest is SystemFixture {
         _pause();
         vm.prank(fundManager);
         assertEq(vault.withdrawFromBucket(address(0), fundManager), unit);
+    }
+
+    function test_withdrawFromBucket_revertsOnReentrancy() public {
+        _deployReentrantSystem();
+        _deposit(address(0), 3 * unit);
+        _deposit(address(token), 2 * unit);
+        ReentrantStablecoin(address(usdt))
+            .arm(address(vault), abi.encodeCall(IVaultTrader.withdrawFromBucket, (address(token), admin)));
+
+        vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
+        vm.prank(admin);
+        vault.withdrawFromBucket(address(0), admin);
     }
 
     function test_withdrawFromBucket_revertsForAnEmptyBucket() public {
@@ -176,5 +202,20 @@ contract VaultTraderBucketsTest is SystemFixture {
         vm.expectRevert(IVaultTrader.ContractSwept.selector);
         vm.prank(fundManager);
         vault.withdrawFromBucket(address(0), fundManager);
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /// @dev The system again on a stablecoin that calls back into the vault when armed; the stablecoin
+    ///      is the fund manager and holds its own allowance to the vault, so a callback is authorised.
+    function _deployReentrantSystem() private returns (ReentrantStablecoin evil) {
+        evil = new ReentrantStablecoin();
+        _deploySystem(address(evil));
+        token = _createProperty();
+        vm.prank(admin);
+        vault.setFundManager(address(evil));
+        fundManager = address(evil);
+        _fund(address(evil), 10 * unit);
+        _approve(address(evil), type(uint256).max);
     }
 }

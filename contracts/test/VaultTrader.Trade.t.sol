@@ -147,7 +147,33 @@ contract VaultTraderTradeTest is SystemFixture {
     function test_buy_revertsAboveTheLargestPossibleAmount() public {
         vm.expectRevert(IVaultTrader.InvalidInput.selector);
         vm.prank(alice);
-        vault.buy(address(token), uint256(type(uint96).max) + 1, type(uint256).max);
+        vault.buy(address(token), 2 ** 96, type(uint256).max);
+    }
+
+    function test_buy_theSmallestPurchaseAtTheSmallestPriceCostsOneBaseUnit() public {
+        // 1 base unit of M2 at 1 base unit per M2 is worth 1e-18: rounded up, never free. This is why
+        // `buy` needs no zero-cost check.
+        PropertyToken cheapest = _createProperty("Cheapest", 10, 1, LOCK);
+        assertEq(_buy(alice, cheapest, 1), 1);
+        assertEq(vault.buckets(address(cheapest)), 1);
+    }
+
+    function test_buy_letsTheLargestAmountThroughToTheSupplyCheck() public {
+        // 2^96 - 1 passes the amount check; only the supply (smaller for every property) refuses it.
+        uint256 largest = 2 ** 96 - 1;
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                IERC20Errors.ERC20InsufficientBalance.selector, address(token), _m2(TOTAL_M2), largest
+            )
+        );
+        vm.prank(alice);
+        vault.buy(address(token), largest, type(uint256).max);
+    }
+
+    function test_buy_canTakeTheWholeSupplyOfTheLargestProperty() public {
+        PropertyToken largest = _createProperty("Largest", 79_228_162_514, 1, LOCK);
+        assertEq(_buy(alice, largest, 79_228_162_514e18), 79_228_162_514);
+        assertEq(largest.balanceOf(alice), 79_228_162_514e18);
     }
 
     function test_buy_revertsWhilePaused() public {
@@ -211,6 +237,45 @@ contract VaultTraderTradeTest is SystemFixture {
         assertEq(vault.buckets(address(token)), 0);
         assertEq(vault.generalBucket(), 3 * price);
         assertEq(usdt.balanceOf(address(vault)), 3 * price);
+    }
+
+    function test_sell_canEmptyThePropertyBucketExactly() public {
+        uint256 cost = _buy(alice, token, _m2(2));
+        vm.warp(block.timestamp + LOCK);
+        _deposit(address(0), 7 * price);
+
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.Sold(alice, address(token), _m2(2), cost, price, 0);
+        assertEq(_sell(alice, token, _m2(2)), cost);
+        assertEq(vault.buckets(address(token)), 0);
+        assertEq(vault.generalBucket(), 7 * price, "the general bucket is not touched");
+    }
+
+    function test_sell_canEmptyThePropertyAndGeneralBucketsExactly() public {
+        _buy(alice, token, _m2(2));
+        vm.warp(block.timestamp + LOCK);
+        vm.prank(manager);
+        registry.updatePrice(address(token), 2 * price); // worth 4 * price, bucket 2 * price
+        _deposit(address(0), 2 * price);
+
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.Sold(alice, address(token), _m2(2), 4 * price, 2 * price, 2 * price);
+        assertEq(_sell(alice, token, _m2(2)), 4 * price);
+        assertEq(vault.buckets(address(token)), 0);
+        assertEq(vault.generalBucket(), 0);
+        assertEq(usdt.balanceOf(address(vault)), 0);
+        assertEq(usdt.balanceOf(alice), 4 * price);
+    }
+
+    function test_sell_revertsInsufficientFundsOneBaseUnitShortOfBothBuckets() public {
+        _buy(alice, token, _m2(2));
+        vm.warp(block.timestamp + LOCK);
+        vm.prank(manager);
+        registry.updatePrice(address(token), 2 * price);
+        _deposit(address(0), 2 * price - 1);
+
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.InsufficientFunds.selector, 4 * price, 4 * price - 1));
+        _sell(alice, token, _m2(2));
     }
 
     function test_sell_revertsWhenBothBucketsCannotPay() public {
@@ -312,6 +377,19 @@ contract VaultTraderTradeTest is SystemFixture {
         _sell(alice, token, 0);
     }
 
+    function test_sell_revertsAboveTheLargestPossibleAmount() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        _sell(alice, token, 2 ** 96);
+    }
+
+    function test_sell_letsTheLargestAmountThroughToTheBalanceCheck() public {
+        _buy(alice, token, _m2(2));
+        vm.warp(block.timestamp + LOCK);
+        uint256 largest = 2 ** 96 - 1;
+        vm.expectRevert(abi.encodeWithSelector(IERC20Errors.ERC20InsufficientBalance.selector, alice, _m2(2), largest));
+        _sell(alice, token, largest);
+    }
+
     function test_sell_revertsWhilePaused() public {
         _buy(alice, token, _m2(1));
         vm.warp(block.timestamp + LOCK);
@@ -354,6 +432,22 @@ contract VaultTraderTradeTest is SystemFixture {
         uint256 quoted = vault.quoteSell(address(token), ONE_M2 / 3);
         assertEq(_sell(alice, token, ONE_M2 / 3), quoted);
         assertEq(quoted, ONE_M2 / 3 * price / ONE_M2);
+    }
+
+    function test_quoteBuy_acceptsTheLargestAmount() public view {
+        uint256 largest = 2 ** 96 - 1;
+        assertEq(vault.quoteBuy(address(token), largest), (largest * price + ONE_M2 - 1) / ONE_M2);
+        assertEq(vault.quoteSell(address(token), largest), largest * price / ONE_M2);
+    }
+
+    function test_quoteBuy_revertsAboveTheLargestAmount() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vault.quoteBuy(address(token), 2 ** 96);
+    }
+
+    function test_quoteSell_revertsAboveTheLargestAmount() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vault.quoteSell(address(token), 2 ** 96);
     }
 
     function test_quoteBuy_revertsForAnUnknownToken() public {

@@ -10,7 +10,7 @@ pragma solidity ^0.8.24;
 /// @dev Costs round up and payouts round down, so rounding never favours the caller.
 ///      Admin = `DEFAULT_ADMIN_ROLE` on the MasterRegistry; fund manager = `fundManager()`.
 interface IVaultTrader {
-    /// @notice A parameter is zero or out of range (also: a cost that rounds to 0).
+    /// @notice A parameter is zero or out of range (also: a sale whose payout rounds to 0).
     error InvalidInput();
     /// @notice `token` is delisted: buying is closed (raised by the token, surfaces from `buy`).
     error PropertyDelisted(address token);
