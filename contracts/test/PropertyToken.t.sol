@@ -270,6 +270,29 @@ contract PropertyTokenTest is SystemFixture {
         assertEq(unlocked, _m2(2));
     }
 
+    function test_releaseTo_startsAFreshLockAtExactlyTheUnlockTime() public {
+        _buy(alice, token, _m2(2));
+        vm.warp(block.timestamp + LOCK); // the first lock ends now: its M2 are free
+        _buy(alice, token, _m2(1));
+        (uint256 locked, uint256 unlockTime, uint256 unlocked) = token.getLockInfo(alice);
+        assertEq(locked, _m2(1), "only the new purchase is locked");
+        assertEq(unlockTime, block.timestamp + LOCK);
+        assertEq(unlocked, _m2(2));
+    }
+
+    function test_releaseTo_emitsLockedWithTheWholeRunningLock() public {
+        uint256 start = block.timestamp;
+        _buy(alice, token, _m2(2));
+        vm.warp(start + 1 days);
+        uint256 cost = vault.quoteBuy(address(token), _m2(1));
+        _fund(alice, cost);
+        _approve(alice, cost);
+        vm.expectEmit(address(token));
+        emit IPropertyToken.Locked(alice, _m2(1), _m2(3), start + 1 days + LOCK);
+        vm.prank(alice);
+        vault.buy(address(token), _m2(1), cost);
+    }
+
     function test_releaseTo_emitsTransferAndLocked() public {
         uint256 cost = vault.quoteBuy(address(token), _m2(2));
         _fund(alice, cost);

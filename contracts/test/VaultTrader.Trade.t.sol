@@ -455,6 +455,11 @@ contract VaultTraderTradeTest is SystemFixture {
         vault.quoteBuy(stranger, 1);
     }
 
+    function test_quoteSell_revertsForAnUnknownToken() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.UnknownProperty.selector, stranger));
+        vault.quoteSell(stranger, 1);
+    }
+
     function test_quoteSell_revertsForZeroM2() public {
         vm.expectRevert(IVaultTrader.InvalidInput.selector);
         vault.quoteSell(address(token), 0);
