@@ -98,7 +98,8 @@ contract SystemInvariantsTest is SystemFixture {
         assertFalse(handler.roundTripProfited());
     }
 
-    /// @notice Every action succeeded exactly when the rules (pause, sweep, flags, funds) allowed it.
+    /// @notice Every action ended as the rules (pause, sweep, flags, funds, inputs) say: it succeeded with
+    ///         the expected effect, or reverted with exactly the expected error.
     function invariant_actionsSucceedExactlyWhenAllowed() public view {
         assertEq(handler.surprise(), "");
     }
