@@ -108,18 +108,7 @@ contract TradingHandler is Test {
         if (unlocked == 0) return;
         m2 = bound(m2, 1, unlocked);
         uint256 payout = _vault.quoteSell(address(token), m2);
-        uint256 funds = _vault.buckets(address(token)) + _vault.generalBucket();
-
-        bytes memory expected = _tradingRefusal();
-        if (expected.length != 0) {
-            // closed: the trading refusal comes first
-        } else if (!token.sellEnabled()) {
-            expected = abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token));
-        } else if (payout == 0) {
-            expected = abi.encodeWithSelector(IVaultTrader.InvalidInput.selector);
-        } else if (payout > funds) {
-            expected = abi.encodeWithSelector(IVaultTrader.InsufficientFunds.selector, payout, funds);
-        }
+        bytes memory expected = _saleRefusal(token, payout);
         uint256 before = _usdt.balanceOf(actor);
         (bool ok,) = _act(
             "sell", actor, address(_vault), abi.encodeCall(IVaultTrader.sell, (address(token), m2, payout)), expected
@@ -362,6 +351,17 @@ contract TradingHandler is Test {
     function _tradingRefusal() private view returns (bytes memory refusal) {
         refusal = _sweptRefusal();
         if (refusal.length == 0 && _vault.paused()) refusal = abi.encodeWithSelector(Pausable.EnforcedPause.selector);
+    }
+
+    /// @dev What a sale of unlocked M2 paying `payout` answers, in the vault's order of checks: closed
+    ///      trading, selling back disabled, a payout rounding to zero, then both buckets short.
+    function _saleRefusal(PropertyToken token, uint256 payout) private view returns (bytes memory refusal) {
+        refusal = _tradingRefusal();
+        if (refusal.length != 0) return refusal;
+        if (!token.sellEnabled()) return abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token));
+        if (payout == 0) return abi.encodeWithSelector(IVaultTrader.InvalidInput.selector);
+        uint256 funds = _vault.buckets(address(token)) + _vault.generalBucket();
+        if (payout > funds) return abi.encodeWithSelector(IVaultTrader.InsufficientFunds.selector, payout, funds);
     }
 
     function _lockedAmounts() private view returns (uint256[] memory locked) {
