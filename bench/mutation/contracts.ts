@@ -223,8 +223,9 @@ const compileError = (output: string) =>
 
 /** The copy's compiled unmutated state (cache and out), kept beside it to start every mutant from. */
 function saveCompiledState(copy: string) {
-  for (const entry of ['cache', 'out'])
+  for (const entry of ['cache', 'out']) {
     cpSync(join(copy, entry), join(copy, '..', `unmutated-${entry}`), { recursive: true });
+  }
 }
 
 function restoreCompiledState(copy: string) {
@@ -252,6 +253,10 @@ async function judge(copy: string, mutant: Mutant, timeoutMs: number): Promise<[
   for (const filter of stages) {
     const test = await forge(copy, ['test', '--fail-fast', ...filter], timeoutMs);
     if (test.timedOut) return ['killed', 'timeout'];
+    // A mutant that compiles alone but breaks a test's compilation is invalid too, not killed.
+    if (test.status !== 0 && /Compiler run failed/.test(test.output)) {
+      return ['invalid', compileError(test.output)];
+    }
     if (test.status !== 0) return ['killed', failedTest(test.output)];
   }
   return ['survived', ''];

@@ -33,6 +33,16 @@ contract VaultTraderBucketsTest is SystemFixture {
         assertEq(usdt.balanceOf(fundManager), 0);
     }
 
+    function test_manualDeposit_addsToWhatTheBucketsHold() public {
+        _deposit(address(0), 5 * unit);
+        _deposit(address(0), 7 * unit);
+        uint256 cost = _buy(alice, token, _m2(1));
+        _deposit(address(token), 3 * unit);
+        assertEq(vault.generalBucket(), 12 * unit);
+        assertEq(vault.buckets(address(token)), cost + 3 * unit);
+        assertEq(usdt.balanceOf(address(vault)), 15 * unit + cost);
+    }
+
     function test_buckets_readsTheGeneralBucketAtTheZeroAddress() public {
         _deposit(address(0), 9 * unit);
         assertEq(vault.buckets(address(0)), 9 * unit);
