@@ -341,43 +341,14 @@ function report(results: Result[], started: number) {
   );
 }
 
-// ---------------------------------------------------------------------------------------------- main
-
-async function main() {
-  const started = Date.now();
-  const options = parseOptions(process.argv.slice(2));
-  const list = loadList();
-  const chosen = select(list, options.only, options.file);
-
-  const sources = new Map<string, string>();
-  const sourceOf = (file: string) => {
-    let text = sources.get(file);
-    if (text === undefined) {
-      text = readFileSync(join(contractsDir, file), 'utf8');
-      sources.set(file, text);
-    }
-    return text;
-  };
-
+/** Runs every queued mutant, `maxJobs` at a time, each copy after the unmutated build and suite passed in it. */
+async function runAll(
+  queue: { mutant: Mutant; line: number }[],
+  maxJobs: number,
+  sourceOf: (file: string) => string,
+): Promise<Result[]> {
+  const jobs = Math.max(1, Math.min(maxJobs, queue.length));
   const results: Result[] = [];
-  const queue: { mutant: Mutant; line: number }[] = [];
-  for (const mutant of chosen) {
-    const at = occurrences(sourceOf(mutant.file), mutant.find);
-    const line = at.length > 0 ? lineOf(sourceOf(mutant.file), at[0] ?? 0) : 0;
-    const reason = list.equivalent[mutant.id];
-    if (at.length !== 1) {
-      results.push({ mutant, outcome: 'stale', line, detail: `found ${at.length} times`, seconds: 0 });
-    } else if (reason !== undefined) {
-      results.push({ mutant, outcome: 'equivalent', line, detail: reason, seconds: 0 });
-    } else {
-      queue.push({ mutant, line });
-    }
-  }
-
-  const jobs = Math.max(1, Math.min(options.jobs, queue.length));
-  console.log(
-    `mutation: ${queue.length} mutants to run, ${jobs} at a time (list: ${chosen.length} selected)`,
-  );
   try {
     for (let i = 0; i < jobs; i++) copies.push(makeCopy());
     // The unmutated suite must pass in every copy, else every mutant would look killed.
@@ -396,7 +367,9 @@ async function main() {
     const baselineSeconds = (Date.now() - baselineStart) / 1000;
     // A mutant may loop or stall a test; beyond this it counts as killed (a timeout).
     const timeoutMs = Math.max(300, 4 * baselineSeconds) * 1000;
-    console.log(`mutation: unmutated build and suite pass (${baselineSeconds.toFixed(0)} s)`);
+    console.log(
+      `mutation: unmutated build and suite pass (${baselineSeconds.toFixed(0)} s); ${jobs} mutants at a time`,
+    );
 
     for (const copy of copies) saveCompiledState(copy);
     let done = 0;
@@ -432,6 +405,44 @@ async function main() {
   } finally {
     cleanUp();
   }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const started = Date.now();
+  const options = parseOptions(process.argv.slice(2));
+  const list = loadList();
+  const chosen = select(list, options.only, options.file);
+
+  const sources = new Map<string, string>();
+  const sourceOf = (file: string) => {
+    let text = sources.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(contractsDir, file), 'utf8');
+      sources.set(file, text);
+    }
+    return text;
+  };
+
+  const results: Result[] = [];
+  const queue: { mutant: Mutant; line: number }[] = [];
+  for (const mutant of chosen) {
+    const at = occurrences(sourceOf(mutant.file), mutant.find);
+    const line = at.length > 0 ? lineOf(sourceOf(mutant.file), at[0] ?? 0) : 0;
+    const reason = list.equivalent[mutant.id];
+    if (at.length !== 1) {
+      results.push({ mutant, outcome: 'stale', line, detail: `found ${at.length} times`, seconds: 0 });
+    } else if (reason !== undefined) {
+      results.push({ mutant, outcome: 'equivalent', line, detail: reason, seconds: 0 });
+    } else {
+      queue.push({ mutant, line });
+    }
+  }
+
+  console.log(`mutation: ${queue.length} mutants to run (list: ${chosen.length} selected)`);
+  if (queue.length > 0) results.push(...(await runAll(queue, options.jobs, sourceOf)));
 
   const order = new Map(list.mutants.map((m, i) => [m.id, i]));
   results.sort((a, b) => (order.get(a.mutant.id) ?? 0) - (order.get(b.mutant.id) ?? 0));
