@@ -14,7 +14,7 @@ export const LoginBody = Type.Object(
     },
     timestamp: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^[0-9]{1,16}$' })], {
       description:
-        'Milliseconds since the epoch, exactly as written in the signed message; within ±2 minutes.',
+        'Milliseconds since the epoch, exactly as written in the signed message; at most 2 minutes old and 30 seconds ahead of the server clock.',
     }),
   },
   { additionalProperties: false },
@@ -44,7 +44,7 @@ export const loginSchema = {
   summary: 'Log in with a wallet signature',
   description:
     'Verifies the EIP-191 signature of `Authorization in the RealEstate App. Timestamp: {ms}` against `address`. ' +
-    'A timestamp outside ±2 minutes, a wrong signer or an altered message answers 401; a signature works once ' +
+    'A timestamp more than 2 minutes old or 30 seconds ahead, a wrong signer or an altered message answers 401; a signature works once ' +
     '(the same address and timestamp are refused afterwards). Creates the user on first login.',
   body: LoginBody,
   response: {

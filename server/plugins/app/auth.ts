@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/** Used login signatures are kept well past the ±2 minute window, then forgotten (they can no longer log in). */
+/** Used login signatures are kept well past the login window (2 minutes back, 30 seconds ahead), then forgotten (they can no longer log in). */
 const KEEP_SIGNATURES_MS = 10 * 60 * 1000;
 
 export default fp(

@@ -1,7 +1,7 @@
 // POST /api/auth/login/, /refresh/, /logout/ (docs/flows.md#login, docs/flows.md#session).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyMessage } from 'viem';
-import { LOGIN_WINDOW_MS, loginMessage } from '../../../src/core/login.ts';
+import { isFreshLoginTimestamp, loginMessage } from '../../../src/core/login.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { loginSchema, logoutSchema, refreshSchema } from '../../schemas/auth.ts';
 
@@ -12,7 +12,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/login/', { schema: loginSchema, config: perMinute(limits.login) }, async (request) => {
     const { address, signature, timestamp } = request.body;
     const timestampMs = Number(timestamp);
-    if (!Number.isSafeInteger(timestampMs) || Math.abs(Date.now() - timestampMs) > LOGIN_WINDOW_MS) {
+    if (!isFreshLoginTimestamp(timestampMs)) {
       throw new HttpError(401, 'Signature timestamp is outside the allowed window');
     }
     const valid = await verifyMessage({
