@@ -36,7 +36,6 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       throw fieldError('email', `Addresses on ${WALLET_MAIL_DOMAIN} are placeholders; enter your own email.`);
     }
     const updated = await app.usersRepository.updateEmail((await current(request.user?.id ?? 0)).id, email);
-    if (updated === false) throw fieldError('email', 'This email is already in use.');
     if (!updated) throw new HttpError(401, messages.userNotAuthenticated);
     return { detail: 'Email updated successfully', ...profileOf(updated) };
   });

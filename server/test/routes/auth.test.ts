@@ -246,13 +246,36 @@ describe.each(engines())('auth on %s', (engine) => {
     const after = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
     expect(after.json().email).toBe('investor@example.com');
 
-    const other = await t.login(INVESTOR_B);
-    const taken = await put('Investor@Example.com', other.access);
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().email[0]).toMatch(/already in use/);
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/user/update-email/', payload: { email: 'a@b.co' } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('test_updateEmail_answers_alike_for_an_email_in_use: no way to learn who is registered', async () => {
+    const a = await t.login(INVESTOR_A);
+    const b = await t.login(INVESTOR_B);
+    const put = (email: string, token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/update-email/',
+        headers: t.bearer(token),
+        payload: { email },
+      });
+    const unique = `someone-${Date.now()}@example.com`;
+    expect((await put('shared@example.com', a.access)).statusCode).toBe(200);
+    const taken = await put('Shared@Example.com', b.access);
+    const fresh = await put(unique, b.access);
+    // The same status, the same keys, the same message: only the caller's own profile in it.
+    expect(taken.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(200);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toMatchObject({ detail: 'Email updated successfully', email: 'Shared@Example.com' });
+    expect(fresh.json()).toMatchObject({ detail: 'Email updated successfully', email: unique });
+    // Each user keeps the address they gave.
+    const profile = async (token: string) =>
+      (await t.app.inject({ url: '/api/user/profile', headers: t.bearer(token) })).json().email;
+    expect(await profile(a.access)).toBe('shared@example.com');
+    expect(await profile(b.access)).toBe(unique);
   });
 });

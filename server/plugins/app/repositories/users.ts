@@ -1,6 +1,6 @@
 // Users (one per wallet), their login signatures (single use) and sessions (one per refresh token).
 import fp from 'fastify-plugin';
-import { isUniqueViolation, type Queryable } from '../../../db/database.ts';
+import type { Queryable } from '../../../db/database.ts';
 
 export type UserRow = { id: number; wallet_address: string; email: string | null };
 
@@ -25,18 +25,13 @@ export function createUsersRepository(db: Queryable) {
       return row;
     },
 
-    /** Sets the email; false when another user already has it. */
-    async updateEmail(id: number, email: string): Promise<UserRow | null | false> {
-      try {
-        const [row] = await db.query<UserRow>(
-          'update users set email = $2 where id = $1 returning id, wallet_address, email',
-          [id, email],
-        );
-        return row ?? null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+    /** Sets the email (several users may give the same one); null when the user is gone. */
+    async updateEmail(id: number, email: string): Promise<UserRow | null> {
+      const [row] = await db.query<UserRow>(
+        'update users set email = $2 where id = $1 returning id, wallet_address, email',
+        [id, email],
+      );
+      return row ?? null;
     },
 
     /** Records a login signature; false when (wallet, timestamp) was used before (also under races). */
