@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
+import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogCache from './plugins/app/catalog-cache.ts';
 import certificateSigner from './plugins/app/certificates.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(catalogCache);
   await app.register(roles);
   await app.register(auth);
+  await app.register(audit);
   await app.register(images);
   await app.register(certificateSigner);
   await app.register(indexer);

@@ -1,5 +1,7 @@
 // Signed JWTs (HS256): access 4 h and refresh 1 day (docs/constants.md#session-tokens), with distinct `typ`
-// so one is never the other.
+// so one is never the other. A login opens a session (a token family, `sid`); each refresh token has an id of
+// its own (`jti`) and is exchanged once for a new one that expires when the family does: one day after the
+// login, never later.
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -8,35 +10,47 @@ export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 const ISSUER = 'realestate-api';
 
 export type TokenKind = 'access' | 'refresh';
-export type TokenClaims = { userId: number; wallet: string; sessionId: string; expiresAt: Date };
+export type SessionClaims = { userId: number; wallet: string; sessionId: string };
+export type TokenClaims = SessionClaims & { tokenId: string; expiresAt: Date };
 
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
 
-  const sign = (kind: TokenKind, claims: Omit<TokenClaims, 'expiresAt'>, ttl: number) =>
+  const sign = (kind: TokenKind, claims: SessionClaims, tokenId: string, expiresAt: Date) =>
     new SignJWT({ typ: kind, wallet: claims.wallet, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
-      .setJti(kind === 'refresh' ? claims.sessionId : randomUUID())
+      .setJti(tokenId)
       .setIssuedAt()
-      .setExpirationTime(`${ttl}s`)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(key);
 
+  const access = (claims: SessionClaims) =>
+    sign('access', claims, randomUUID(), new Date(Date.now() + ACCESS_TTL_SECONDS * 1000));
+
   return {
-    /** A new session: its id is the refresh token's jti, and access tokens carry it as `sid`. */
-    async issuePair(userId: number, wallet: string) {
-      const sessionId = randomUUID();
-      const claims = { userId, wallet, sessionId };
+    /** A new session (token family) and its first refresh token, with an access token. */
+    async issueSession(userId: number, wallet: string) {
+      const claims = { userId, wallet, sessionId: randomUUID() };
+      const refreshId = randomUUID();
+      const expiresAt = new Date(Math.floor(Date.now() / 1000 + REFRESH_TTL_SECONDS) * 1000);
       return {
-        sessionId,
-        refreshExpiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
-        access: await sign('access', claims, ACCESS_TTL_SECONDS),
-        refresh: await sign('refresh', claims, REFRESH_TTL_SECONDS),
+        ...claims,
+        refreshId,
+        expiresAt,
+        access: await access(claims),
+        refresh: await sign('refresh', claims, refreshId, expiresAt),
       };
     },
 
-    issueAccess: (claims: Omit<TokenClaims, 'expiresAt'>) => sign('access', claims, ACCESS_TTL_SECONDS),
+    /** The next refresh token of a session (id `refreshId`), expiring with the session, and an access token. */
+    async issueRotation(claims: SessionClaims, refreshId: string, sessionExpiresAt: Date) {
+      return {
+        access: await access(claims),
+        refresh: await sign('refresh', claims, refreshId, sessionExpiresAt),
+      };
+    },
 
     /** The claims of a valid token of `kind`, or null (bad signature, expired, other kind, malformed). */
     async verify(token: string, kind: TokenKind): Promise<TokenClaims | null> {
@@ -45,10 +59,12 @@ export function createTokenService(secret: string) {
         const userId = Number(payload.sub);
         if (payload.typ !== kind || !Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
         if (typeof payload.wallet !== 'string' || typeof payload.exp !== 'number') return null;
+        if (typeof payload.jti !== 'string') return null;
         return {
           userId,
           wallet: payload.wallet,
           sessionId: payload.sid,
+          tokenId: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
         };
       } catch (error) {

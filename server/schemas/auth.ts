@@ -25,7 +25,9 @@ export const TokenPair = Type.Object(
   {
     access: Type.String({ description: 'Access JWT (4 hours); send as `Authorization: Bearer <access>`.' }),
     refresh: Type.String({
-      description: 'Refresh JWT (1 day); exchange at /api/auth/refresh/, revoke at /api/auth/logout/.',
+      description:
+        'Refresh JWT, valid once: exchange it at /api/auth/refresh/ for a new pair (keep the new one), revoke it ' +
+        'at /api/auth/logout/. Every refresh token of a session expires one day after its login.',
     }),
   },
   { $id: 'TokenPair' },
@@ -33,8 +35,6 @@ export const TokenPair = Type.Object(
 
 export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
 export type RefreshBody = Static<typeof RefreshBody>;
-
-export const AccessToken = Type.Object({ access: Type.String() }, { $id: 'AccessToken' });
 
 const tooMany = { ...errorResponses.detail, description: 'Too many attempts (rate limit).' };
 
@@ -59,10 +59,14 @@ export const loginSchema = {
 export const refreshSchema = {
   operationId: 'authRefresh',
   tags: ['auth'],
-  summary: 'Exchange a refresh token for a new access token',
+  summary: 'Exchange a refresh token for a new access token and a new refresh token',
+  description:
+    'Refresh tokens rotate: the answer holds a new access token and a new refresh token, and the one sent is ' +
+    'spent. Sending a spent refresh token again revokes its whole session (every access and refresh token of ' +
+    'that login answers 401 from then on). A session ends one day after its login, whatever the refreshes.',
   body: RefreshBody,
   response: {
-    200: ref(AccessToken),
+    200: ref(TokenPair),
     400: errorResponses.badRequest,
     401: errorResponses.detail,
     429: tooMany,
@@ -79,4 +83,4 @@ export const logoutSchema = {
   security: [],
 };
 
-export const authSchemas = [TokenPair, AccessToken];
+export const authSchemas = [TokenPair];

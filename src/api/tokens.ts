@@ -34,11 +34,21 @@ function emit(): void {
   for (const listener of listeners) listener(tokens);
 }
 
-/** Stores the tokens of a login (both) or of a refresh (access only). */
+/**
+ * Seconds the refresh cookie should live: until the token's own expiry. The server rotates refresh tokens, and
+ * every token of a session expires one day after its login, so keeping a rotated one never extends the session.
+ */
+export function refreshCookieMaxAge(refresh: string, now = Date.now()): number {
+  const exp = decodeJwt(refresh)?.exp;
+  if (typeof exp !== 'number') return REFRESH_TOKEN_MAX_AGE_S;
+  return Math.max(0, Math.min(REFRESH_TOKEN_MAX_AGE_S, Math.floor(exp - now / 1000)));
+}
+
+/** Stores the tokens of a login or of a refresh (the rotated refresh token replaces the spent one). */
 export function saveTokens(tokens: { access: string; refresh?: string }): void {
   writeCookie(ACCESS_TOKEN_COOKIE, tokens.access, { maxAgeSeconds: ACCESS_TOKEN_MAX_AGE_S });
   if (tokens.refresh !== undefined) {
-    writeCookie(REFRESH_TOKEN_COOKIE, tokens.refresh, { maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S });
+    writeCookie(REFRESH_TOKEN_COOKIE, tokens.refresh, { maxAgeSeconds: refreshCookieMaxAge(tokens.refresh) });
   }
   emit();
 }

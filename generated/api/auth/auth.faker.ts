@@ -10,7 +10,6 @@ import {
 } from '@faker-js/faker';
 
 import type {
-  AccessToken,
   ErrorDetail,
   TokenPair
 } from '../model';
@@ -18,7 +17,7 @@ import type {
 
 export const getAuthLoginResponseMock = (overrideResponse: Partial<Extract<TokenPair, object>> = {}): TokenPair => ({access: faker.string.alpha({length: {min: 10, max: 20}}), refresh: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getAuthRefreshResponseMock = (overrideResponse: Partial<Extract<AccessToken, object>> = {}): AccessToken => ({access: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getAuthRefreshResponseMock = (overrideResponse: Partial<Extract<TokenPair, object>> = {}): TokenPair => ({access: faker.string.alpha({length: {min: 10, max: 20}}), refresh: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getAuthLogoutResponseMock = (overrideResponse: Partial<Extract<ErrorDetail, object>> = {}): ErrorDetail => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 

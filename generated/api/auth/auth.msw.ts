@@ -14,7 +14,6 @@ import type {
 } from 'msw';
 
 import type {
-  AccessToken,
   ErrorDetail,
   TokenPair
 } from '../model';
@@ -40,7 +39,7 @@ export const getAuthLoginMockHandler = (overrideResponse?: TokenPair | ((info: P
   }, options)
 }
 
-export const getAuthRefreshMockHandler = (overrideResponse?: AccessToken | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccessToken> | AccessToken), options?: RequestHandlerOptions) => {
+export const getAuthRefreshMockHandler = (overrideResponse?: TokenPair | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TokenPair> | TokenPair), options?: RequestHandlerOptions) => {
   return http.post('*/api/auth/refresh/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -16,7 +16,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AccessToken,
   AuthLoginBody,
   AuthLogoutBody,
   AuthRefreshBody,
@@ -69,7 +68,7 @@ export const getAuthLoginUrl = () => {
 }
 
 /**
- * Verifies the EIP-191 signature of `Authorization in the RealEstate App. Timestamp: {ms}` against `address`. A timestamp outside ±2 minutes, a wrong signer or an altered message answers 401; a signature works once (the same address and timestamp are refused afterwards). Creates the user on first login.
+ * Verifies the EIP-191 signature of `Authorization in the RealEstate App. Timestamp: {ms}` against `address`. A timestamp more than 2 minutes old or 30 seconds ahead, a wrong signer or an altered message answers 401; a signature works once (the same address and timestamp are refused afterwards). Creates the user on first login.
  * @summary Log in with a wallet signature
  */
 export const authLogin = async (authLoginBody: AuthLoginBody, options?: Parameters<typeof apiFetch>[1]): Promise<authLoginResponseSuccess> => {
@@ -149,7 +148,7 @@ export const useAuthLogin = <TError = ErrorType<FieldErrors | ErrorDetail>,
       return useMutation(getAuthLoginMutationOptions(options), queryClient);
     }
     export type authRefreshResponse200 = {
-  data: AccessToken
+  data: TokenPair
   status: 200
 }
 
@@ -184,7 +183,8 @@ export const getAuthRefreshUrl = () => {
 }
 
 /**
- * @summary Exchange a refresh token for a new access token
+ * Refresh tokens rotate: the answer holds a new access token and a new refresh token, and the one sent is spent. Sending a spent refresh token again revokes its whole session (every access and refresh token of that login answers 401 from then on). A session ends one day after its login, whatever the refreshes.
+ * @summary Exchange a refresh token for a new access token and a new refresh token
  */
 export const authRefresh = async (authRefreshBody: AuthRefreshBody, options?: Parameters<typeof apiFetch>[1]): Promise<authRefreshResponseSuccess> => {
 
@@ -250,7 +250,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AuthRefreshMutationVariables = {data: BodyType<AuthRefreshBody>}
 
     /**
- * @summary Exchange a refresh token for a new access token
+ * @summary Exchange a refresh token for a new access token and a new refresh token
  */
 export const useAuthRefresh = <TError = ErrorType<FieldErrors | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authRefresh>>, TError,AuthRefreshMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}

@@ -17,6 +17,6 @@ export type AuthLoginBody = {
      * @pattern ^0x[0-9a-fA-F]{130}$
      */
   signature: string;
-  /** Milliseconds since the epoch, exactly as written in the signed message; within ±2 minutes. */
+  /** Milliseconds since the epoch, exactly as written in the signed message; at most 2 minutes old and 30 seconds ahead of the server clock. */
   timestamp: number | string;
 };

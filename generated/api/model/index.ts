@@ -6,7 +6,6 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export * from './accessToken.ts';
 export * from './authLoginBody.ts';
 export * from './authLogoutBody.ts';
 export * from './authRefreshBody.ts';

@@ -9,6 +9,6 @@
 export interface TokenPair {
   /** Access JWT (4 hours); send as `Authorization: Bearer <access>`. */
   access: string;
-  /** Refresh JWT (1 day); exchange at /api/auth/refresh/, revoke at /api/auth/logout/. */
+  /** Refresh JWT, valid once: exchange it at /api/auth/refresh/ for a new pair (keep the new one), revoke it at /api/auth/logout/. Every refresh token of a session expires one day after its login. */
   refresh: string;
 }

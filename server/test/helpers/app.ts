@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
@@ -57,9 +57,11 @@ export async function createTestApp(
     database?: { url: string; drop(): Promise<void> } | null;
     /** Called before the app is ready (extra routes for a test). */
     setup?: (app: FastifyInstance) => void;
+    /** Fastify's logger option (default: no logs). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
-  const { database: givenDatabase, setup, ...configOverrides } = overrides;
+  const { database: givenDatabase, setup, logger = false, ...configOverrides } = overrides;
   let dataDir = configOverrides.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'server-app-'));
@@ -75,12 +77,12 @@ export async function createTestApp(
       deploymentsFile: chain.deploymentsFile,
       databaseUrl: database?.url ?? null,
       indexer: false,
-      logLevel: 'silent',
+      logLevel: logger ? 'info' : 'silent',
       rateLimits: { login: 10_000, refresh: 10_000, uploads: 10_000, rpc: 10_000 },
       ...configOverrides,
     },
   );
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger });
   setup?.(app);
   await app.ready();
 
@@ -108,4 +110,18 @@ export async function createTestApp(
       if (!configOverrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A Fastify logger option that collects the JSON log lines (info and up) in `lines`. */
+export function collectLogs(level = 'info'): {
+  logger: FastifyServerOptions['logger'];
+  lines: Record<string, unknown>[];
+} {
+  const lines: Record<string, unknown>[] = [];
+  const stream = {
+    write(line: string) {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+  return { logger: { level, stream }, lines };
 }

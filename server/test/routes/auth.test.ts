@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
 import { LOGIN_MESSAGE_PREFIX } from '../../../src/core/login.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { collectLogs, createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
 
@@ -16,8 +16,10 @@ const sign = (timestamp: number | string, account = investor, message?: string) 
 
 describe.each(engines())('auth on %s', (engine) => {
   let t: TestApp;
+  const logs = collectLogs();
+  const audits = (event: string) => logs.lines.filter((line) => line.audit === event);
   beforeAll(async () => {
-    t = await createTestApp(chain(), engine);
+    t = await createTestApp(chain(), engine, { logger: logs.logger });
   });
   afterAll(async () => {
     await t?.close();
@@ -34,6 +36,30 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(body.access).toMatch(/^ey/);
     expect(body.refresh).toMatch(/^ey/);
     expect(body.access).not.toBe(body.refresh);
+  });
+
+  it('test_login_is_audited_with_the_wallet_and_never_logs_secrets', async () => {
+    const before = logs.lines.length;
+    const timestamp = Date.now();
+    const signature = await sign(timestamp);
+    const ok = await login({ address: investor.address, signature, timestamp });
+    expect(ok.statusCode).toBe(200);
+    const wrong = await login({
+      address: investor.address,
+      signature: await sign(timestamp + 1, anvilAccount(INVESTOR_B)),
+      timestamp: timestamp + 1,
+    });
+    expect(wrong.statusCode).toBe(401);
+    const lines = logs.lines.slice(before);
+    const wallet = investor.address.toLowerCase();
+    expect(lines.filter((l) => l.audit === 'auth.login')).toEqual([
+      expect.objectContaining({ level: 30, wallet, user_id: expect.any(Number) }),
+    ]);
+    expect(lines.filter((l) => l.audit === 'auth.login_failed')).toEqual([
+      expect.objectContaining({ level: 40, wallet, reason: 'signature' }),
+    ]);
+    const text = JSON.stringify(lines);
+    for (const secret of [signature, ok.json().access, ok.json().refresh]) expect(text).not.toContain(secret);
   });
 
   it('test_login_acceptsStringTimestamp: the timestamp as a string, as written in the message', async () => {
@@ -147,25 +173,75 @@ describe.each(engines())('auth on %s', (engine) => {
     expect((await login({ address: investor.address, signature, timestamp })).statusCode).toBe(200);
   });
 
-  it('test_refresh_issuesAccess_and_refusesAccessTokens', async () => {
-    const { access, refresh } = await t.login(INVESTOR_A);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh } });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: token } });
+  const profileStatus = async (access: string) =>
+    (await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) })).statusCode;
+  const claimsOf = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+  it('test_refresh_rotates: a new access and a new refresh token, and access tokens are no refresh tokens', async () => {
+    const first = await t.login(INVESTOR_A);
+    const refreshed = await refresh(first.refresh);
     expect(refreshed.statusCode).toBe(200);
-    const profile = await t.app.inject({
-      url: '/api/user/profile',
-      headers: t.bearer(refreshed.json().access),
-    });
-    expect(profile.statusCode).toBe(200);
+    const next = refreshed.json();
+    expect(Object.keys(next).sort()).toEqual(['access', 'refresh']);
+    expect(next.refresh).not.toBe(first.refresh);
+    expect(next.access).not.toBe(first.access);
+    expect(await profileStatus(next.access)).toBe(200);
+    // The new refresh token works once more, and so on.
+    const again = await refresh(next.refresh);
+    expect(again.statusCode).toBe(200);
     // An access token is not a refresh token, and the other way round.
-    const wrongKind = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh/',
-      payload: { refresh: access },
+    expect((await refresh(first.access)).statusCode).toBe(401);
+    expect(await profileStatus(first.refresh)).toBe(401);
+  });
+
+  it('test_refresh_keeps_the_one_day_limit_of_the_login: rotation never extends the session', async () => {
+    const first = await t.login(INVESTOR_A);
+    const loginExp = claimsOf(first.refresh).exp as number;
+    expect(loginExp - (claimsOf(first.refresh).iat as number)).toBe(86_400);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const next = (await refresh(first.refresh)).json();
+    expect(claimsOf(next.refresh).exp).toBe(loginExp);
+    expect(claimsOf(next.refresh).sid).toBe(claimsOf(first.refresh).sid);
+    expect(claimsOf(next.refresh).jti).not.toBe(claimsOf(first.refresh).jti);
+  });
+
+  it('test_refresh_reuse_revokes_the_whole_family_and_is_logged', async () => {
+    const first = await t.login(INVESTOR_A);
+    const other = await t.login(INVESTOR_A);
+    const second = (await refresh(first.refresh)).json();
+    const third = (await refresh(second.refresh)).json();
+    expect(await profileStatus(third.access)).toBe(200);
+    // The first token again: a stolen copy, or the thief's use came first. Either way the family ends.
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: 'Invalid or expired refresh token' });
+    for (const token of [first.refresh, second.refresh, third.refresh])
+      expect((await refresh(token)).statusCode).toBe(401);
+    for (const token of [first.access, second.access, third.access])
+      expect(await profileStatus(token)).toBe(401);
+    const [reuse] = audits('auth.refresh_reused');
+    expect(reuse).toMatchObject({
+      level: 40,
+      wallet: investor.address.toLowerCase(),
+      session: claimsOf(first.refresh).sid,
     });
-    expect(wrongKind.statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/user/profile', headers: t.bearer(refresh) })).statusCode).toBe(
-      401,
-    );
+    // Another login of the same wallet is another family: untouched.
+    expect(await profileStatus(other.access)).toBe(200);
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('test_refresh_concurrent_use_of_one_token: one exchange succeeds, the others revoke the family', async () => {
+    const { refresh: token } = await t.login(INVESTOR_A);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(token)));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(19);
+    const winner = answers.find((r) => r.statusCode === 200)?.json();
+    expect((await refresh(winner.refresh)).statusCode).toBe(401);
+    expect(await profileStatus(winner.access)).toBe(401);
   });
 
   it('test_logout_revokesRefreshAndAccess', async () => {

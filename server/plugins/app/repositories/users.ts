@@ -4,7 +4,10 @@ import type { Queryable } from '../../../db/database.ts';
 
 export type UserRow = { id: number; wallet_address: string; email: string | null };
 
-export function createUsersRepository(db: Queryable) {
+export function createUsersRepository(
+  db: Queryable,
+  transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+) {
   return {
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.query<UserRow>('select id, wallet_address, email from users where id = $1', [
@@ -52,12 +55,54 @@ export function createUsersRepository(db: Queryable) {
       );
     },
 
-    async createSession(id: string, userId: number, expiresAt: Date): Promise<void> {
-      await db.query('insert into sessions (id, user_id, expires_at) values ($1, $2, $3)', [
-        id,
-        userId,
-        expiresAt,
-      ]);
+    /** Opens a session (a refresh token family) with its first refresh token. */
+    async createSession(session: {
+      id: string;
+      userId: number;
+      expiresAt: Date;
+      refreshId: string;
+    }): Promise<void> {
+      await db.query(
+        `with opened as (insert into sessions (id, user_id, expires_at) values ($1, $2, $3) returning id)
+         insert into refresh_tokens (id, session_id) select $4, id from opened`,
+        [session.id, session.userId, session.expiresAt, session.refreshId],
+      );
+    },
+
+    /**
+     * Exchanges refresh token `tokenId` of session `sessionId` for the new token `nextId`, once. A token that was
+     * exchanged before is a reuse: the whole session is revoked (its access and refresh tokens stop working).
+     */
+    async rotateRefreshToken(
+      tokenId: string,
+      sessionId: string,
+      nextId: string,
+    ): Promise<{ outcome: 'rotated'; expiresAt: Date } | { outcome: 'reused' | 'invalid' }> {
+      return transaction(async (tx) => {
+        const [session] = await tx.query<{ expires_at: Date }>(
+          'select expires_at from sessions where id = $1 and revoked_at is null and expires_at > now()',
+          [sessionId],
+        );
+        if (!session) return { outcome: 'invalid' as const };
+        const exchanged = await tx.query(
+          `update refresh_tokens set used_at = now()
+           where id = $1 and session_id = $2 and used_at is null returning 1`,
+          [tokenId, sessionId],
+        );
+        if (exchanged.length === 1) {
+          await tx.query('insert into refresh_tokens (id, session_id) values ($1, $2)', [nextId, sessionId]);
+          return { outcome: 'rotated' as const, expiresAt: new Date(session.expires_at) };
+        }
+        const known = await tx.query('select 1 from refresh_tokens where id = $1 and session_id = $2', [
+          tokenId,
+          sessionId,
+        ]);
+        if (known.length === 0) return { outcome: 'invalid' as const };
+        await tx.query('update sessions set revoked_at = coalesce(revoked_at, now()) where id = $1', [
+          sessionId,
+        ]);
+        return { outcome: 'reused' as const };
+      });
     },
 
     async isSessionActive(id: string): Promise<boolean> {
@@ -88,7 +133,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('usersRepository', createUsersRepository(app.db));
+    app.decorate(
+      'usersRepository',
+      createUsersRepository(app.db, (fn) => app.db.transaction(fn)),
+    );
   },
   { name: 'users-repository', dependencies: ['database'] },
 );
