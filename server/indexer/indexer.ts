@@ -156,8 +156,10 @@ export function createIndexer(deps: IndexerDeps) {
       try {
         logs = await readRange(registry, vault, tokens, from, to);
       } catch (error) {
-        // Nodes cap eth_getLogs (block span or result count): read smaller ranges until one passes.
-        if (error instanceof ChainUnavailableError || span === 1n) throw error;
+        // Nodes cap eth_getLogs (block span or result count) and refuse the call: read smaller ranges until one
+        // passes. A node that does not answer at all is retried on the next pass.
+        const unreachable = error instanceof ChainUnavailableError && error.failure === 'unreachable';
+        if (unreachable || span === 1n) throw error;
         span = span / 2n;
         log.debug({ err: error, span: span.toString() }, 'indexer: narrowing the log range');
         continue;

@@ -32,12 +32,15 @@ export class FieldValidationError extends Error {
 export const fieldError = (field: string, ...messages: string[]) =>
   new FieldValidationError({ [field]: messages });
 
-/** The chain node did not answer (503 `Blockchain connection error`, docs/api.md#errors). */
+/** The chain node did not answer, or refused the call (503 `Blockchain connection error`, docs/api.md#errors). */
 export class ChainUnavailableError extends HttpError {
-  constructor(cause?: unknown) {
+  /** `refused`: the node answered a JSON-RPC error (e.g. a log range too large); `unreachable`: no answer. */
+  readonly failure: 'unreachable' | 'refused';
+  constructor(cause?: unknown, failure: 'unreachable' | 'refused' = 'unreachable') {
     super(503, 'Blockchain connection error');
     this.name = 'ChainUnavailableError';
     this.cause = cause;
+    this.failure = failure;
   }
 }
 

@@ -24,6 +24,7 @@ import { openPglite } from '../db/pglite.ts';
 import { createPostgresDatabase, createTestApp, engines, type TestApp } from './helpers/app.ts';
 import { INVESTOR_A } from './helpers/chain.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
+import { rpcError, startRpcFront } from './helpers/rpc-front.ts';
 
 const chain = chainPerFile();
 
@@ -279,6 +280,41 @@ describe.each(engines())('application on %s', (engine) => {
       expect(health.json()).toMatchObject({ status: 'degraded', chain: { ok: false, block_number: null } });
     } finally {
       await offline.close();
+    }
+  });
+
+  it('test_node_refusing_calls_answers503_and_the_failure_is_cached_briefly', async () => {
+    // A node answering JSON-RPC errors (rate limited, method refused) to every contract read.
+    const front = await startRpcFront(chain().rpcUrl, (request) =>
+      request.method === 'eth_call'
+        ? rpcError(request, -32601, 'the method eth_call is not available')
+        : undefined,
+    );
+    const refusing = await createTestApp(chain(), engine, { rpcUrl: front.url });
+    try {
+      for (const url of ['/api/properties/onchain-catalog/', '/api/properties/validated-catalog/']) {
+        const first = await refusing.app.inject({ url });
+        expect(first.statusCode, url).toBe(503);
+        expect(first.json()).toEqual({ detail: 'Blockchain connection error' });
+      }
+      const calls = front.calls('eth_call');
+      expect(calls).toBeGreaterThan(0);
+      // Asked again at once, many times: the same answer, without a call to the node.
+      for (let i = 0; i < 20; i++) {
+        for (const url of ['/api/properties/onchain-catalog/', '/api/properties/validated-catalog/']) {
+          const again = await refusing.app.inject({ url });
+          expect(again.statusCode, url).toBe(503);
+          expect(again.json()).toEqual({ detail: 'Blockchain connection error' });
+        }
+      }
+      expect(front.calls('eth_call')).toBe(calls);
+      // The node answers again: after the short failure memory, the catalogue is back.
+      front.intercept(null);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await refusing.app.inject({ url: '/api/properties/onchain-catalog/' })).statusCode).toBe(200);
+    } finally {
+      await refusing.close();
+      await front.stop();
     }
   });
 

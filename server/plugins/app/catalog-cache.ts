@@ -1,12 +1,16 @@
 // Hot reads (validated catalogue, on-chain catalogue) kept as ready-to-send JSON with a strong ETag, plus
 // Brotli and gzip copies for clients that accept them, dropped when the indexer sees a chain event or a property
-// record changes (bus topic `catalog`), and after a short TTL as a backstop.
+// record changes (bus topic `catalog`), and after a short TTL as a backstop. A chain failure is kept for two
+// seconds too, so a refusing or unreachable node gets one call per catalogue, not one per request.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
+import { isChainConnectivityError } from '../../lib/chain-errors.ts';
 
 const TTL_MS = 15_000;
+/** A catalogue the chain could not give is answered 503 from memory for this long: the node is not hammered. */
+export const FAILURE_TTL_MS = 2_000;
 /** Smaller bodies are sent as they are: compressing them gains nothing worth the work. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -66,11 +70,13 @@ async function cachedJson(value: unknown): Promise<CachedJson> {
 export default fp(
   async (app) => {
     const entries = new Map<string, Entry>();
+    const failures = new Map<string, { error: unknown; expires: number }>();
     const loading = new Map<string, Promise<CachedJson>>();
     let generation = 0;
     const clear = () => {
       generation++;
       entries.clear();
+      failures.clear();
       loading.clear();
     };
     app.bus.subscribe('catalog', clear);
@@ -85,11 +91,23 @@ export default fp(
       async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
         const hit = peek(key);
         if (hit) return hit;
+        const failed = failures.get(key);
+        if (failed && failed.expires > Date.now()) throw failed.error;
         const pending = loading.get(key);
         if (pending) return pending;
         const startedIn = generation;
         const promise = (async () => {
-          const json = await cachedJson(await load());
+          let value: unknown;
+          try {
+            value = await load();
+          } catch (error) {
+            if (isChainConnectivityError(error) && startedIn === generation) {
+              failures.set(key, { error, expires: Date.now() + FAILURE_TTL_MS });
+            }
+            throw error;
+          }
+          failures.delete(key);
+          const json = await cachedJson(value);
           // A result computed across an invalidation may be stale: serve it once, do not keep it.
           if (startedIn === generation) entries.set(key, { ...json, expires: Date.now() + TTL_MS });
           return json;

@@ -14,7 +14,7 @@ import {
 } from 'viem';
 import type { Deployment } from '../../../src/core/deployment.ts';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../../src/core/roles.ts';
-import { isChainConnectivityError } from '../../lib/chain-errors.ts';
+import { chainFailureOf } from '../../lib/chain-errors.ts';
 import { type SystemContracts, systemContracts } from '../../lib/contracts.ts';
 import { ChainUnavailableError } from '../../lib/errors.ts';
 
@@ -31,12 +31,14 @@ export function createChain(options: { rpcUrl: string; chainId: number; deployme
   let bound: SystemContracts<PublicClient> | null = null;
   let head: { block: bigint; time: number; at: number } | null = null;
 
-  /** Turns connectivity failures into ChainUnavailableError; contract reverts pass through. */
+  /** Turns an unreachable or refusing node into ChainUnavailableError; contract reverts pass through. */
   async function call<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (error) {
-      if (isChainConnectivityError(error)) throw new ChainUnavailableError(error);
+      if (error instanceof ChainUnavailableError) throw error;
+      const failure = chainFailureOf(error);
+      if (failure) throw new ChainUnavailableError(error, failure);
       throw error;
     }
   }
