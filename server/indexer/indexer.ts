@@ -172,8 +172,8 @@ export function createIndexer(deps: IndexerDeps) {
   }
 
   /**
-   * With CONFIRMATIONS > 0, role and catalogue changes in the newest blocks are not recorded yet; they still
-   * invalidate the caches at once (a revoked manager loses access in the next second).
+   * With CONFIRMATIONS > 0, catalogue changes in the newest blocks are not recorded yet; they still invalidate
+   * the catalogue caches at once.
    */
   async function watchHead(head: bigint, registry: Address, vault: Address) {
     const saved = await records.checkpoint(db, STREAM);

@@ -105,10 +105,11 @@ export function createChain(options: { rpcUrl: string; chainId: number; deployme
       return call(() => registry.read.isProperty([token]));
     },
 
-    /** True when `account` holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE on the registry. */
-    async hasBackOfficeRole(account: Address): Promise<boolean> {
+    /** True when `account` holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE on the registry (at `blockNumber`). */
+    async hasBackOfficeRole(account: Address, blockNumber?: bigint): Promise<boolean> {
       const { registry } = system();
-      const has = (role: `0x${string}`) => call(() => registry.read.hasRole([role, account]));
+      const has = (role: `0x${string}`) =>
+        call(() => registry.read.hasRole([role, account], { blockNumber }));
       const [manager, admin] = await Promise.all([has(MANAGER_ROLE), has(DEFAULT_ADMIN_ROLE)]);
       return manager || admin;
     },

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 
-export type Topic = 'catalog' | 'roles';
+export type Topic = 'catalog';
 type Listener = (payload: string) => void;
 
 /** PostgreSQL NOTIFY channel (one database = one deployment). */

@@ -1,5 +1,6 @@
 // The chain indexer as an app plugin: started when the server is ready (INDEXER=0 turns the loop off),
-// stopped on close; its effects invalidate the catalogue and role caches across processes.
+// stopped on close; its effects invalidate the catalogue caches across processes (roles need no invalidation:
+// every role check reads the chain's newest block).
 import fp from 'fastify-plugin';
 import { createIndexer, type Indexer } from '../../indexer/indexer.ts';
 
@@ -24,7 +25,6 @@ export default fp(
       intervalMs: app.config.indexerIntervalMs,
       async onEffects(effects) {
         if (effects.catalog) await app.catalogCache.invalidate();
-        for (const account of effects.roleAccounts) await app.roles.invalidate(account);
       },
     });
     app.decorate('indexer', indexer);
@@ -40,7 +40,6 @@ export default fp(
       'properties-repository',
       'certificate-signer',
       'catalog-cache',
-      'roles',
     ],
   },
 );

@@ -1,38 +1,51 @@
-// Back-office role check against the registry (MANAGER_ROLE or DEFAULT_ADMIN_ROLE), cached briefly per wallet
-// and dropped when the indexer sees RoleGranted/RoleRevoked (bus topic `roles`, payload = account).
+// Back-office role check against the registry (MANAGER_ROLE or DEFAULT_ADMIN_ROLE), as of the chain's newest
+// block. Every check asks the node for its head (concurrent checks share one call); the role itself is read at
+// that block and kept only while no newer block exists. So a grant or a revoke counts from the block that holds
+// it, on every API process, whether or not this process runs the indexer.
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
 
-const TTL_MS = 30_000;
+/** Past this many wallets the cache starts over (it only ever holds the current block's answers). */
+const MAX_ENTRIES = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     roles: {
       isBackOffice(wallet: string): Promise<boolean>;
-      invalidate(account?: string): Promise<void>;
     };
   }
 }
 
 export default fp(
   async (app) => {
-    const cache = new Map<string, { value: boolean; expires: number }>();
-    app.bus.subscribe('roles', (account) => {
-      if (account) cache.delete(account.toLowerCase());
-      else cache.clear();
-    });
+    const cache = new Map<string, { block: bigint; value: Promise<boolean> }>();
+    let head: Promise<bigint> | null = null;
+    /** The node's newest block; callers arriving while a request for it is on its way share that request. */
+    const latestBlock = () => {
+      if (!head) {
+        head = app.chain.blockNumber().finally(() => {
+          head = null;
+        });
+      }
+      return head;
+    };
 
     app.decorate('roles', {
       async isBackOffice(wallet: string) {
         const key = wallet.toLowerCase();
+        const block = await latestBlock();
         const hit = cache.get(key);
-        if (hit && hit.expires > Date.now()) return hit.value;
-        const value = await app.chain.hasBackOfficeRole(getAddress(key));
-        cache.set(key, { value, expires: Date.now() + TTL_MS });
+        if (hit && hit.block === block) return hit.value;
+        if (cache.size >= MAX_ENTRIES) cache.clear();
+        const value = app.chain.hasBackOfficeRole(getAddress(key), block);
+        cache.set(key, { block, value });
+        // A failed read is not kept: the next check asks again.
+        value.catch(() => {
+          if (cache.get(key)?.value === value) cache.delete(key);
+        });
         return value;
       },
-      invalidate: (account?: string) => app.bus.publish('roles', account?.toLowerCase() ?? ''),
     });
   },
-  { name: 'roles', dependencies: ['chain', 'event-bus'] },
+  { name: 'roles', dependencies: ['chain'] },
 );

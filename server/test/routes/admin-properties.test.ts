@@ -5,7 +5,7 @@ import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createPostgresDatabase, createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_D, MANAGER } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 import { fields, image, imagePart, multipart, type Part } from '../helpers/multipart.ts';
@@ -120,13 +120,12 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       }
     });
 
-    it('test_adminRoutes_after_role_revoked_on_chain_answer403', async () => {
+    it('test_adminRoutes_after_role_revoked_on_chain_answer403_without_the_indexer', async () => {
       await chain().grantManager(address(INVESTOR_D));
-      await t.app.indexer.tick();
       const promoted = (await t.login(INVESTOR_D)).access;
       expect((await call(routes[5], t.bearer(promoted))).statusCode).toBe(200);
+      // No indexer pass: the very next request after the revoking block is refused.
       await chain().revokeManager(address(INVESTOR_D));
-      await t.app.indexer.tick();
       for (const route of routes)
         expect((await call(route, t.bearer(promoted))).statusCode, route.url).toBe(403);
     });
@@ -590,5 +589,48 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
         (await t.app.inject({ url: `/api/properties/check-status/${address(INVESTOR_A)}/` })).json(),
       ).toEqual({ detail: 'Property not found on blockchain' });
     });
+  });
+});
+
+describe.each(engines())('back-office role on every process, on %s', (engine) => {
+  isolateChain(chain);
+  const ROLE_HOLDER = 7;
+
+  it('test_role_grant_and_revoke_count_from_their_block_on_two_processes_whatever_the_indexer_does', async () => {
+    // Two API processes on one database (PostgreSQL) or each on its own (PGlite): one runs the indexer loop,
+    // the other has INDEXER=0.
+    const database = engine === 'postgres' ? await createPostgresDatabase() : null;
+    const leader = await createTestApp(chain(), engine, {
+      database,
+      indexer: true,
+      indexerIntervalMs: 60_000,
+    });
+    const follower = await createTestApp(chain(), engine, { database, indexer: false });
+    try {
+      const gate = async (app: TestApp, access: string) =>
+        (await app.app.inject({ url: '/custom_admin/purchases/', headers: app.bearer(access) })).statusCode;
+      const sessions = [
+        { app: leader, access: (await leader.login(ROLE_HOLDER)).access },
+        { app: follower, access: (await follower.login(ROLE_HOLDER)).access },
+      ];
+      for (const { app, access } of sessions) expect(await gate(app, access)).toBe(403);
+      await chain().grantManager(address(ROLE_HOLDER));
+      for (const { app, access } of sessions) expect(await gate(app, access)).toBe(200);
+      await chain().revokeManager(address(ROLE_HOLDER));
+      for (const { app, access } of sessions) expect(await gate(app, access)).toBe(403);
+      // Repeated checks within one block read the role once; a new block reads it again.
+      await chain().grantManager(address(ROLE_HOLDER));
+      const reads = vi.spyOn(follower.app.chain, 'hasBackOfficeRole');
+      for (let i = 0; i < 5; i++) expect(await gate(follower, sessions[1]?.access ?? '')).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await chain().mine(1);
+      expect(await gate(follower, sessions[1]?.access ?? '')).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(2);
+      reads.mockRestore();
+    } finally {
+      await leader.close();
+      await follower.close();
+      await database?.drop();
+    }
   });
 });
