@@ -1,7 +1,9 @@
 // Same-origin JSON-RPC proxy for the browser's public client (local chain, or RPC_PROXY=1).
 import { Type } from 'typebox';
+import { errorResponses } from './common.ts';
 
-export const RPC_BODY_LIMIT = 512 * 1024;
+export const RPC_BODY_LIMIT = 256 * 1024;
+export const RPC_MAX_BATCH = 20;
 
 const JsonRpcRequest = Type.Object(
   {
@@ -18,10 +20,14 @@ export const rpcSchema = {
   tags: ['system'],
   summary: 'JSON-RPC proxy to the chain node',
   description:
-    'Forwards standard `eth_*`, `net_*` and `web3_*` calls (single or batch, incl. `eth_sendRawTransaction`) to ' +
-    'the node. Node-admin methods (`anvil_*`, `evm_*`, `hardhat_*`, `debug_*`, `personal_*`, `admin_*`) and ' +
-    'node-held-key methods (`eth_sendTransaction`, `eth_sign*`) get a JSON-RPC error (-32601). Rate limited.',
-  docsOnlyBody: Type.Union([JsonRpcRequest, Type.Array(JsonRpcRequest, { minItems: 1, maxItems: 100 })]),
+    'Forwards the chain reads and transaction calls the web app and wallets use (single or batch of at most ' +
+    '20): `eth_chainId`, `net_version`, `web3_clientVersion`, `eth_blockNumber`, `eth_call`, `eth_estimateGas`, ' +
+    '`eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_feeHistory`, `eth_getBalance`, `eth_getTransactionCount`, ' +
+    '`eth_getCode`, `eth_getBlockByNumber`, `eth_getBlockByHash`, `eth_getTransactionByHash`, ' +
+    '`eth_getTransactionReceipt`, `eth_sendRawTransaction` and `eth_getLogs` (at most 1000 blocks per query). ' +
+    'Every other method gets a JSON-RPC error -32601. An answer of the node over 2 MB is refused (-32005). ' +
+    'Rate limited per client IP: each call of a batch counts, a log query counts ten.',
+  docsOnlyBody: Type.Union([JsonRpcRequest, Type.Array(JsonRpcRequest, { minItems: 1, maxItems: 20 })]),
   response: {
     200: {
       description: 'JSON-RPC response: one object, or an array for a batch.',
@@ -30,6 +36,7 @@ export const rpcSchema = {
         { type: 'array', items: { type: 'object', additionalProperties: true } },
       ],
     },
+    429: { ...errorResponses.detail, description: 'Too many calls from this client (rate limit).' },
   },
   security: [],
 };

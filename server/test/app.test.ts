@@ -238,35 +238,6 @@ describe.each(engines())('application on %s', (engine) => {
     expect(badJson.json()).toEqual({ non_field_errors: ['The request body is not valid JSON.'] });
   });
 
-  it('test_rpc_proxy_forwards_standard_calls_and_refuses_node_admin', async () => {
-    const rpc = (payload: unknown) =>
-      t.app.inject({ method: 'POST', url: '/rpc', payload: payload as object });
-    const single = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
-    expect(single.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
-    const batch = await rpc([
-      { jsonrpc: '2.0', id: 'a', method: 'eth_blockNumber' },
-      {
-        jsonrpc: '2.0',
-        id: 'b',
-        method: 'anvil_setBalance',
-        params: [anvilAccount(INVESTOR_A).address, '0x1'],
-      },
-      { jsonrpc: '2.0', id: 'c', method: 'evm_snapshot' },
-      { jsonrpc: '2.0', id: 'd', method: 'eth_sendTransaction', params: [{}] },
-      { jsonrpc: '2.0', id: 'e', method: 'net_version' },
-      { nonsense: true },
-    ]);
-    const answers = batch.json();
-    expect(answers).toHaveLength(6);
-    expect(answers[0]).toMatchObject({ id: 'a', result: expect.stringMatching(/^0x/) });
-    for (const i of [1, 2, 3]) expect(answers[i].error.code).toBe(-32601);
-    expect(answers[4]).toMatchObject({ id: 'e', result: '31337' });
-    expect(answers[5].error.code).toBe(-32600);
-    // The refused calls changed nothing.
-    const balance = await chain().client.getBalance({ address: anvilAccount(INVESTOR_A).address });
-    expect(balance).toBeGreaterThan(1n);
-  });
-
   it('test_chain_outage_answers503', async () => {
     const offline = await createTestApp(chain(), engine, { rpcUrl: 'http://127.0.0.1:9' });
     try {

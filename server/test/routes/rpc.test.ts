@@ -1,0 +1,231 @@
+// The same-origin JSON-RPC proxy: an exact allow-list (anvil's eth_sendUnsignedTransaction, node administration
+// and node-held keys refused), bounded log ranges, batches and answer sizes, and a per-IP budget of calls.
+import { encodeFunctionData, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterRegistryAbi } from '../../../generated/contracts.ts';
+import { anvilAccount } from '../../../scripts/lib/anvil.ts';
+import { MANAGER_ROLE } from '../../plugins/app/chain.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { ADMIN, address, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
+import { chainPerFile } from '../helpers/chain-hooks.ts';
+import { startRpcFront } from '../helpers/rpc-front.ts';
+
+const chain = chainPerFile();
+
+type Answer = { id: unknown; result?: unknown; error?: { code: number; message: string } };
+
+describe('JSON-RPC proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(chain(), 'pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const rpc = (payload: unknown, app = t) =>
+    app.app.inject({ method: 'POST', url: '/rpc', payload: payload as object });
+  const call = async (method: string, params: unknown[] = [], app = t): Promise<Answer> =>
+    (await rpc({ jsonrpc: '2.0', id: 1, method, params }, app)).json();
+
+  it('test_rpc_forwards_standard_calls_and_refuses_node_admin', async () => {
+    const single = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
+    expect(single.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    const batch = await rpc([
+      { jsonrpc: '2.0', id: 'a', method: 'eth_blockNumber' },
+      { jsonrpc: '2.0', id: 'b', method: 'anvil_setBalance', params: [address(INVESTOR_A), '0x1'] },
+      { jsonrpc: '2.0', id: 'c', method: 'evm_snapshot' },
+      { jsonrpc: '2.0', id: 'd', method: 'eth_sendTransaction', params: [{}] },
+      { jsonrpc: '2.0', id: 'e', method: 'net_version' },
+      { nonsense: true },
+    ]);
+    const answers = batch.json();
+    expect(answers).toHaveLength(6);
+    expect(answers[0]).toMatchObject({ id: 'a', result: expect.stringMatching(/^0x/) });
+    for (const i of [1, 2, 3]) expect(answers[i].error.code).toBe(-32601);
+    expect(answers[4]).toMatchObject({ id: 'e', result: '31337' });
+    expect(answers[5].error.code).toBe(-32600);
+    // The refused calls changed nothing.
+    expect(await chain().client.getBalance({ address: address(INVESTOR_A) })).toBeGreaterThan(1n);
+  });
+
+  it('test_rpc_refuses_eth_sendUnsignedTransaction_and_every_method_off_the_list', async () => {
+    const attacker = address(INVESTOR_B);
+    const grant = encodeFunctionData({
+      abi: masterRegistryAbi,
+      functionName: 'grantRole',
+      args: [MANAGER_ROLE, attacker],
+    });
+    const tx = { from: address(ADMIN), to: chain().deployment.MasterRegistry, data: grant };
+    const blockBefore = await chain().client.getBlockNumber();
+    for (const [method, params] of [
+      ['eth_sendUnsignedTransaction', [tx]],
+      ['eth_sendTransaction', [tx]],
+      ['eth_sign', [address(ADMIN), '0x00']],
+      ['eth_signTypedData_v4', [address(ADMIN), '{}']],
+      ['eth_accounts', []],
+      ['eth_coinbase', []],
+      ['eth_subscribe', ['newHeads']],
+      ['eth_newFilter', [{}]],
+      ['eth_getFilterChanges', ['0x1']],
+      ['eth_mining', []],
+      ['eth_hashrate', []],
+      ['personal_sign', ['0x00', address(ADMIN)]],
+      ['anvil_impersonateAccount', [address(ADMIN)]],
+      ['anvil_mine', ['0x1']],
+      ['evm_mine', []],
+      ['hardhat_setBalance', [attacker, '0x1']],
+      ['debug_traceTransaction', ['0x00']],
+      ['txpool_content', []],
+      ['ots_getApiLevel', []],
+      ['eth_', []],
+      ['constructor', []],
+      ['__proto__', []],
+    ] as const) {
+      const answer = await call(method, [...params]);
+      expect(answer.error?.code, method).toBe(-32601);
+      expect(answer.result, method).toBeUndefined();
+    }
+    const isManager = await chain().client.readContract({
+      address: chain().deployment.MasterRegistry,
+      abi: masterRegistryAbi,
+      functionName: 'hasRole',
+      args: [MANAGER_ROLE, attacker],
+    });
+    expect(isManager).toBe(false);
+    expect(await chain().client.getBlockNumber()).toBe(blockBefore);
+  });
+
+  it('test_rpc_passes_what_a_browser_wallet_needs_to_send_a_transaction', async () => {
+    const investor = anvilAccount(INVESTOR_A);
+    const nonce = (await call('eth_getTransactionCount', [investor.address, 'latest'])).result as Hex;
+    const gasPrice = (await call('eth_gasPrice')).result as Hex;
+    const request = { from: investor.address, to: address(INVESTOR_B), value: '0x1' };
+    const gas = (await call('eth_estimateGas', [request])).result as Hex;
+    for (const [method, params] of [
+      ['eth_maxPriorityFeePerGas', []],
+      ['eth_feeHistory', ['0x4', 'latest', [25, 75]]],
+      ['eth_getBlockByNumber', ['latest', false]],
+      ['eth_getBalance', [investor.address, 'latest']],
+      ['eth_getCode', [chain().deployment.MasterRegistry, 'latest']],
+      ['web3_clientVersion', []],
+    ] as const) {
+      expect((await call(method, [...params])).error, method).toBeUndefined();
+    }
+    const raw = await investor.signTransaction({
+      to: address(INVESTOR_B),
+      value: 1n,
+      nonce: Number(nonce),
+      gas: BigInt(gas),
+      gasPrice: BigInt(gasPrice) * 2n,
+      chainId: 31337,
+    });
+    const hash = (await call('eth_sendRawTransaction', [raw])).result as Hex;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const receipt = (await call('eth_getTransactionReceipt', [hash])).result as {
+      status: string;
+      blockHash: Hex;
+    };
+    expect(receipt.status).toBe('0x1');
+    expect((await call('eth_getTransactionByHash', [hash])).result).toMatchObject({ hash });
+    expect((await call('eth_getBlockByHash', [receipt.blockHash, false])).result).toMatchObject({
+      hash: receipt.blockHash,
+    });
+  });
+
+  it('test_rpc_bounds_log_queries_and_batches', async () => {
+    const head = await chain().client.getBlockNumber();
+    const hex = (n: bigint) => `0x${n.toString(16)}`;
+    const logs = (filter: object) => call('eth_getLogs', [filter]);
+    // Within 1000 blocks: answered.
+    expect(Array.isArray((await logs({ fromBlock: hex(0n), toBlock: hex(head) })).result)).toBe(true);
+    expect((await logs({ fromBlock: hex(0n), toBlock: hex(999n) })).error).toBeUndefined();
+    // Wider, however the bounds are written: refused before the node sees it.
+    for (const filter of [
+      { fromBlock: '0x0', toBlock: '0x3e8' },
+      { fromBlock: '0x0', toBlock: '0xffffffff' },
+      { fromBlock: 'earliest', toBlock: hex(head + 5000n) },
+    ]) {
+      const answer = await logs(filter);
+      expect(answer.error, JSON.stringify(filter)).toEqual({
+        code: -32005,
+        message: 'Log queries span at most 1000 blocks',
+      });
+    }
+    for (const params of [
+      [],
+      [{ fromBlock: 'soon' }],
+      [{ blockHash: '0x00', fromBlock: '0x0' }],
+      ['x'],
+      [{}, {}],
+    ]) {
+      expect((await call('eth_getLogs', params)).error?.code, JSON.stringify(params)).toBe(-32602);
+    }
+    const block = await chain().client.getBlock();
+    expect((await logs({ blockHash: block.hash })).error).toBeUndefined();
+    // Batches of at most 20 calls: the finding's 100 full-range log queries in one request go nowhere.
+    const hundred = Array.from({ length: 100 }, (_, i) => ({
+      jsonrpc: '2.0',
+      id: i,
+      method: 'eth_getLogs',
+      params: [{ fromBlock: 'earliest', toBlock: 'latest' }],
+    }));
+    expect((await rpc(hundred)).json()).toMatchObject({ error: { code: -32600 } });
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'eth_chainId' }));
+    expect((await rpc(twenty)).json()).toHaveLength(20);
+    expect((await rpc([...twenty, { jsonrpc: '2.0', id: 20, method: 'eth_chainId' }])).json()).toMatchObject({
+      error: { code: -32600 },
+    });
+    expect((await call('eth_chainId', { not: 'an array' } as unknown as unknown[])).error?.code).toBe(-32602);
+  });
+
+  it('test_rpc_refuses_answers_over_2MB_without_reading_them', async () => {
+    // A node answering 6 MB for a log query (what 100 full-range queries returned: 268 MB).
+    const big = `"${'a'.repeat(6 * 1024 * 1024)}"`;
+    const front = await startRpcFront(chain().rpcUrl, (request) =>
+      request.method === 'eth_getLogs'
+        ? JSON.parse(`{"jsonrpc":"2.0","id":${JSON.stringify(request.id)},"result":[${big}]}`)
+        : undefined,
+    );
+    const proxied = await createTestApp(chain(), 'pglite', { rpcUrl: front.url });
+    try {
+      const answer = await call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x1' }], proxied);
+      expect(answer.error).toEqual({
+        code: -32005,
+        message: 'Response too large (over 2 MB): ask for less at a time',
+      });
+      expect((await call('eth_chainId', [], proxied)).result).toBe('0x7a69');
+    } finally {
+      await proxied.close();
+      await front.stop();
+    }
+  });
+
+  it('test_rpc_budget_counts_every_call_of_a_batch_per_ip', async () => {
+    const limited = await createTestApp(chain(), 'pglite', {
+      rateLimits: { login: 100, refresh: 100, uploads: 100, rpc: 25 },
+    });
+    try {
+      const batch = (n: number) =>
+        Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'eth_chainId' }));
+      const from = (ip: string, payload: unknown) =>
+        limited.app.inject({ method: 'POST', url: '/rpc', payload: payload as object, remoteAddress: ip });
+      expect((await from('10.0.0.1', batch(20))).statusCode).toBe(200);
+      // 20 + 20 calls are over 25: refused, although only the second request.
+      const over = await from('10.0.0.1', batch(20));
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toMatch(/^[0-9]+$/);
+      // Another client has its own budget; a log query costs ten calls.
+      expect((await from('10.0.0.2', batch(20))).statusCode).toBe(200);
+      const logs = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getLogs',
+        params: [{ fromBlock: '0x0', toBlock: '0x0' }],
+      };
+      expect((await from('10.0.0.2', logs)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
