@@ -19,6 +19,7 @@ import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
+import uploadQuota from './plugins/app/repositories/upload-quota.ts';
 import usersRepository from './plugins/app/repositories/users.ts';
 import roles from './plugins/app/roles.ts';
 import configPlugin from './plugins/external/config.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(tradesRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
+  await app.register(uploadQuota);
   await app.register(chain);
   await app.register(eventBus);
   await app.register(catalogCache);

@@ -38,6 +38,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_REFRESH: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_UPLOADS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_RPC: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  UPLOAD_QUOTA_PER_DAY: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
 });
 const checkEnv = Compile(EnvSchema);
 
@@ -67,8 +68,10 @@ export type Config = {
   indexerIntervalMs: number;
   indexerBatchBlocks: number;
   corsOrigins: string[];
-  /** Requests per minute and client IP (429 beyond). */
+  /** Requests per minute and client IP (429 beyond); for `rpc`, JSON-RPC calls (each call of a batch). */
   rateLimits: { login: number; refresh: number; uploads: number; rpc: number };
+  /** Images one user may upload in 24 hours (429 beyond). */
+  uploadQuotaPerDay: number;
   /** Public origin (e.g. https://app.example.com) printed in certificates; null = relative links. */
   publicUrl: string | null;
   /** Folder of the built web app (served with an SPA fallback); null = API only. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       uploads: Number(e.RATE_LIMIT_UPLOADS ?? 30),
       rpc: Number(e.RATE_LIMIT_RPC ?? 1200),
     },
+    uploadQuotaPerDay: Number(e.UPLOAD_QUOTA_PER_DAY ?? 200),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     staticRoot: null,
     ...overrides,

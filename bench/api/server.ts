@@ -31,6 +31,7 @@ for (const [i, view] of (await app.chain.allPropertyViews()).entries()) {
       { length: galleryImages },
       (_, j) => `/uploads/00000000-0000-4000-8001-${String(i * 100 + j).padStart(12, '0')}.webp`,
     ),
+    galleryImages,
   );
 }
 

@@ -3,13 +3,14 @@
 // `PropertyCreateFields`/`PropertyUpdateFields` after parsing; the `*Form` schemas add the files and describe
 // the request in OpenAPI.
 import { type Static, Type } from 'typebox';
-import { MAX_APY_PERCENT, MAX_GALLERY_FILES } from '../../src/core/propertyRecord.ts';
+import { MAX_APY_PERCENT, MAX_GALLERY_FILES, MAX_GALLERY_IMAGES } from '../../src/core/propertyRecord.ts';
 import { Address, errorResponses, IdParam, Nullable, ref } from './common.ts';
 import { GalleryImage, Property } from './properties.ts';
 
-export { MAX_GALLERY_FILES };
+export { MAX_GALLERY_FILES, MAX_GALLERY_IMAGES };
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/** 25 megapixels: a 24-megapixel camera photo passes; decoding bigger ones costs too much CPU per image. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
 const text = (max: number, description?: string) =>
   Type.String({ minLength: 1, maxLength: max, description });
@@ -114,7 +115,15 @@ const denied = {
   },
 };
 const notMultipart = { ...errorResponses.detail, description: '`Request must be multipart/form-data`.' };
-const tooMany = { ...errorResponses.detail, description: 'Too many uploads (rate limit).' };
+const tooMany = {
+  ...errorResponses.detail,
+  description: 'Too many uploads: the per-minute rate limit, or the daily image quota of the user.',
+};
+const tooLarge = {
+  ...errorResponses.detail,
+  description:
+    'The body is larger than the form can be (files at their size limit plus 1 MB); not read further.',
+};
 
 export const createSchema = {
   operationId: 'customAdminPropertiesCreate',
@@ -127,7 +136,7 @@ export const createSchema = {
     400: errorResponses.badRequest,
     ...denied,
     409: { ...errorResponses.detail, description: '`Property already exists` (same contract address).' },
-    413: errorResponses.detail,
+    413: tooLarge,
     415: notMultipart,
     429: tooMany,
   },
@@ -145,7 +154,7 @@ export const updateSchema = {
     400: errorResponses.badRequest,
     ...denied,
     404: { ...errorResponses.detail, description: '`Property not found`.' },
-    413: errorResponses.detail,
+    413: tooLarge,
     415: notMultipart,
     429: tooMany,
   },
@@ -173,6 +182,7 @@ export const uploadGallerySchema = {
   operationId: 'customAdminPropertiesUploadGallery',
   tags: ['custom-admin'],
   summary: `Add up to ${MAX_GALLERY_FILES} photos to a property's gallery`,
+  description: `A gallery holds at most ${MAX_GALLERY_IMAGES} photos: an upload that would take it past that is 400 (field \`images\`). Each photo counts towards the uploader's daily image quota.`,
   ...multipart,
   params: IdParam,
   docsOnlyBody: GalleryForm,
@@ -181,7 +191,7 @@ export const uploadGallerySchema = {
     400: { ...errorResponses.badRequest, description: 'Invalid files or missing images.' },
     ...denied,
     404: { ...errorResponses.detail, description: '`Property not found`.' },
-    413: errorResponses.detail,
+    413: tooLarge,
     415: notMultipart,
     429: tooMany,
   },

@@ -1,24 +1,21 @@
-// Multipart uploads (create/update property, gallery). Limits here bound memory; the image pipeline checks more.
-// Registered by the routes that take uploads (custom_admin/properties), so its per-request hooks stay off every
-// other route.
-import multipart from '@fastify/multipart';
+// Multipart uploads (create/update property, gallery): the body is not parsed here but read by the handler
+// (lib/multipart-form.ts), which counts and bounds it as it streams in. A multipart answer sent before the whole
+// body was read (an error, a 404, a 413) closes the connection, so the rest of the body is never taken in.
+// Registered by the routes that take uploads (custom_admin/properties), so it stays off every other route.
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from '../../schemas/admin-properties.ts';
 
 export default fp(
   async (app) => {
-    await app.register(multipart, {
-      // A file over the limit is read truncated and reported by its field (lib/multipart-form.ts).
-      throwFileSizeLimit: false,
-      limits: {
-        fileSize: MAX_IMAGE_BYTES,
-        files: MAX_GALLERY_FILES + 1,
-        fields: 30,
-        fieldSize: 64 * 1024,
-        parts: 40,
-        headerPairs: 200,
-      },
-    });
+    app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    const closeIfUnread: onSendHookHandler = (request, reply, payload, done) => {
+      const raw = request.raw;
+      if (/^multipart\//i.test(request.headers['content-type'] ?? '') && !raw.readableEnded) {
+        reply.header('connection', 'close');
+      }
+      done(null, payload);
+    };
+    app.addHook('onSend', closeIfUnread);
   },
   { name: 'multipart' },
 );

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { formChecker } from '../../lib/form-fields.ts';
-import { readMultipartForm, requireMultipart } from '../../lib/multipart-form.ts';
+import { type FileRule, readMultipartForm, requireMultipart } from '../../lib/multipart-form.ts';
 import type { PropertyChanges } from '../../plugins/app/repositories/properties.ts';
 import multipart from '../../plugins/external/multipart.ts';
 import {
@@ -13,7 +13,7 @@ import {
   deleteGalleryImageSchema,
   delistSchema,
   MAX_GALLERY_FILES,
-  MAX_IMAGE_BYTES,
+  MAX_GALLERY_IMAGES,
   PropertyCreateFields,
   PropertyUpdateFields,
   updateSchema,
@@ -21,6 +21,13 @@ import {
 } from '../../schemas/admin-properties.ts';
 
 const checkCreate = formChecker(PropertyCreateFields);
+const ONE_IMAGE: Record<string, FileRule> = { image: { max: 1 } };
+const GALLERY: Record<string, FileRule> = { images: { max: MAX_GALLERY_FILES } };
+const galleryFull = (count: number) =>
+  fieldError(
+    'images',
+    `A gallery holds at most ${MAX_GALLERY_IMAGES} photos; this one has ${count}, so at most ${Math.max(0, MAX_GALLERY_IMAGES - count)} more.`,
+  );
 const checkUpdate = formChecker(PropertyUpdateFields);
 const OPTIONAL_TEXTS = ['name_ru', 'description_ru', 'property_address', 'property_address_ru'] as const;
 
@@ -37,10 +44,22 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
   app.addHook('onRequest', app.requireBackOffice);
   const uploadLimit = { rateLimit: { max: app.config.rateLimits.uploads, timeWindow: '1 minute' } };
-  // Room for every file at its size limit: a bigger file is reported by its field, a bigger body is 413.
-  const multipartRoute = {
-    onRequest: requireMultipart,
-    bodyLimit: (MAX_GALLERY_FILES + 1) * MAX_IMAGE_BYTES + 1024 * 1024,
+
+  /** Spends `count` images of the caller's daily upload quota (429 beyond), before any of them is decoded. */
+  const reserveUploads = async (request: { user: { id: number } | null }, count: number) => {
+    if (count === 0) return;
+    const reserved = await app.uploadQuota.reserve(
+      request.user?.id ?? 0,
+      count,
+      app.config.uploadQuotaPerDay,
+    );
+    if (!reserved.ok) {
+      throw new HttpError(
+        429,
+        `Upload quota reached: at most ${app.config.uploadQuotaPerDay} images a day per user; retry in ${reserved.retryAfterSeconds} seconds.`,
+        { 'retry-after': String(reserved.retryAfterSeconds) },
+      );
+    }
   };
 
   const findOr404 = async (id: number) => {
@@ -57,7 +76,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...uploadLimit, failureDetail: messages.internal },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipartForm(request, { image: { max: 1 } });
+      const { fields, files } = await readMultipartForm(request, ONE_IMAGE);
       const form = checkCreate(fields);
       const image = files.image?.[0];
       if (!image) throw fieldError('image', 'Property image is required');
@@ -71,6 +90,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.chain.isProperty(contract))) {
         throw fieldError('contract_address', 'Not a property of the registry on this chain.');
       }
+      await reserveUploads(request, 1);
       const imageUrl = await app.images.store(image, 'image');
       try {
         const created = await app.propertiesRepository.create(contract, {
@@ -86,6 +106,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
           image: imageUrl,
         });
         await app.catalogCache.invalidate();
+        request.audit('admin.property_created', { target_id: created.id, contract });
         return reply.code(201).send(created);
       } catch (error) {
         await app.images.remove(imageUrl);
@@ -96,10 +117,14 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/:id/update/',
-    { schema: updateSchema, ...multipartRoute, config: uploadLimit },
+    {
+      schema: updateSchema,
+      onRequest: requireMultipart,
+      config: uploadLimit,
+    },
     async (request) => {
       const record = await findOr404(request.params.id);
-      const { fields, files } = await readMultipartForm(request, { image: { max: 1 } });
+      const { fields, files } = await readMultipartForm(request, ONE_IMAGE);
       const form = checkUpdate(fields);
       const changes: PropertyChanges = { ...optionalTexts(form) };
       if (form.name !== undefined) {
@@ -117,6 +142,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
         if (record.status !== 'delisted') changes.status = form.is_active ? 'active' : 'inactive';
       }
       const image = files.image?.[0];
+      if (image) await reserveUploads(request, 1);
       const stored = image ? await app.images.store(image, 'image') : null;
       if (stored) changes.image = stored;
       let updated: Awaited<ReturnType<typeof app.propertiesRepository.update>>;
@@ -130,6 +156,11 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (stored) await app.images.remove(record.image);
       await app.catalogCache.invalidate();
+      request.audit('admin.property_updated', {
+        target_id: record.id,
+        contract: record.contract_address,
+        fields: Object.keys(changes).sort().join(','),
+      });
       return updated;
     },
   );
@@ -146,6 +177,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.propertiesRepository.markDelisted(contract);
       await app.catalogCache.invalidate();
+      request.audit('admin.property_delisted', { contract, refund: view.isSellEnabled });
       return {
         success: true,
         detail: 'Property delisted successfully!',
@@ -158,21 +190,30 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/upload-gallery/',
-    { schema: uploadGallerySchema, ...multipartRoute, config: uploadLimit },
+    { schema: uploadGallerySchema, onRequest: requireMultipart, config: uploadLimit },
     async (request) => {
       const record = await findOr404(request.params.id);
-      const { files } = await readMultipartForm(request, { images: { max: MAX_GALLERY_FILES } });
+      const { files } = await readMultipartForm(request, GALLERY);
       const images = files.images ?? [];
       if (images.length === 0) throw fieldError('images', 'Invalid files or missing images');
+      const count = await app.propertiesRepository.galleryCount(record.id);
+      if (count + images.length > MAX_GALLERY_IMAGES) throw galleryFull(count);
+      await reserveUploads(request, images.length);
       const stored: string[] = [];
       try {
         for (const [i, bytes] of images.entries()) stored.push(await app.images.store(bytes, `images.${i}`));
-        await app.propertiesRepository.addGalleryImages(record.id, stored);
+        const added = await app.propertiesRepository.addGalleryImages(record.id, stored, MAX_GALLERY_IMAGES);
+        if (!added.added) throw galleryFull(added.count);
       } catch (error) {
         for (const url of stored) await app.images.remove(url);
         throw error;
       }
       await app.catalogCache.invalidate();
+      request.audit('admin.gallery_uploaded', {
+        target_id: record.id,
+        contract: record.contract_address,
+        images: stored.length,
+      });
       const updated = await findOr404(record.id);
       return { id: updated.id, detail: 'Gallery uploaded successfully!', gallery: updated.gallery };
     },
@@ -187,6 +228,10 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
     if (!removed) throw new HttpError(404, 'Image not found');
     await app.images.remove(removed);
     await app.catalogCache.invalidate();
+    request.audit('admin.gallery_image_removed', {
+      target_id: request.params.id,
+      image_id: request.params.image_id,
+    });
     return findOr404(request.params.id);
   });
 };

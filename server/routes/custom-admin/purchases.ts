@@ -7,9 +7,11 @@ import { adminListPurchasesSchema } from '../../schemas/purchases.ts';
 const adminPurchases: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireBackOffice);
 
-  app.get('/', { schema: adminListPurchasesSchema }, async (request, reply) =>
-    sendPage(reply, 'purchases', await app.tradesRepository.listPurchases(request.query, null)),
-  );
+  app.get('/', { schema: adminListPurchasesSchema }, async (request, reply) => {
+    const page = await app.tradesRepository.listPurchases(request.query, null);
+    request.audit('admin.purchases_listed', { target: 'all purchases', count: page.items.length });
+    return sendPage(reply, 'purchases', page);
+  });
 };
 
 export default adminPurchases;

@@ -1,11 +1,12 @@
 // Back-office properties: the authorization matrix of every admin route, create/update/delist/gallery, image
 // uploads (type by bytes, SVG, size and pixel limits, too many files, non-multipart) and the catalogues.
 import { readdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresDatabase, createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { collectLogs, createPostgresDatabase, createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_D, MANAGER } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 import { fields, image, imagePart, multipart, type Part } from '../helpers/multipart.ts';
@@ -29,9 +30,10 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
   let investor: string;
   let token: Address;
   const run = Math.random().toString(36).slice(2, 8);
+  const logs = collectLogs();
 
   beforeAll(async () => {
-    t = await createTestApp(chain(), engine);
+    t = await createTestApp(chain(), engine, { logger: logs.logger });
     manager = (await t.login(MANAGER)).access;
     admin = (await t.login(ADMIN)).access;
     investor = (await t.login(INVESTOR_A)).access;
@@ -204,6 +206,18 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       );
       expect(huge.statusCode).toBe(400);
       expect(huge.json().image[0]).toMatch(/megapixels/);
+      // The finding's 39.7-megapixel PNG: refused from its header, before any decoding.
+      const decode = vi.spyOn(t.app.images, 'store');
+      const camera = await create(
+        manager,
+        multipart([
+          ...fields({ name: 'n', description: 'd', contract_address: token, apy_percent: '1' }),
+          imagePart('image', await pngClaiming(7280, 5456)),
+        ]),
+      );
+      decode.mockRestore();
+      expect(camera.statusCode).toBe(400);
+      expect(camera.json()).toEqual({ image: ['Image too large (at most 25 megapixels).'] });
     });
 
     it('test_create_reports_missing_and_invalid_fields', async () => {
@@ -588,6 +602,233 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       expect(
         (await t.app.inject({ url: `/api/properties/check-status/${address(INVESTOR_A)}/` })).json(),
       ).toEqual({ detail: 'Property not found on blockchain' });
+    });
+  });
+
+  describe('malformed bodies and limits', () => {
+    let id: number;
+    beforeAll(async () => {
+      const other = await chain().createProperty(`Limits ${run}`, 100n);
+      const created = await create(manager, await createForm(other, { name: `Limits ${run}` }));
+      expect(created.statusCode).toBe(201);
+      id = created.json().id;
+    });
+
+    const uploadRoutes = () => [
+      { method: 'POST' as const, url: '/custom_admin/properties/' },
+      { method: 'PUT' as const, url: `/custom_admin/properties/${id}/update/` },
+      { method: 'POST' as const, url: `/custom_admin/properties/${id}/upload-gallery/` },
+    ];
+    const send = (
+      route: { method: 'POST' | 'PUT'; url: string },
+      contentType: string,
+      payload: string | Buffer | Readable,
+      headers: Record<string, string> = {},
+    ) =>
+      t.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: { ...t.bearer(manager), 'content-type': contentType, ...headers },
+        payload,
+      });
+
+    it('test_malformed_multipart_answers_400_413_or_415_with_a_message_never_500', async () => {
+      const part = (boundary: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nVilla\r\n`;
+      const cases: [string, string, string | Buffer][] = [
+        ['empty boundary', 'multipart/form-data; boundary=', part('x')],
+        [
+          'truncated body',
+          'multipart/form-data; boundary=abc',
+          `${part('abc')}--abc\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+        ],
+        ['no closing boundary', 'multipart/form-data; boundary=abc', part('abc')],
+        ['no boundary in the body', 'multipart/form-data; boundary=abc', 'just some bytes'],
+        ['unterminated quoted boundary', 'multipart/form-data; boundary="abc', part('abc')],
+        [
+          'part without headers end',
+          'multipart/form-data; boundary=abc',
+          `--abc\r\nContent-Disposition: form-data; name="x"${' padding'.repeat(20_000)}`,
+        ],
+        [
+          'binary noise',
+          'multipart/form-data; boundary=abc',
+          Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)),
+        ],
+        ['no parameters', 'multipart/form-data', part('abc')],
+        ['mixed, not form-data', 'multipart/mixed; boundary=abc', part('abc')],
+      ];
+      for (const route of uploadRoutes()) {
+        for (const [label, contentType, payload] of cases) {
+          const response = await send(route, contentType, payload);
+          const where = `${route.method} ${route.url}: ${label}`;
+          expect([400, 413, 415], `${where} → ${response.statusCode} ${response.body}`).toContain(
+            response.statusCode,
+          );
+          expect(response.body, where).toMatch(/"(detail|non_field_errors|[a-z_]+)":/);
+        }
+        const truncated = await send(route, 'multipart/form-data; boundary=abc', part('abc').slice(0, 30));
+        expect(truncated.statusCode, route.url).toBe(400);
+        expect(truncated.json()).toEqual({
+          non_field_errors: ['Malformed multipart body: it ends before its closing boundary.'],
+        });
+        const noBoundary = await send(route, 'multipart/form-data; boundary=', part('x'));
+        expect(noBoundary.json()).toEqual({
+          non_field_errors: ['Malformed multipart body: no boundary in its Content-Type.'],
+        });
+      }
+      // Nothing was stored by any of them.
+      expect((await t.app.inject({ url: `/api/properties/${id}/` })).json().gallery).toEqual([]);
+    });
+
+    it('test_body_limit_is_enforced_while_streaming_and_the_rest_is_not_read', async () => {
+      for (const route of uploadRoutes()) {
+        const limitMb = route.url.endsWith('upload-gallery/') ? 51 : 11;
+        // Declared too large: refused before reading a byte.
+        const declared = await send(route, 'multipart/form-data; boundary=abc', Buffer.alloc(10), {
+          'content-length': String(90 * 1024 * 1024),
+        });
+        expect(declared.statusCode, route.url).toBe(413);
+        expect(declared.json()).toEqual({ detail: `Request body too large (at most ${limitMb} MB).` });
+        // Streamed without a length: 90 MB offered, reading stops just past the limit.
+        let pulled = 0;
+        const chunk = Buffer.alloc(256 * 1024, 0x61);
+        const head = Buffer.from('--abc\r\nContent-Disposition: form-data; name="description"\r\n\r\n');
+        const body = new Readable({
+          read() {
+            if (pulled >= 90 * 1024 * 1024) return this.push(null);
+            const next = pulled === 0 ? Buffer.concat([head, chunk]) : chunk;
+            pulled += next.length;
+            this.push(next);
+          },
+        });
+        const streamed = await send(route, 'multipart/form-data; boundary=abc', body);
+        expect(streamed.statusCode, route.url).toBe(413);
+        expect(streamed.headers.connection).toBe('close');
+        expect(pulled, route.url).toBeLessThan((limitMb + 2) * 1024 * 1024);
+      }
+    });
+
+    it('test_gallery_holds_at_most_30_photos', async () => {
+      const filler = Array.from(
+        { length: 28 },
+        (_, i) => `/uploads/00000000-0000-4000-8000-${String(i).padStart(12, '0')}.webp`,
+      );
+      expect(await t.app.propertiesRepository.addGalleryImages(id, filler, 1000)).toEqual({ added: true });
+      const upload = async (count: number) => {
+        const body = multipart(
+          await Promise.all(
+            Array.from({ length: count }, async () => imagePart('images', await image('png'))),
+          ),
+        );
+        return t.app.inject({
+          method: 'POST',
+          url: `/custom_admin/properties/${id}/upload-gallery/`,
+          headers: { ...t.bearer(manager), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const decode = vi.spyOn(t.app.images, 'store');
+      const over = await upload(3);
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({
+        images: ['A gallery holds at most 30 photos; this one has 28, so at most 2 more.'],
+      });
+      expect(decode).not.toHaveBeenCalled();
+      decode.mockRestore();
+      expect((await upload(2)).statusCode).toBe(200);
+      const full = await upload(1);
+      expect(full.statusCode).toBe(400);
+      expect(full.json().images[0]).toMatch(/at most 30 photos; this one has 30/);
+      // Concurrent uploads cannot pass the cap together either.
+      const gallery = (await t.app.inject({ url: `/api/properties/${id}/` })).json().gallery as {
+        id: number;
+      }[];
+      for (const item of gallery.slice(0, 2)) {
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/custom_admin/properties/${id}/gallery/${item.id}/`,
+          headers: t.bearer(manager),
+        });
+      }
+      const racing = await Promise.all([upload(2), upload(2), upload(2)]);
+      expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect((await t.app.inject({ url: `/api/properties/${id}/` })).json().gallery).toHaveLength(30);
+    });
+
+    it('test_admin_actions_are_audited_with_wallet_and_target', async () => {
+      const manager_ = address(MANAGER).toLowerCase();
+      const events = logs.lines.filter(
+        (line) => typeof line.audit === 'string' && String(line.audit).startsWith('admin.'),
+      );
+      const names = new Set(events.map((line) => line.audit));
+      for (const name of [
+        'admin.property_created',
+        'admin.gallery_uploaded',
+        'admin.gallery_image_removed',
+      ]) {
+        expect(names, name).toContain(name);
+      }
+      for (const line of events.filter((l) => l.audit !== 'admin.purchases_listed')) {
+        expect(line.wallet, String(line.audit)).toMatch(/^0x[0-9a-f]{40}$/);
+        expect(line.target_id ?? line.contract, String(line.audit)).toBeDefined();
+      }
+      expect(events.find((l) => l.audit === 'admin.property_created' && l.target_id === id)).toMatchObject({
+        wallet: manager_,
+      });
+      // No token in any line.
+      expect(JSON.stringify(logs.lines)).not.toContain(manager);
+    });
+  });
+
+  describe('daily upload quota', () => {
+    it('test_upload_quota_per_user_answers429_before_decoding', async () => {
+      const limited = await createTestApp(chain(), engine, { uploadQuotaPerDay: 3 });
+      try {
+        const other = await chain().createProperty(`Quota ${run}`, 10n);
+        const record = await limited.app.propertiesRepository.create(other, {
+          name: 'Quota',
+          description: 'Quota test',
+          name_ru: null,
+          description_ru: null,
+          property_address: null,
+          property_address_ru: null,
+          apy_percent: 1,
+          is_active: true,
+          image: null,
+        });
+        const managerToken = (await limited.login(MANAGER)).access;
+        const adminToken = (await limited.login(ADMIN)).access;
+        const upload = async (access: string, count: number) => {
+          const body = multipart(
+            await Promise.all(
+              Array.from({ length: count }, async () => imagePart('images', await image('png'))),
+            ),
+          );
+          return limited.app.inject({
+            method: 'POST',
+            url: `/custom_admin/properties/${record.id}/upload-gallery/`,
+            headers: { ...limited.bearer(access), ...body.headers },
+            payload: body.payload,
+          });
+        };
+        expect((await upload(managerToken, 2)).statusCode).toBe(200);
+        const decode = vi.spyOn(limited.app.images, 'store');
+        const over = await upload(managerToken, 2);
+        expect(over.statusCode).toBe(429);
+        expect(over.json().detail).toMatch(
+          /^Upload quota reached: at most 3 images a day per user; retry in [0-9]+ seconds\.$/,
+        );
+        expect(Number(over.headers['retry-after'])).toBeGreaterThan(86_000);
+        expect(decode).not.toHaveBeenCalled();
+        decode.mockRestore();
+        expect((await upload(managerToken, 1)).statusCode).toBe(200);
+        expect((await upload(managerToken, 1)).statusCode).toBe(429);
+        // Another user has a quota of their own.
+        expect((await upload(adminToken, 2)).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

@@ -63,7 +63,10 @@ function toRecord({ total_count: _, ...row }: PropertyRow): PropertyRecord {
   return { ...row, apy_percent: Number(row.apy_percent), contract_address: getAddress(row.contract_address) };
 }
 
-export function createPropertiesRepository(db: Queryable) {
+export function createPropertiesRepository(
+  db: Queryable,
+  transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+) {
   const one = async (where: string, params: unknown[]) => {
     const [row] = await db.query<PropertyRow>(`${SELECT} from properties p where ${where}`, params);
     return row ? toRecord(row) : null;
@@ -141,11 +144,37 @@ export function createPropertiesRepository(db: Queryable) {
       return this.findById(id);
     },
 
-    async addGalleryImages(id: number, images: string[]): Promise<void> {
-      for (const image of images) {
-        await db.query('insert into property_images (property_id, image) values ($1, $2)', [id, image]);
-      }
-      await db.query('update properties set updated_at = now() where id = $1', [id]);
+    async galleryCount(id: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        'select count(*)::int as count from property_images where property_id = $1',
+        [id],
+      );
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Adds images to a gallery unless that would take it past `max` images (checked with the property row
+     * locked, so concurrent uploads cannot pass the cap together). Returns the gallery size it found when full.
+     */
+    async addGalleryImages(
+      id: number,
+      images: string[],
+      max: number,
+    ): Promise<{ added: true } | { added: false; count: number }> {
+      return transaction(async (tx) => {
+        await tx.query('select id from properties where id = $1 for update', [id]);
+        const [row] = await tx.query<{ count: number }>(
+          'select count(*)::int as count from property_images where property_id = $1',
+          [id],
+        );
+        const count = row?.count ?? 0;
+        if (count + images.length > max) return { added: false as const, count };
+        for (const image of images) {
+          await tx.query('insert into property_images (property_id, image) values ($1, $2)', [id, image]);
+        }
+        await tx.query('update properties set updated_at = now() where id = $1', [id]);
+        return { added: true as const };
+      });
     },
 
     /** Removes one gallery image; returns its path, or null when it is not in this property's gallery. */
@@ -180,7 +209,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('propertiesRepository', createPropertiesRepository(app.db));
+    app.decorate(
+      'propertiesRepository',
+      createPropertiesRepository(app.db, (fn) => app.db.transaction(fn)),
+    );
   },
   { name: 'properties-repository', dependencies: ['database'] },
 );
