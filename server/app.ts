@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
+import { requestSerializer } from './lib/log-redaction.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogCache from './plugins/app/catalog-cache.ts';
@@ -56,9 +57,22 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** The logger option with request URLs redacted (no signatures or tokens from query strings in the logs). */
+function withRedaction(
+  logger: FastifyServerOptions['logger'],
+  level: string,
+): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = typeof logger === 'object' && logger !== null ? logger : { level };
+  return {
+    ...base,
+    serializers: { ...('serializers' in base ? base.serializers : {}), req: requestSerializer },
+  };
+}
+
 export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? true, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },

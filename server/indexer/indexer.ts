@@ -13,7 +13,7 @@ import type { CertificatesRepository } from '../plugins/app/repositories/certifi
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
 import { issueCertificates, type Signer } from './issue-certificates.ts';
-import { type Effects, storeLogs, tradeBlocks } from './store-logs.ts';
+import { type Effects, emptyEffects, storeLogs, tradeBlocks } from './store-logs.ts';
 
 const STREAM = 'main';
 /** Advisory lock key of the indexer leader (per database). */
@@ -99,6 +99,7 @@ export function createIndexer(deps: IndexerDeps) {
     for (const token of effects.delisted) {
       if (await deps.properties.markDelisted(token)) effects.catalog = true;
     }
+    for (const { audit, ...fields } of effects.audit) log.info({ audit, ...fields }, audit);
     await afterCommit(effects);
     return effects;
   }
@@ -119,7 +120,7 @@ export function createIndexer(deps: IndexerDeps) {
       await records.rollbackAfter(t, base);
       await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
     });
-    await deps.onEffects({ catalog: true, roleAccounts: new Set(), delisted: [], purchases: [], sales: [] });
+    await deps.onEffects({ ...emptyEffects(), catalog: true });
     return base + 1n;
   }
 
@@ -186,11 +187,9 @@ export function createIndexer(deps: IndexerDeps) {
     if (logs.length === 0) return;
     const roles = registryEvents(logs, ['RoleGranted', 'RoleRevoked']);
     await deps.onEffects({
+      ...emptyEffects(),
       catalog: logs.length > roles.length,
       roleAccounts: new Set(roles.map((l) => l.args.account.toLowerCase())),
-      delisted: [],
-      purchases: [],
-      sales: [],
     });
   }
 

@@ -1,5 +1,6 @@
 // Stores decoded chain events in one transaction (idempotent per log) and reports what they invalidate.
 import type { Address, Log } from 'viem';
+import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
@@ -15,7 +16,11 @@ export type Effects = {
   delisted: string[];
   purchases: { id: number; created: boolean; logIndex: number; txHash: string; buyer: string }[];
   sales: { id: number; created: boolean; logIndex: number; txHash: string; seller: string }[];
+  /** Role, price, listing and trading-state changes, for the audit log (logged once committed). */
+  audit: ChainAudit[];
 };
+
+export type ChainAudit = { audit: string } & Record<string, string | boolean | null>;
 
 export const emptyEffects = (): Effects => ({
   catalog: false,
@@ -23,7 +28,11 @@ export const emptyEffects = (): Effects => ({
   delisted: [],
   purchases: [],
   sales: [],
+  audit: [],
 });
+
+const roleName = (role: string) =>
+  role === MANAGER_ROLE ? 'MANAGER_ROLE' : role === DEFAULT_ADMIN_ROLE ? 'DEFAULT_ADMIN_ROLE' : role;
 
 type AnyLog = Log<bigint, number, false>;
 
@@ -64,6 +73,13 @@ export async function storeLogs(
   for (const raw of sorted) {
     const address = raw.address.toLowerCase();
     const key = { txHash: raw.transactionHash, logIndex: raw.logIndex, blockNumber: raw.blockNumber };
+    const audit = (event: string, fields: Record<string, string | boolean | null>) =>
+      effects.audit.push({
+        audit: event,
+        ...fields,
+        block: raw.blockNumber.toString(),
+        tx: raw.transactionHash,
+      });
     const timed = () => {
       const blockTime = blockTimes.get(raw.blockNumber);
       if (!blockTime) throw new Error(`no timestamp for block ${raw.blockNumber}`);
@@ -89,14 +105,29 @@ export async function storeLogs(
           await records.addPropertyState(tx, key, log.args.token, 'delisted', log.args.refund);
           effects.delisted.push(log.args.token.toLowerCase());
           effects.catalog = true;
+          audit('chain.property_delisted', { token: log.args.token, refund: log.args.refund });
           break;
         case 'SellEnabledUpdated':
           await records.addPropertyState(tx, key, log.args.token, 'sell_enabled', log.args.enabled);
           effects.catalog = true;
+          audit('chain.sell_enabled_updated', { token: log.args.token, enabled: log.args.enabled });
           break;
         case 'RoleGranted':
         case 'RoleRevoked':
           effects.roleAccounts.add(log.args.account.toLowerCase());
+          audit(log.eventName === 'RoleGranted' ? 'chain.role_granted' : 'chain.role_revoked', {
+            role: roleName(log.args.role),
+            account: log.args.account,
+            sender: log.args.sender,
+          });
+          break;
+        case 'PriceUpdated':
+          effects.catalog = true;
+          audit('chain.price_updated', {
+            token: log.args.token,
+            old_price: log.args.oldPrice.toString(),
+            new_price: log.args.newPrice.toString(),
+          });
           break;
         default:
           if (CATALOG_REGISTRY_EVENTS.has(log.eventName)) effects.catalog = true;
@@ -105,6 +136,21 @@ export async function storeLogs(
       const [log] = vaultEvents([raw]);
       if (!log) continue;
       effects.catalog = true;
+      if (log.eventName === 'Paused' || log.eventName === 'Unpaused') {
+        audit(log.eventName === 'Paused' ? 'chain.trading_paused' : 'chain.trading_resumed', {
+          account: log.args.account,
+        });
+      } else if (log.eventName === 'EmergencySwept') {
+        audit('chain.emergency_swept', {
+          destination: log.args.destination,
+          amount: log.args.amount.toString(),
+        });
+      } else if (log.eventName === 'FundManagerSet') {
+        audit('chain.fund_manager_set', {
+          previous: log.args.previousFundManager,
+          account: log.args.newFundManager,
+        });
+      }
       if (log.eventName === 'Bought') {
         const { buyer, token, m2, cost, price } = log.args;
         const row = await records.addPurchase(tx, timed(), { buyer, token, m2, cost, price });

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isUnstorableText } from '../db/database.ts';
 import { isChainConnectivityError } from './chain-errors.ts';
 import { FieldValidationError, HttpError, messages } from './errors.ts';
+import { redactUrl } from './log-redaction.ts';
 import { NON_FIELD, validationToFields } from './validation-messages.ts';
 
 declare module 'fastify' {
@@ -51,6 +52,6 @@ export function errorHandler(
   // Every 400 answers the field-map shape (the routes' 400 schema; a `detail` body would serialise as {}).
   if (status === 400) return reply.code(400).send({ [NON_FIELD]: [error.message] });
   if (status < 500) return reply.code(status).send({ detail: error.message });
-  request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+  request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'unhandled error');
   return reply.code(status).send({ detail: request.routeOptions.config?.failureDetail ?? messages.internal });
 }

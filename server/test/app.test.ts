@@ -21,7 +21,7 @@ import { LOGIN_MESSAGE_PREFIX } from '../../src/core/login.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { FolderInUseError, lockFolder } from '../db/folder-lock.ts';
 import { openPglite } from '../db/pglite.ts';
-import { createPostgresDatabase, createTestApp, engines, type TestApp } from './helpers/app.ts';
+import { collectLogs, createPostgresDatabase, createTestApp, engines, type TestApp } from './helpers/app.ts';
 import { INVESTOR_A } from './helpers/chain.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
 import { rpcError, startRpcFront } from './helpers/rpc-front.ts';
@@ -286,6 +286,25 @@ describe.each(engines())('application on %s', (engine) => {
     } finally {
       await refusing.close();
       await front.stop();
+    }
+  });
+
+  // The engine plays no part here.
+  it.runIf(engine === 'pglite')('test_logs_show_no_signature_or_token_from_query_strings', async () => {
+    const logs = collectLogs();
+    const logged = await createTestApp(chain(), engine, { logger: logs.logger });
+    try {
+      const signature = `0x${'ab'.repeat(65)}`;
+      await logged.app.inject({ url: `/api/certificates/verify/1/?signature=${signature}` });
+      await logged.app.inject({ url: `/api/properties/?token=secret-token-value&range=[0,1]` });
+      const text = JSON.stringify(logs.lines);
+      expect(text).not.toContain(signature.slice(2, 40));
+      expect(text).not.toContain('secret-token-value');
+      const urls = logs.lines.map((l) => (l.req as { url?: string } | undefined)?.url).filter(Boolean);
+      expect(urls).toContain('/api/certificates/verify/1/?signature=[redacted]');
+      expect(urls).toContain('/api/properties/?token=[redacted]&range=[0,1]');
+    } finally {
+      await logged.close();
     }
   });
 

@@ -75,7 +75,10 @@ export default fp(
     app.decorate('requireBackOffice', async function requireBackOffice(request, reply) {
       await requireAuth.call(this, request, reply);
       const wallet = request.user?.wallet;
-      if (!wallet || !(await app.roles.isBackOffice(wallet))) throw new HttpError(403, messages.forbidden);
+      if (!wallet || !(await app.roles.isBackOffice(wallet))) {
+        request.audit('admin.denied', { method: request.method, route: request.routeOptions.url }, 'warn');
+        throw new HttpError(403, messages.forbidden);
+      }
     } as preHandlerAsyncHookHandler);
   },
   { name: 'auth', dependencies: ['users-repository', 'roles', 'cookie'] },

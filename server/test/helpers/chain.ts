@@ -116,6 +116,12 @@ export async function startTestChain() {
     grantManager: (account: Address) =>
       send(ADMIN, as(ADMIN).registry.simulate.grantRole([MANAGER_ROLE, account], from(ADMIN))),
 
+    updatePrice: (token: Address, price: bigint) =>
+      send(MANAGER, as(MANAGER).registry.simulate.updatePrice([token, price], from(MANAGER))),
+
+    pause: () => send(ADMIN, as(ADMIN).vault.simulate.pause(from(ADMIN))),
+    unpause: () => send(ADMIN, as(ADMIN).vault.simulate.unpause(from(ADMIN))),
+
     revokeManager: (account: Address) =>
       send(ADMIN, as(ADMIN).registry.simulate.revokeRole([MANAGER_ROLE, account], from(ADMIN))),
 

@@ -769,7 +769,17 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       ]) {
         expect(names, name).toContain(name);
       }
-      for (const line of events.filter((l) => l.audit !== 'admin.purchases_listed')) {
+      const denied = events.filter((l) => l.audit === 'admin.denied');
+      expect(denied.length).toBeGreaterThan(0);
+      expect(denied[0]).toMatchObject({
+        level: 40,
+        wallet: address(INVESTOR_A).toLowerCase(),
+        method: expect.any(String),
+        route: expect.stringMatching(/^\/custom_admin\//),
+      });
+      for (const line of events.filter(
+        (l) => !['admin.purchases_listed', 'admin.denied'].includes(String(l.audit)),
+      )) {
         expect(line.wallet, String(line.audit)).toMatch(/^0x[0-9a-f]{40}$/);
         expect(line.target_id ?? line.contract, String(line.audit)).toBeDefined();
       }

@@ -4,7 +4,7 @@ import { encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterRegistryAbi } from '../../../generated/contracts.ts';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
-import { MANAGER_ROLE } from '../../plugins/app/chain.ts';
+import { MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
