@@ -3,6 +3,7 @@
 // transaction that also moves the checkpoint, so a crash resumes where the last chunk ended, and every insert
 // is idempotent on (chain id, tx hash, log index). A checkpoint whose block hash changed (a reorg deeper than
 // CONFIRMATIONS) rewinds and re-reads. On PostgreSQL one process leads (advisory lock); the others serve only.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Address, getAddress, type Hash, type Log, type TransactionReceipt } from 'viem';
 import type { Database, Queryable } from '../db/database.ts';
@@ -13,13 +14,26 @@ import type { CertificatesRepository } from '../plugins/app/repositories/certifi
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
 import { issueCertificates, type Signer } from './issue-certificates.ts';
-import { type Effects, emptyEffects, storeLogs, tradeBlocks } from './store-logs.ts';
+import {
+  type Effects,
+  emptyEffects,
+  mergeEffects,
+  storeLogs,
+  tradeBlocks,
+  transactionGroups,
+} from './store-logs.ts';
 
 const STREAM = 'main';
 /** Advisory lock key of the indexer leader (per database). */
 export const INDEXER_LOCK_KEY = 72_410_002;
 /** Blocks re-read below a checkpoint whose hash no longer matches the chain. */
 const REORG_REWIND = 64n;
+/**
+ * Logs recorded per transaction (whole blocks; a block with more stays in one). PGlite runs one statement at a
+ * time for the whole process, so its transactions must stay a few milliseconds long for requests to get through;
+ * PostgreSQL serves requests on other connections meanwhile, and fewer commits catch up faster.
+ */
+export const LOGS_PER_TRANSACTION = { pglite: 4, postgres: 200 } as const;
 /** A follower asks for the leader lock again every this many polling intervals. */
 const LEADER_RETRY_INTERVALS = 5;
 
@@ -55,6 +69,8 @@ export function createIndexer(deps: IndexerDeps) {
   let loopDone: Promise<void> = Promise.resolve();
   let queue: Promise<unknown> = Promise.resolve();
   let lastWatched = -1n;
+  /** Counters for the tests and the bench. */
+  const stats = { transactions: 0 };
 
   /** Runs `fn` after every earlier indexing step finished (ticks and receipts never interleave here). */
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -77,12 +93,28 @@ export function createIndexer(deps: IndexerDeps) {
     return times;
   }
 
+  /** Certificates of purchases `ids` (null: every purchase still without one, e.g. after a crash). */
+  let sweepCertificates = true;
+  async function certify(ids: number[] | null) {
+    try {
+      await issueCertificates(db, records, deps.certificates, deps.signer, ids);
+    } catch (error) {
+      sweepCertificates = true;
+      throw error;
+    }
+  }
+
   async function afterCommit(effects: Effects) {
     if (effects.catalog || effects.roleAccounts.size > 0 || effects.delisted.length > 0)
       await deps.onEffects(effects);
   }
 
-  /** Stores logs (plus certificates and delisted records) in one transaction, optionally moving the checkpoint. */
+  /**
+   * Stores logs (plus certificates and delisted records), optionally moving the checkpoint. Each group of about
+   * LOGS_PER_TRANSACTION logs (whole blocks) is one short transaction that also moves the checkpoint to its last
+   * block, and the event loop runs other work between two of them: PGlite runs one statement at a time, so a long
+   * transaction would hold every request waiting for the database.
+   */
   async function commit(
     logs: AnyLog[],
     tokens: Set<string>,
@@ -90,12 +122,27 @@ export function createIndexer(deps: IndexerDeps) {
   ) {
     const { registry, vault } = addresses();
     const times = await blockTimes(logs, vault);
-    const effects = await db.transaction(async (tx) => {
-      const result = await storeLogs(tx, records, { registry, vault }, tokens, logs, times);
-      await issueCertificates(tx, records, deps.certificates, deps.signer);
-      if (checkpoint) await records.saveCheckpoint(tx, STREAM, checkpoint.block, checkpoint.hash);
-      return result;
-    });
+    const groups = transactionGroups(logs, LOGS_PER_TRANSACTION[db.engine]);
+    if (groups.length === 0) groups.push([]);
+    const effects = emptyEffects();
+    for (const [i, group] of groups.entries()) {
+      const lastLog = group[group.length - 1];
+      const mark =
+        i === groups.length - 1
+          ? checkpoint
+          : checkpoint && lastLog
+            ? { block: lastLog.blockNumber, hash: lastLog.blockHash }
+            : null;
+      const stored = await db.transaction(async (tx) => {
+        const result = await storeLogs(tx, records, { registry, vault }, tokens, group, times);
+        if (mark) await records.saveCheckpoint(tx, STREAM, mark.block, mark.hash);
+        return result;
+      });
+      mergeEffects(effects, stored);
+      stats.transactions++;
+      await yieldToEventLoop();
+      await certify(stored.purchases.map((p) => p.id));
+    }
     for (const token of effects.delisted) {
       if (await deps.properties.markDelisted(token)) effects.catalog = true;
     }
@@ -146,6 +193,10 @@ export function createIndexer(deps: IndexerDeps) {
   /** Reads and records confirmed blocks up to the safe head; `maxChunks` bounds the work (tests). */
   async function catchUp(maxChunks = Number.POSITIVE_INFINITY): Promise<void> {
     const { registry, vault, startBlock } = addresses();
+    if (sweepCertificates) {
+      await certify(null);
+      sweepCertificates = false;
+    }
     const head = await chain.blockNumber();
     const safeHead = head - BigInt(deps.confirmations);
     let from = await verifiedStart(db, startBlock);
@@ -235,6 +286,8 @@ export function createIndexer(deps: IndexerDeps) {
         });
         return commit(relevant as AnyLog[], tokens, null);
       }),
+
+    stats,
 
     async status(): Promise<IndexerStatus> {
       const saved = await records.checkpoint(db, STREAM);

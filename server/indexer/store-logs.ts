@@ -38,6 +38,42 @@ type AnyLog = Log<bigint, number, false>;
 
 const CATALOG_REGISTRY_EVENTS = new Set(['PriceUpdated', 'LockDurationUpdated', 'VaultTraderSet']);
 
+/** Logs in chain order (block, then log index). */
+export const chainOrder = (logs: readonly AnyLog[]): AnyLog[] =>
+  [...logs].sort((a, b) =>
+    a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+  );
+
+/**
+ * `logs` in chain order, cut into groups of about `max` logs for one transaction each. A block's logs are never
+ * split (a group may then hold more), so every transaction leaves whole blocks recorded.
+ */
+export function transactionGroups(logs: readonly AnyLog[], max: number): AnyLog[][] {
+  const groups: AnyLog[][] = [];
+  let current: AnyLog[] = [];
+  for (const log of chainOrder(logs)) {
+    const last = current[current.length - 1];
+    if (last && last.blockNumber !== log.blockNumber && current.length >= max) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(log);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/** Folds the effects of `next` into `into`. */
+export function mergeEffects(into: Effects, next: Effects): Effects {
+  into.catalog ||= next.catalog;
+  for (const account of next.roleAccounts) into.roleAccounts.add(account);
+  into.delisted.push(...next.delisted);
+  into.purchases.push(...next.purchases);
+  into.sales.push(...next.sales);
+  into.audit.push(...next.audit);
+  return into;
+}
+
 /** Block numbers whose timestamp the trades in `logs` need. */
 export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
   const vaultLogs = logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
@@ -58,9 +94,7 @@ export async function storeLogs(
   blockTimes: Map<bigint, Date>,
 ): Promise<Effects> {
   const effects = emptyEffects();
-  const sorted = [...logs].sort((a, b) =>
-    a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
-  );
+  const sorted = chainOrder(logs);
   const registry = addresses.registry.toLowerCase();
   const vault = addresses.vault.toLowerCase();
   // A new token mints its supply before the registry emits PropertyCreated (same transaction, lower log

@@ -5,9 +5,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Address } from 'viem';
+import type { Address, Log } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { transactionGroups } from '../indexer/store-logs.ts';
 import { vaultEvents } from '../lib/contracts.ts';
 import { collectLogs, createPostgresDatabase, createTestApp, engines } from './helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
@@ -60,6 +61,28 @@ async function health(port: number): Promise<{ indexer: { checkpoint_block: numb
     return null;
   }
 }
+
+describe('indexer transactions', () => {
+  it('test_transactionGroups_keeps_blocks_whole_and_bounds_the_rest', () => {
+    const log = (block: number, logIndex: number) =>
+      ({ blockNumber: BigInt(block), logIndex }) as unknown as Log<bigint, number, false>;
+    const logs = [
+      ...[0, 1, 2].map((i) => log(12, i)),
+      ...[0, 1, 2].map((i) => log(10, i)),
+      ...Array.from({ length: 9 }, (_, i) => log(11, 8 - i)),
+      log(13, 0),
+    ];
+    const groups = transactionGroups(logs, 4).map((group) =>
+      group.map((l) => `${l.blockNumber}:${l.logIndex}`),
+    );
+    // Chain order; a group closes at the first block boundary once it holds 4 logs; block 11 is never split.
+    expect(groups).toEqual([
+      ['10:0', '10:1', '10:2', ...Array.from({ length: 9 }, (_, i) => `11:${i}`)],
+      ['12:0', '12:1', '12:2', '13:0'],
+    ]);
+    expect(transactionGroups([], 4)).toEqual([]);
+  });
+});
 
 describe.each(engines())('indexer on %s', (engine) => {
   it('test_killedMidBackfill_resumes_without_loss_or_duplicates', async () => {
@@ -144,6 +167,40 @@ describe.each(engines())('indexer on %s', (engine) => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  // PGlite runs one statement at a time for the whole process: a request's query must not wait for the catch-up.
+  it.runIf(engine === 'pglite')(
+    'test_catch_up_leaves_the_database_to_requests_between_short_transactions',
+    async () => {
+      const t = await createTestApp(chain(), engine, { certificateSignerKey: SIGNER_KEY });
+      try {
+        const original = t.app.db.transaction.bind(t.app.db);
+        let committed = 0;
+        let answeredAfter: number | null = null;
+        let request: Promise<unknown> | null = null;
+        vi.spyOn(t.app.db, 'transaction').mockImplementation(async (fn) => {
+          const result = await original(fn);
+          committed++;
+          if (committed === 1) {
+            request = t.app.db.query('select 1').then(() => {
+              answeredAfter = committed;
+            });
+          }
+          return result;
+        });
+        await t.app.indexer.tick();
+        await request;
+        expect((await t.app.indexer.status()).checkpointBlock).toBe(head);
+        // Many short transactions, and the request's query went through after at most one more of them.
+        expect(committed).toBeGreaterThan(4);
+        expect(answeredAfter).not.toBeNull();
+        expect(answeredAfter ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(2);
+      } finally {
+        vi.restoreAllMocks();
+        await t.close();
+      }
+    },
+  );
 
   describe('audit', () => {
     isolateChain(chain);

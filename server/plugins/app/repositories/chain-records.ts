@@ -207,8 +207,11 @@ export function createChainRecordsRepository(chainId: number) {
       );
     },
 
-    /** Purchases that have no certificate yet (with what the certificate needs). */
-    async purchasesWithoutCertificate(db: Queryable, limit = 500) {
+    /** Purchases that have no certificate yet, among `ids` or all (with what the certificate needs). */
+    async purchasesWithoutCertificate(
+      db: Queryable,
+      { ids, limit }: { ids: number[] | null; limit: number },
+    ) {
       return db.query<{
         id: number;
         buyer: string;
@@ -224,9 +227,10 @@ export function createChainRecordsRepository(chainId: number) {
                 coalesce(cp.name, '') as property_name
          from purchases pu
          join chain_properties cp on cp.chain_id = pu.chain_id and cp.token = pu.token
-         left join certificates c on c.purchase_id = pu.id
-         where pu.chain_id = $1 and c.id is null order by pu.id limit $2`,
-        [chainId, limit],
+         where pu.chain_id = $1 and ($3::int[] is null or pu.id = any($3::int[]))
+           and not exists (select 1 from certificates c where c.purchase_id = pu.id)
+         order by pu.id limit $2`,
+        [chainId, limit, ids],
       );
     },
 
