@@ -16,11 +16,30 @@ export interface Database extends Queryable {
    * Tries to take a session-level advisory lock on a connection of its own and keeps it until `release`.
    * Resolves null when another session holds it. PGlite is one process per folder, so it always succeeds.
    */
-  tryAdvisoryLock(key: number): Promise<{ release(): Promise<void> } | null>;
-  /** Subscribes to NOTIFY on `channel`; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
+  /**
+   * Subscribes to NOTIFY on `channel`; returns the unsubscribe function. `onGap` is called when notifications
+   * may have been missed (the listening connection was lost and has been restored).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface AdvisoryLock {
+  /** True once the lock's connection is gone (the lock went with it). */
+  lost(): boolean;
+  /** Throws LockLostError inside transaction `tx` unless this lock is still held: fences writes of a leader. */
+  assertHeld(tx: Queryable): Promise<void>;
+  release(): Promise<void>;
+}
+
+export class LockLostError extends Error {
+  override name = 'LockLostError';
 }
 
 /** Postgres error code of a unique-constraint violation. */

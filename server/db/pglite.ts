@@ -36,7 +36,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await db.exec(sql);
     },
     // One process owns the folder (lock file), so this process is always the only candidate.
-    tryAdvisoryLock: async () => ({ release: async () => {} }),
+    tryAdvisoryLock: async () => ({ lost: () => false, assertHeld: async () => {}, release: async () => {} }),
     async listen(channel, onPayload) {
       let set = listeners.get(channel);
       if (!set) {

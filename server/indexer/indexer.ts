@@ -6,7 +6,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Address, getAddress, type Hash, type Log, type TransactionReceipt } from 'viem';
-import type { Database, Queryable } from '../db/database.ts';
+import type { AdvisoryLock, Database, Queryable } from '../db/database.ts';
 import { registryEvents, vaultEvents } from '../lib/contracts.ts';
 import { ChainUnavailableError } from '../lib/errors.ts';
 import type { Chain } from '../plugins/app/chain.ts';
@@ -62,7 +62,7 @@ export type IndexerStatus = {
 
 export function createIndexer(deps: IndexerDeps) {
   const { db, chain, records, log } = deps;
-  let leaderLock: { release(): Promise<void> } | null = null;
+  let leaderLock: AdvisoryLock | null = null;
   let running = false;
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -119,6 +119,7 @@ export function createIndexer(deps: IndexerDeps) {
     logs: AnyLog[],
     tokens: Set<string>,
     checkpoint: { block: bigint; hash: Hash } | null,
+    fence: AdvisoryLock | null = null,
   ) {
     const { registry, vault } = addresses();
     const times = await blockTimes(logs, vault);
@@ -134,6 +135,8 @@ export function createIndexer(deps: IndexerDeps) {
             ? { block: lastLog.blockNumber, hash: lastLog.blockHash }
             : null;
       const stored = await db.transaction(async (tx) => {
+        // A leader that lost its lock (its session died and another process may lead now) writes nothing more.
+        await fence?.assertHeld(tx);
         const result = await storeLogs(tx, records, { registry, vault }, tokens, group, times);
         if (mark) await records.saveCheckpoint(tx, STREAM, mark.block, mark.hash);
         return result;
@@ -152,7 +155,11 @@ export function createIndexer(deps: IndexerDeps) {
   }
 
   /** Rewinds when the checkpoint's block is no longer on the chain. Returns the block to continue from. */
-  async function verifiedStart(tx: Queryable, startBlock: bigint): Promise<bigint> {
+  async function verifiedStart(
+    tx: Queryable,
+    startBlock: bigint,
+    fence: AdvisoryLock | null,
+  ): Promise<bigint> {
     const saved = await records.checkpoint(tx, STREAM);
     if (!saved) return startBlock;
     const onChain = await chain.block(saved.block).catch(() => null);
@@ -164,6 +171,7 @@ export function createIndexer(deps: IndexerDeps) {
     );
     const baseBlock = base >= 0n ? await chain.block(base) : null;
     await db.transaction(async (t) => {
+      await fence?.assertHeld(t);
       await records.rollbackAfter(t, base);
       await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
     });
@@ -190,8 +198,14 @@ export function createIndexer(deps: IndexerDeps) {
     return [...registryLogs, ...vaultLogs, ...tokenLogs] as AnyLog[];
   }
 
-  /** Reads and records confirmed blocks up to the safe head; `maxChunks` bounds the work (tests). */
-  async function catchUp(maxChunks = Number.POSITIVE_INFINITY): Promise<void> {
+  /**
+   * Reads and records confirmed blocks up to the safe head; `maxChunks` bounds the work (tests). `fence` is the
+   * leader lock every transaction checks first, when leading.
+   */
+  async function catchUp(
+    maxChunks = Number.POSITIVE_INFINITY,
+    fence: AdvisoryLock | null = null,
+  ): Promise<void> {
     const { registry, vault, startBlock } = addresses();
     if (sweepCertificates) {
       await certify(null);
@@ -199,7 +213,7 @@ export function createIndexer(deps: IndexerDeps) {
     }
     const head = await chain.blockNumber();
     const safeHead = head - BigInt(deps.confirmations);
-    let from = await verifiedStart(db, startBlock);
+    let from = await verifiedStart(db, startBlock, fence);
     const tokens = new Set(await records.knownTokens(db));
     let span = BigInt(deps.batchBlocks);
     for (let chunk = 0; from <= safeHead && chunk < maxChunks && !stopped; chunk++) {
@@ -217,7 +231,7 @@ export function createIndexer(deps: IndexerDeps) {
         continue;
       }
       const toBlock = await chain.block(to);
-      await commit(logs, tokens, { block: to, hash: toBlock.hash });
+      await commit(logs, tokens, { block: to, hash: toBlock.hash }, fence);
       from = to + 1n;
     }
     if (deps.confirmations > 0) await watchHead(head, registry, vault);
@@ -291,7 +305,8 @@ export function createIndexer(deps: IndexerDeps) {
 
     async status(): Promise<IndexerStatus> {
       const saved = await records.checkpoint(db, STREAM);
-      return { enabled: running, leader: leaderLock !== null, checkpointBlock: saved?.block ?? null };
+      const leader = leaderLock !== null && !leaderLock.lost();
+      return { enabled: running, leader, checkpointBlock: saved?.block ?? null };
     },
 
     /** Starts the polling loop: take the leader lock (retrying), then tick every `intervalMs`. */
@@ -303,9 +318,15 @@ export function createIndexer(deps: IndexerDeps) {
         while (!stopped) {
           let delay = deps.intervalMs;
           try {
+            if (leaderLock?.lost()) {
+              log.warn('indexer: the leader lock went with its database session; stepping down');
+              await leaderLock.release();
+              leaderLock = null;
+            }
             leaderLock ??= await db.tryAdvisoryLock(INDEXER_LOCK_KEY);
-            if (leaderLock) {
-              if (chain.loadDeployment()) await serial(() => catchUp());
+            const lock = leaderLock;
+            if (lock) {
+              if (chain.loadDeployment()) await serial(() => catchUp(Number.POSITIVE_INFINITY, lock));
             } else {
               delay = deps.intervalMs * LEADER_RETRY_INTERVALS;
             }

@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anvilAccount } from '../../scripts/lib/anvil.ts';
 import { LOGIN_MESSAGE_PREFIX } from '../../src/core/login.ts';
@@ -316,6 +317,40 @@ describe.each(engines())('application on %s', (engine) => {
     try {
       await expectInvalidationReaches(first, second);
     } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
+  });
+
+  it.runIf(engine === 'postgres')('test_listen_session_cut_is_restored_and_caches_are_flushed', async () => {
+    const database = await createPostgresDatabase();
+    const first = await createTestApp(chain(), engine, { database });
+    const second = await createTestApp(chain(), engine, { database });
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await expectInvalidationReaches(first, second);
+      let loads = 0;
+      const load = async () => ({ loads: ++loads });
+      expect((await first.app.catalogCache.get('gap', load)).body.toString()).toBe('{"loads":1}');
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and application_name = 'realestate-listen'`,
+      );
+      expect(rowCount).toBe(2);
+      // Nobody published anything, yet once the session is back the cache is dropped (invalidations may have
+      // been missed meanwhile), and invalidations flow again.
+      let body = '';
+      for (let i = 0; i < 100 && body !== '{"loads":2}'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        body = (await first.app.catalogCache.get('gap', load)).body.toString();
+      }
+      expect(body).toBe('{"loads":2}');
+      await expectInvalidationReaches(first, second);
+      await expectInvalidationReaches(second, first);
+    } finally {
+      await admin.end();
       await first.close();
       await second.close();
       await database.drop();

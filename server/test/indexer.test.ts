@@ -5,9 +5,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Address, Log } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { LockLostError } from '../db/database.ts';
+import { INDEXER_LOCK_KEY } from '../indexer/indexer.ts';
 import { transactionGroups } from '../indexer/store-logs.ts';
 import { vaultEvents } from '../lib/contracts.ts';
 import { collectLogs, createPostgresDatabase, createTestApp, engines } from './helpers/app.ts';
@@ -301,6 +304,87 @@ describe.runIf(engines().includes('postgres'))('indexer leadership on postgres',
       await leader.app.close();
       expect(await until(async () => (await follower.app.indexer.status()).leader)).toBe(true);
     } finally {
+      await first.app.close().catch(() => {});
+      await second.app.close().catch(() => {});
+      await database.drop();
+    }
+  });
+
+  /** An admin session on `url`, and the pids holding advisory lock `key` there. */
+  async function adminOf(url: string) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    return {
+      holders: async (key: number) =>
+        (
+          await admin.query<{ pid: number }>(
+            `select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted`,
+            [key],
+          )
+        ).rows.map((r) => r.pid),
+      terminate: (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]),
+      end: () => admin.end(),
+    };
+  }
+  const until = async (condition: () => Promise<boolean>, tries = 200) => {
+    for (let i = 0; i < tries && !(await condition()); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    return condition();
+  };
+
+  it('test_lock_session_cut_is_noticed_and_fences_the_writes_of_the_old_holder', async () => {
+    const database = await createPostgresDatabase();
+    const t = await createTestApp(chain(), 'postgres', { database });
+    const admin = await adminOf(database.url);
+    try {
+      const key = 9_999_001;
+      const lock = await t.app.db.tryAdvisoryLock(key);
+      if (!lock) throw new Error('no lock');
+      await t.app.db.transaction((tx) => lock.assertHeld(tx));
+      const [pid] = await admin.holders(key);
+      await admin.terminate(pid ?? 0);
+      expect(await until(async () => lock.lost())).toBe(true);
+      await expect(t.app.db.transaction((tx) => lock.assertHeld(tx))).rejects.toThrow(LockLostError);
+      // The lock went with the session: anyone may take it again.
+      const again = await t.app.db.tryAdvisoryLock(key);
+      expect(again).not.toBeNull();
+      await again?.release();
+    } finally {
+      await admin.end();
+      await t.close();
+      await database.drop();
+    }
+  });
+
+  it('test_leader_lock_session_cut_steps_down_and_exactly_one_process_leads', async () => {
+    const database = await createPostgresDatabase();
+    const options = { database, indexer: true, indexerIntervalMs: 50 };
+    const first = await createTestApp(chain(), 'postgres', options);
+    const second = await createTestApp(chain(), 'postgres', options);
+    const admin = await adminOf(database.url);
+    try {
+      const leaders = async () =>
+        [(await first.app.indexer.status()).leader, (await second.app.indexer.status()).leader].filter(
+          Boolean,
+        ).length;
+      expect(await until(async () => (await leaders()) === 1)).toBe(true);
+      const [pid] = await admin.holders(INDEXER_LOCK_KEY);
+      await admin.terminate(pid ?? 0);
+      // The old leader steps down; one process (either) leads again, and what the processes say matches the
+      // database: one holder of the lock, one process calling itself leader.
+      expect(
+        await until(
+          async () => (await admin.holders(INDEXER_LOCK_KEY)).length === 1 && (await leaders()) === 1,
+        ),
+      ).toBe(true);
+      for (let i = 0; i < 10; i++) {
+        expect(await leaders()).toBeLessThanOrEqual(1);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      expect(await leaders()).toBe(1);
+      expect(await admin.holders(INDEXER_LOCK_KEY)).toHaveLength(1);
+    } finally {
+      await admin.end();
       await first.app.close().catch(() => {});
       await second.app.close().catch(() => {});
       await database.drop();

@@ -40,10 +40,20 @@ export default fp(
       }
     };
 
+    const flushAll = () => {
+      for (const topic of listeners.keys()) deliver(topic, '');
+    };
+
     let send: (message: string) => Promise<void>;
     if (app.redis) {
       const subscriber = app.redis.duplicate();
       subscriber.on('error', (error) => app.log.warn({ err: error }, 'redis subscriber error'));
+      // ioredis reconnects and subscribes again by itself; what was published meanwhile is lost.
+      let ready = false;
+      subscriber.on('ready', () => {
+        if (ready) flushAll();
+        ready = true;
+      });
       const channel = `${app.config.redisPrefix}invalidate`;
       await subscriber.subscribe(channel);
       subscriber.on('message', (_channel, message) => onMessage(message));
@@ -55,7 +65,8 @@ export default fp(
         await redis.publish(channel, message);
       };
     } else if (app.db.engine === 'postgres') {
-      const unlisten = await app.db.listen(PG_CHANNEL, onMessage);
+      // Invalidations sent while the LISTEN session was down are lost: drop every cache once it is back.
+      const unlisten = await app.db.listen(PG_CHANNEL, onMessage, flushAll);
       app.addHook('onClose', unlisten);
       send = (message) => app.db.notify(PG_CHANNEL, message);
     } else {

@@ -14,7 +14,13 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { databaseUrl, dataDir } = app.config;
-    const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
+    const onConnectionEvent = (event: string, error?: unknown) => {
+      if (event.endsWith('restored')) app.log.info({ component: 'database' }, event);
+      else app.log.warn({ component: 'database', err: error }, event);
+    };
+    const db = databaseUrl
+      ? await openPostgres(databaseUrl, { onConnectionEvent })
+      : await openPglite(dataDir);
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ applied, engine: db.engine }, 'database migrated');
