@@ -55,3 +55,15 @@ export const isUniqueViolation = (error: unknown): boolean => hasCode(error, UNI
 
 /** The request carried text PostgreSQL refuses to store or compare: the client's input, not a server fault. */
 export const isUnstorableText = (error: unknown): boolean => hasCode(error, CHARACTER_NOT_IN_REPERTOIRE);
+
+/**
+ * A PostgreSQL "data exception" (class 22: a value out of range or of the wrong form, such as an id of
+ * Infinity). Values reach SQL only from validated input, so one of these means the input was not what it
+ * seemed: the client's fault, answered 400.
+ */
+export const isDataException = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^22[0-9A-Z]{3}$/.test((error as { code: string }).code) &&
+  typeof (error as { severity?: unknown }).severity === 'string';

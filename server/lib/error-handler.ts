@@ -1,7 +1,7 @@
 // The one error handler (docs/api.md#errors): statuses and bodies, 400 field maps, and no 5xx internals ever
 // leave the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUnstorableText } from '../db/database.ts';
+import { isDataException, isUnstorableText } from '../db/database.ts';
 import { isChainConnectivityError } from './chain-errors.ts';
 import { FieldValidationError, HttpError, messages } from './errors.ts';
 import { redactUrl } from './log-redaction.ts';
@@ -42,6 +42,10 @@ export function errorHandler(
   }
   if (isUnstorableText(error)) {
     return reply.code(400).send({ [NON_FIELD]: ['Text may not contain NUL (U+0000) characters.'] });
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'request value refused by the database');
+    return reply.code(400).send({ [NON_FIELD]: ['A value in the request is malformed or out of range.'] });
   }
   if (isChainConnectivityError(error)) {
     request.log.warn({ err: error }, 'chain node unreachable');

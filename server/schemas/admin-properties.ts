@@ -4,7 +4,7 @@
 // the request in OpenAPI.
 import { type Static, Type } from 'typebox';
 import { MAX_APY_PERCENT, MAX_GALLERY_FILES, MAX_GALLERY_IMAGES } from '../../src/core/propertyRecord.ts';
-import { Address, errorResponses, IdParam, Nullable, ref } from './common.ts';
+import { Address, errorResponses, IdParam, MAX_RECORD_ID, Nullable, ref } from './common.ts';
 import { GalleryImage, Property } from './properties.ts';
 
 export { MAX_GALLERY_FILES, MAX_GALLERY_IMAGES };
@@ -101,7 +101,7 @@ export const GalleryUploadResult = Type.Object(
 
 export const GalleryImageParams = Type.Object({
   ...IdParam.properties,
-  image_id: Type.Integer({ minimum: 1 }),
+  image_id: Type.Integer({ minimum: 1, maximum: MAX_RECORD_ID }),
 });
 export type GalleryImageParams = Static<typeof GalleryImageParams>;
 
