@@ -554,6 +554,7 @@ export const getCustomAdminPropertiesUploadGalleryUrl = (id: number,) => {
 }
 
 /**
+ * A gallery holds at most 30 photos: an upload that would take it past that is 400 (field `images`). Each photo counts towards the uploader's daily image quota.
  * @summary Add up to 5 photos to a property's gallery
  */
 export const customAdminPropertiesUploadGallery = async (id: number,

@@ -49,6 +49,6 @@ export type CustomAdminPropertiesCreateBody = {
      * @maxLength 500
      */
   property_address_ru?: string;
-  /** JPEG, PNG or WebP (detected from the bytes), at most 10 MB and 40 megapixels; stored re-encoded as WebP. */
+  /** JPEG, PNG or WebP (detected from the bytes), at most 10 MB and 25 megapixels; stored re-encoded as WebP. */
   image: Blob | File;
 };

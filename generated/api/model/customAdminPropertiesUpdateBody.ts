@@ -45,6 +45,6 @@ export type CustomAdminPropertiesUpdateBody = {
   property_address_ru?: string;
   /** False hides the record from the catalogue. */
   is_active?: boolean;
-  /** Replaces the main image. JPEG, PNG or WebP (detected from the bytes), at most 10 MB and 40 megapixels; stored re-encoded as WebP. */
+  /** Replaces the main image. JPEG, PNG or WebP (detected from the bytes), at most 10 MB and 25 megapixels; stored re-encoded as WebP. */
   image?: Blob | File;
 };

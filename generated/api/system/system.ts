@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErrorDetail,
   Health,
   RpcProxy200,
   RpcProxyBody
@@ -175,10 +176,17 @@ export type rpcProxyResponse200 = {
   status: 200
 }
 
+export type rpcProxyResponse429 = {
+  data: ErrorDetail
+  status: 429
+}
+
 export type rpcProxyResponseSuccess = (rpcProxyResponse200) & {
   headers: Headers;
 };
-;
+export type rpcProxyResponseError = (rpcProxyResponse429) & {
+  headers: Headers;
+};
 
 export const getRpcProxyUrl = () => {
 
@@ -189,7 +197,7 @@ export const getRpcProxyUrl = () => {
 }
 
 /**
- * Forwards standard `eth_*`, `net_*` and `web3_*` calls (single or batch, incl. `eth_sendRawTransaction`) to the node. Node-admin methods (`anvil_*`, `evm_*`, `hardhat_*`, `debug_*`, `personal_*`, `admin_*`) and node-held-key methods (`eth_sendTransaction`, `eth_sign*`) get a JSON-RPC error (-32601). Rate limited.
+ * Forwards the chain reads and transaction calls the web app and wallets use (single or batch of at most 20): `eth_chainId`, `net_version`, `web3_clientVersion`, `eth_blockNumber`, `eth_call`, `eth_estimateGas`, `eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_feeHistory`, `eth_getBalance`, `eth_getTransactionCount`, `eth_getCode`, `eth_getBlockByNumber`, `eth_getBlockByHash`, `eth_getTransactionByHash`, `eth_getTransactionReceipt`, `eth_sendRawTransaction` and `eth_getLogs` (at most 1000 blocks per query). Every other method gets a JSON-RPC error -32601. An answer of the node over 2 MB is refused (-32005). Rate limited per client IP: each call of a batch counts, a log query counts ten.
  * @summary JSON-RPC proxy to the chain node
  */
 export const rpcProxy = async (rpcProxyBody: RpcProxyBody, options?: Parameters<typeof apiFetch>[1]): Promise<rpcProxyResponseSuccess> => {
@@ -223,7 +231,7 @@ return apiFetch<rpcProxyResponseSuccess>(getRpcProxyUrl(),
 
 export const getRpcProxyMutationKey = () => ['rpcProxy'] as const;
 
-export const getRpcProxyMutationOptions = <TError = ErrorType<unknown>,
+export const getRpcProxyMutationOptions = <TError = ErrorType<ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext> => {
 
@@ -252,13 +260,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RpcProxyMutationResult = NonNullable<Awaited<ReturnType<typeof rpcProxy>>>
     export type RpcProxyMutationBody = BodyType<RpcProxyBody>
-    export type RpcProxyMutationError = ErrorType<unknown>
+    export type RpcProxyMutationError = ErrorType<ErrorDetail>
     export type RpcProxyMutationVariables = {data: BodyType<RpcProxyBody>}
 
     /**
  * @summary JSON-RPC proxy to the chain node
  */
-export const useRpcProxy = <TError = ErrorType<unknown>,
+export const useRpcProxy = <TError = ErrorType<ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rpcProxy>>,
