@@ -12,7 +12,7 @@ import {
 } from './helpers/fuzz.ts';
 
 const chain = chainPerFile();
-const REQUESTS = 1500;
+const REQUESTS = 1000;
 
 describe.each(engines())('fuzzed requests on %s', (engine) => {
   let t: TestApp;

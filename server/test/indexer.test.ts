@@ -208,42 +208,46 @@ describe.each(engines())('indexer on %s', (engine) => {
   describe('audit', () => {
     isolateChain(chain);
 
-    it('test_role_price_and_pause_changes_read_from_the_chain_are_audited', async () => {
-      const logs = collectLogs();
-      const t = await createTestApp(chain(), engine, { logger: logs.logger });
-      try {
-        await t.app.indexer.tick();
-        const before = logs.lines.length;
-        await chain().grantManager(address(INVESTOR_C));
-        await chain().revokeManager(address(INVESTOR_C));
-        await chain().updatePrice(tokens[0] as Address, 77n * USDT);
-        await chain().pause();
-        await chain().unpause();
-        await t.app.indexer.tick();
-        const audits = logs.lines.slice(before).filter((l) => String(l.audit ?? '').startsWith('chain.'));
-        const admin = address(ADMIN);
-        expect(audits.map((l) => l.audit)).toEqual([
-          'chain.role_granted',
-          'chain.role_revoked',
-          'chain.price_updated',
-          'chain.trading_paused',
-          'chain.trading_resumed',
-        ]);
-        expect(audits[0]).toMatchObject({
-          level: 30,
-          component: 'indexer',
-          role: 'MANAGER_ROLE',
-          account: address(INVESTOR_C),
-          sender: admin,
-          block: expect.stringMatching(/^[0-9]+$/),
-          tx: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-        });
-        expect(audits[2]).toMatchObject({ token: tokens[0], new_price: (77n * USDT).toString() });
-        expect(audits[3]).toMatchObject({ account: admin });
-      } finally {
-        await t.close();
-      }
-    });
+    // What is logged does not depend on the engine: one run is enough (PostgreSQL when there is one).
+    it.runIf(engine === engines().at(-1))(
+      'test_role_price_and_pause_changes_read_from_the_chain_are_audited',
+      async () => {
+        const logs = collectLogs();
+        const t = await createTestApp(chain(), engine, { logger: logs.logger });
+        try {
+          await t.app.indexer.tick();
+          const before = logs.lines.length;
+          await chain().grantManager(address(INVESTOR_C));
+          await chain().revokeManager(address(INVESTOR_C));
+          await chain().updatePrice(tokens[0] as Address, 77n * USDT);
+          await chain().pause();
+          await chain().unpause();
+          await t.app.indexer.tick();
+          const audits = logs.lines.slice(before).filter((l) => String(l.audit ?? '').startsWith('chain.'));
+          const admin = address(ADMIN);
+          expect(audits.map((l) => l.audit)).toEqual([
+            'chain.role_granted',
+            'chain.role_revoked',
+            'chain.price_updated',
+            'chain.trading_paused',
+            'chain.trading_resumed',
+          ]);
+          expect(audits[0]).toMatchObject({
+            level: 30,
+            component: 'indexer',
+            role: 'MANAGER_ROLE',
+            account: address(INVESTOR_C),
+            sender: admin,
+            block: expect.stringMatching(/^[0-9]+$/),
+            tx: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+          });
+          expect(audits[2]).toMatchObject({ token: tokens[0], new_price: (77n * USDT).toString() });
+          expect(audits[3]).toMatchObject({ account: admin });
+        } finally {
+          await t.close();
+        }
+      },
+    );
   });
 
   describe('reorg', () => {

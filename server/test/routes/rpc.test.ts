@@ -8,7 +8,7 @@ import { MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
-import { startRpcFront } from '../helpers/rpc-front.ts';
+import { type RpcFront, startRpcFront } from '../helpers/rpc-front.ts';
 
 const chain = chainPerFile();
 
@@ -16,11 +16,15 @@ type Answer = { id: unknown; result?: unknown; error?: { code: number; message: 
 
 describe('JSON-RPC proxy', () => {
   let t: TestApp;
+  // The node behind the proxy: anvil, through a front that can answer for it.
+  let front: RpcFront;
   beforeAll(async () => {
-    t = await createTestApp(chain(), 'pglite');
+    front = await startRpcFront(chain().rpcUrl);
+    t = await createTestApp(chain(), 'pglite', { rpcUrl: front.url });
   });
   afterAll(async () => {
     await t?.close();
+    await front?.stop();
   });
 
   const rpc = (payload: unknown, app = t) =>
@@ -182,22 +186,20 @@ describe('JSON-RPC proxy', () => {
   it('test_rpc_refuses_answers_over_2MB_without_reading_them', async () => {
     // A node answering 6 MB for a log query (what 100 full-range queries returned: 268 MB).
     const big = `"${'a'.repeat(6 * 1024 * 1024)}"`;
-    const front = await startRpcFront(chain().rpcUrl, (request) =>
+    front.intercept((request) =>
       request.method === 'eth_getLogs'
         ? JSON.parse(`{"jsonrpc":"2.0","id":${JSON.stringify(request.id)},"result":[${big}]}`)
         : undefined,
     );
-    const proxied = await createTestApp(chain(), 'pglite', { rpcUrl: front.url });
     try {
-      const answer = await call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x1' }], proxied);
+      const answer = await call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x1' }]);
       expect(answer.error).toEqual({
         code: -32005,
         message: 'Response too large (over 2 MB): ask for less at a time',
       });
-      expect((await call('eth_chainId', [], proxied)).result).toBe('0x7a69');
+      expect((await call('eth_chainId', [])).result).toBe('0x7a69');
     } finally {
-      await proxied.close();
-      await front.stop();
+      front.intercept(null);
     }
   });
 
