@@ -2,9 +2,9 @@
 // and node-held keys refused), bounded log ranges, batches and answer sizes, and a per-IP budget of calls.
 import { encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterRegistryAbi } from '../../../generated/contracts.ts';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
 import { MANAGER_ROLE } from '../../../src/core/roles.ts';
+import { systemContracts } from '../../lib/contracts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
@@ -55,8 +55,9 @@ describe('JSON-RPC proxy', () => {
 
   it('test_rpc_refuses_eth_sendUnsignedTransaction_and_every_method_off_the_list', async () => {
     const attacker = address(INVESTOR_B);
+    const { registry } = systemContracts(chain().client, chain().deployment);
     const grant = encodeFunctionData({
-      abi: masterRegistryAbi,
+      abi: registry.abi,
       functionName: 'grantRole',
       args: [MANAGER_ROLE, attacker],
     });
@@ -90,13 +91,7 @@ describe('JSON-RPC proxy', () => {
       expect(answer.error?.code, method).toBe(-32601);
       expect(answer.result, method).toBeUndefined();
     }
-    const isManager = await chain().client.readContract({
-      address: chain().deployment.MasterRegistry,
-      abi: masterRegistryAbi,
-      functionName: 'hasRole',
-      args: [MANAGER_ROLE, attacker],
-    });
-    expect(isManager).toBe(false);
+    expect(await registry.read.hasRole([MANAGER_ROLE, attacker])).toBe(false);
     expect(await chain().client.getBlockNumber()).toBe(blockBefore);
   });
 
