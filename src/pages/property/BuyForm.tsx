@@ -10,7 +10,7 @@ import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
+import { formatM2, formatPrice, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
@@ -121,7 +121,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
       <dl className={styles.summary}>
         <div>
           <dt>{t('buy.price')}</dt>
-          <dd>{t('units.usdt', { value: formatUsdt(view.currentPrice, decimals, lng) })}</dd>
+          <dd>{t('units.usdt', { value: formatPrice(view.currentPrice, decimals, lng) })}</dd>
         </div>
         <div>
           <dt>{t('buy.cost')}</dt>
