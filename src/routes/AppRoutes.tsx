@@ -6,11 +6,12 @@ import { Layout } from '../layout/Layout.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AdminGate } from './AdminGate.tsx';
 import { lazyPage } from './lazyPage.ts';
+import { loadCatalogPage, loadHomePage, loadPropertyPage } from './routeModules.ts';
 
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
-const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx'), 'HomePage');
-const CatalogPage = lazyPage(() => import('../pages/catalog/CatalogPage.tsx'), 'CatalogPage');
-const PropertyPage = lazyPage(() => import('../pages/property/PropertyPage.tsx'), 'PropertyPage');
+const HomePage = lazyPage(loadHomePage, 'HomePage');
+const CatalogPage = lazyPage(loadCatalogPage, 'CatalogPage');
+const PropertyPage = lazyPage(loadPropertyPage, 'PropertyPage');
 const AccountLayout = lazyPage(() => import('../pages/account/AccountLayout.tsx'), 'AccountLayout');
 const ProfilePage = lazyPage(() => import('../pages/account/ProfilePage.tsx'), 'ProfilePage');
 const PartsPage = lazyPage(() => import('../pages/account/PartsPage.tsx'), 'PartsPage');

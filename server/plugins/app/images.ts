@@ -1,11 +1,14 @@
 // Uploaded images: the type is read from the bytes (JPEG, PNG, WebP; never SVG), sizes are bounded, and
-// only a re-encoded WebP copy (no metadata) is stored, under a random name, served from /uploads/.
+// only re-encoded WebP copies (no metadata) are stored, under a random name, served from /uploads/: the image
+// (at most 2560 px) and resized copies at most 480, 800 and 1200 px wide for `srcset` (src/core/imageVariants.ts).
+// Uploads stored before the copies existed get them when the server starts.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../../src/core/imageVariants.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { MAX_IMAGE_PIXELS } from '../../schemas/admin-properties.ts';
 
@@ -30,6 +33,21 @@ function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
     return 'webp';
   }
   return null;
+}
+
+const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
+
+/** Writes the resized copies of a stored image (`name` in `dir`) that are missing. */
+async function writeVariants(dir: string, name: string, image: Buffer) {
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const file = path.join(dir, path.basename(imageVariantUrl(`${UPLOADS_URL_PREFIX}${name}`, width) ?? ''));
+    if (existsSync(file)) continue;
+    const copy = await sharp(image)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    await writeFile(file, copy, { mode: 0o644 });
+  }
 }
 
 declare module 'fastify' {
@@ -73,15 +91,29 @@ export default fp(
         }
         const name = `${randomUUID()}.webp`;
         await writeFile(path.join(dir, name), output, { flag: 'wx', mode: 0o644 });
+        await writeVariants(dir, name, output);
         return `${UPLOADS_URL_PREFIX}${name}`;
       },
 
       async remove(url: string | null) {
         if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
         const name = path.basename(url);
-        if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return;
+        if (!STORED_NAME.test(name)) return;
         await rm(path.join(dir, name), { force: true });
+        for (const width of IMAGE_VARIANT_WIDTHS) {
+          const copy = imageVariantUrl(`${UPLOADS_URL_PREFIX}${name}`, width);
+          if (copy) await rm(path.join(dir, path.basename(copy)), { force: true });
+        }
       },
+    });
+
+    // Uploads from before the resized copies existed: make theirs once, in the background.
+    app.addHook('onReady', async () => {
+      void (async () => {
+        for (const name of (await readdir(dir)).filter((file) => STORED_NAME.test(file))) {
+          await writeVariants(dir, name, await readFile(path.join(dir, name)));
+        }
+      })().catch((error) => app.log.warn({ err: error }, 'resized copies of older uploads failed'));
     });
   },
   { name: 'images', dependencies: ['config'] },
