@@ -21,7 +21,8 @@ describe('typed amounts', () => {
       '1,000.50',
     ])
       expect(hasThousandsSeparators(grouped)).toBe(true);
-    for (const plain of ['1000', '1,5', '1.5', '0.001', '12,50', '1,0000', 'abc', ''])
+    expect(hasThousandsSeparators(' 1,000 ')).toBe(true);
+    for (const plain of ['1000', '1,5', '1.5', '0.001', '12,50', '1,0000', 'abc', '', '12345,000', '1,000x'])
       expect(hasThousandsSeparators(plain)).toBe(false);
   });
 
@@ -41,6 +42,7 @@ describe('displayed amounts', () => {
     expect(formatM2(1_239_999_000_000_000_000_000n, 'ru')).toBe('1\u00a0239,99');
     expect(formatM2(1_239_999_000_000_000_000_000n, 'en', 3)).toBe('1,239.999');
     expect(formatM2(1_000_000_000_000_000n, 'en')).toBe('0');
+    expect(formatM2(50_000_000_000_000_000n, 'en')).toBe('0.05');
     expect(formatM2(0n, 'en')).toBe('0');
     expect(formatM2(-2_500_000_000_000_000_000n, 'en')).toBe('-2.5');
   });

@@ -95,6 +95,7 @@ describe('purchases and sales', () => {
       'Failed to create purchase',
     );
     expect(text(recordTradeErrorMessage(new Error('Network down'), 'sale'))).toBe('Failed to create sale');
+    expect(text(recordTradeErrorMessage(null, 'purchase'))).toBe('Failed to create purchase');
   });
 
   it('create sale: field errors, bad format, 500, others', () => {
@@ -150,6 +151,7 @@ describe('certificates', () => {
       'Failed to download certificate',
     );
     expect(text(certificateDownloadErrorMessage(new Error('x')))).toBe('Failed to download certificate');
+    expect(text(certificateDownloadErrorMessage(null))).toBe('Failed to download certificate');
   });
 });
 

@@ -77,6 +77,8 @@ describe('create form checks', () => {
       `${E}totalPriceDecimals`,
     );
     expect(validateCreateForm({ ...valid, totalPrice: '1000.12' }, 2)).toStrictEqual({});
+    expect(validateCreateForm({ ...valid, totalPrice: '1000' }, 2)).toStrictEqual({});
+    expect(validateCreateForm({ ...valid, totalM2: '100x' }, 18).totalM2).toBe(`${E}totalM2Positive`);
   });
 
   it('leaves out the on-chain fields once the token exists', () => {
