@@ -39,8 +39,14 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_UPLOADS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_RPC: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   UPLOAD_QUOTA_PER_DAY: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  METRICS_PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+  METRICS_HOST: Type.Optional(Type.String({ minLength: 1 })),
+  SHUTDOWN_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,6}$' })),
 });
 const checkEnv = Compile(EnvSchema);
+
+/** Every variable the API reads (`.env.example` lists each one; a test keeps the two in step). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.properties);
 
 export type Config = {
   production: boolean;
@@ -76,6 +82,12 @@ export type Config = {
   publicUrl: string | null;
   /** Folder of the built web app (served with an SPA fallback); null = API only. */
   staticRoot: string | null;
+  /** Port of the separate Prometheus listener (`GET /metrics`, started by server/main.ts); 0 = none. */
+  metricsPort: number;
+  /** Address of that listener (loopback by default: never the public side). */
+  metricsHost: string;
+  /** Graceful shutdown deadline: in-flight requests and the indexer's pass get this long, then the process exits. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -162,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadQuotaPerDay: Number(e.UPLOAD_QUOTA_PER_DAY ?? 200),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     staticRoot: null,
+    metricsPort: Number(e.METRICS_PORT ?? 9464),
+    metricsHost: e.METRICS_HOST ?? '127.0.0.1',
+    shutdownTimeoutMs: Number(e.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     ...overrides,
   };
 }

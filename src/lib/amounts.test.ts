@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatM2,
   formatNumber,
+  formatPrice,
   formatUsdt,
   hasThousandsSeparators,
   parseAmount,
@@ -88,5 +89,15 @@ describe('amount helpers', () => {
     expect(parseAmount('1.25', 2)).toBe(125n);
     expect(parseAmount('3', 0)).toBe(3n);
     expect(parseAmount('1,000,5', 2)).toBeUndefined();
+  });
+});
+
+describe('formatPrice', () => {
+  it('always shows a price per M2 with exactly 2 decimals, cut not rounded', () => {
+    expect(formatPrice(2_100n * 10n ** 18n, 18, 'en')).toBe('2,100.00');
+    expect(formatPrice(2_100n * 10n ** 18n, 18, 'ru')).toBe('2\u00a0100,00');
+    expect(formatPrice(25n * 10n ** 17n, 18, 'en')).toBe('2.50');
+    expect(formatPrice(3_333_339n, 6, 'en')).toBe('3.33');
+    expect(formatPrice(0n, 6, 'en')).toBe('0.00');
   });
 });

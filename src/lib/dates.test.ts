@@ -1,18 +1,30 @@
+// One date format family (docs/constants.md#display): medium date, time to the minute, in the UI language.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime } from './dates.ts';
+
+// Noon UTC: the same calendar day in every time zone a test machine may use (UTC−11 … UTC+11).
+const NOON = '2025-03-07T12:00:00Z';
+const local = new Date(NOON);
+const hh = String(local.getHours()).padStart(2, '0');
+const mm = String(local.getMinutes()).padStart(2, '0');
+const h12 = local.getHours() % 12 || 12;
+const ampm = local.getHours() < 12 ? 'AM' : 'PM';
 
 describe('dates', () => {
-  it('shows date and time in the UI language, a dash for nothing or an invalid date', () => {
-    const at = Date.UTC(2025, 2, 4, 15, 30);
-    const expected = (lng: string) =>
-      new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-    expect(formatDateTime(at, 'en-US')).toBe(expected('en-US'));
-    expect(formatDateTime(new Date(at).toISOString(), 'ru-RU')).toBe(expected('ru-RU'));
-    expect(formatDateTime(new Date(at), 'en-US')).toBe(expected('en-US'));
-    expect(formatDateTime(at, 'en-US')).toMatch(/2025/);
-    expect(formatDateTime(at, 'ru-RU')).toMatch(/мар/);
-    expect(formatDateTime(null, 'en-US')).toBe('—');
-    expect(formatDateTime(undefined, 'en-US')).toBe('—');
-    expect(formatDateTime('not a date', 'en-US')).toBe('—');
+  it('formats a date alone in English and Russian', () => {
+    expect(formatDate(NOON, 'en')).toBe('Mar 7, 2025');
+    expect(formatDate(NOON, 'ru')).toBe('7 мар. 2025 г.');
+  });
+
+  it('formats a date and time to the minute, without seconds', () => {
+    expect(formatDateTime(NOON, 'en').replace(/\s/g, ' ')).toBe(`Mar 7, 2025, ${h12}:${mm} ${ampm}`);
+    expect(formatDateTime(NOON, 'ru')).toBe(`7 мар. 2025 г., ${hh}:${mm}`);
+  });
+
+  it('shows a dash for a missing or invalid date', () => {
+    for (const value of [null, undefined, '', 'not a date']) {
+      expect(formatDate(value, 'en')).toBe('—');
+      expect(formatDateTime(value, 'ru')).toBe('—');
+    }
   });
 });
