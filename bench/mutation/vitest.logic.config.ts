@@ -10,6 +10,7 @@ export const LOGIC_TESTS = [
   'src/api/errors/*.test.ts',
   'src/api/ApiError.test.ts',
   'src/auth/tokenAddress.test.ts',
+  'src/wallet/{walletErrorMessage,walletInstall}.test.ts',
   'src/admin/allProperties/propertyFilters.test.ts',
   'src/admin/properties/create/createFormValidation.test.ts',
   'server/lib/{chain-errors,list-query,log-redaction,validation-messages,rpc-policy,form-fields,property-views}.test.ts',
