@@ -8,9 +8,12 @@ export const LOGIC_TESTS = [
   'src/core/**/*.test.ts',
   'src/lib/**/*.test.ts',
   'src/api/errors/*.test.ts',
+  'src/api/ApiError.test.ts',
+  'src/auth/tokenAddress.test.ts',
+  'src/wallet/{walletErrorMessage,walletInstall}.test.ts',
   'src/admin/allProperties/propertyFilters.test.ts',
   'src/admin/properties/create/createFormValidation.test.ts',
-  'server/lib/{chain-errors,list-query,log-redaction,validation-messages,rpc-policy}.test.ts',
+  'server/lib/{chain-errors,list-query,log-redaction,validation-messages,rpc-policy,form-fields,property-views}.test.ts',
 ];
 
 export default defineConfig({

@@ -43,6 +43,7 @@ describe('list plans', () => {
     expect(fieldsOf(() => planList({ sort: '["constructor","ASC"]' }, spec, 1))).toEqual(expected);
     expect(fieldsOf(() => planList({ sort: '"name"' }, spec, 1))).toEqual(expected);
     expect(fieldsOf(() => planList({ sort: '[1,"ASC"]' }, spec, 1))).toEqual(expected);
+    expect(fieldsOf(() => planList({ sort: '{"0":"name"}' }, spec, 1))).toEqual(expected);
     expect(fieldsOf(() => planList({ sort: '["name","UP"]' }, spec, 1))).toEqual({
       sort: ['Order must be ASC or DESC.'],
     });
@@ -54,6 +55,7 @@ describe('list plans', () => {
     expect([plan.limit, plan.offset, plan.range]).toEqual([10, 10, [10, 19]]);
     expect(planList({ range: '[0,999]' }, spec, 1).limit).toBe(1000);
     expect(planList({ range: '[5,5]' }, spec, 1).limit).toBe(1);
+    expect(planList({ range: '[500,1200]' }, spec, 1).limit).toBe(701);
     const expected = { range: ['Expected [start, end] with 0 <= start <= end and at most 1000 items.'] };
     for (const range of [
       '[0,1000]',
@@ -88,6 +90,13 @@ describe('list plans', () => {
     expect(planList({ filter: '{"status":true}' }, spec, 1).params).toEqual(['true']);
     expect(planList({ filter: '{"status":2}' }, spec, 1).params).toEqual(['2']);
     expect(planList({ filter: '{"wallet":"0xabc"}' }, spec, 1).params).toEqual(['0xabc']);
+    const hex = 'ABCDEF0123456789ABCDEF0123456789ABCDEF01';
+    expect(planList({ filter: JSON.stringify({ wallet: `id-0x${hex}` }) }, spec, 1).params).toEqual([
+      `id-0x${hex}`,
+    ]);
+    expect(planList({ filter: JSON.stringify({ wallet: `0x${hex}Z` }) }, spec, 1).params).toEqual([
+      `0x${hex}Z`,
+    ]);
   });
 
   it('refuses unknown, inherited or malformed filters', () => {

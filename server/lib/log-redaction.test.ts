@@ -29,6 +29,14 @@ describe('URL redaction in logs', () => {
     expect(redactUrl('/x?tokens=v&mykey=w&signature')).toBe('/x?tokens=v&mykey=w&signature');
     expect(redactUrl('/x?%E0%A4%A=v&token=')).toBe('/x?%E0%A4%A=v&token=[redacted]');
     expect(redactUrl('/x?a=1&&b=2')).toBe('/x?a=1&&b=2');
+    expect(redactUrl('?token=v')).toBe('?token=[redacted]');
+  });
+
+  it('serializes a request without a socket', () => {
+    const request = { method: 'GET', url: '/', host: 'h', ip: '::1' } as unknown as Parameters<
+      typeof requestSerializer
+    >[0];
+    expect(requestSerializer(request).remotePort).toBeUndefined();
   });
 
   it('serializes a request with its URL redacted', () => {

@@ -32,7 +32,30 @@ describe('RPC method list', () => {
     ]) {
       expect(ALLOWED_METHODS.has(method)).toBe(false);
     }
-    expect(ALLOWED_METHODS.size).toBe(18);
+    expect([...ALLOWED_METHODS.keys()].sort()).toEqual([
+      'eth_blockNumber',
+      'eth_call',
+      'eth_chainId',
+      'eth_estimateGas',
+      'eth_feeHistory',
+      'eth_gasPrice',
+      'eth_getBalance',
+      'eth_getBlockByHash',
+      'eth_getBlockByNumber',
+      'eth_getCode',
+      'eth_getLogs',
+      'eth_getTransactionByHash',
+      'eth_getTransactionCount',
+      'eth_getTransactionReceipt',
+      'eth_maxPriorityFeePerGas',
+      'eth_sendRawTransaction',
+      'net_version',
+      'web3_clientVersion',
+    ]);
+  });
+
+  it('gives every allowed method its reason', () => {
+    for (const [method, reason] of ALLOWED_METHODS) expect(reason.length, method).toBeGreaterThan(10);
   });
 });
 
@@ -78,7 +101,18 @@ describe('log queries', () => {
   });
 
   it('refuses what is not a block tag or a canonical hex quantity', async () => {
-    for (const tag of ['0x', '0x01', '0xg', '12', 'newest', 5, null, `0x1${'0'.repeat(16)}`]) {
+    for (const tag of [
+      '0x',
+      '0x01',
+      '0xg',
+      '12',
+      'newest',
+      5,
+      null,
+      ['0x1'],
+      'x0x10',
+      `0x1${'0'.repeat(16)}`,
+    ]) {
       expect(await checkLogQuery([{ fromBlock: tag, toBlock: '0x10' }], head)).toEqual(badTag);
       expect(await checkLogQuery([{ fromBlock: '0x1', toBlock: tag }], head)).toEqual(badTag);
     }

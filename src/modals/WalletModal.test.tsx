@@ -14,7 +14,6 @@ import { eventually } from '../test/eventually.ts';
 import { renderApp } from '../test/renderApp.tsx';
 import { chain, server } from '../test/server.ts';
 import { INVESTOR } from '../test/wallet.ts';
-import { WALLET_INSTALL_URL } from '../wallet/walletInstall.ts';
 import { modals } from './modalStore.ts';
 import { preloadWalletLogin } from './WalletModal.tsx';
 
@@ -136,7 +135,7 @@ describe('wallet modal auto-login', () => {
     await showPage({ config });
     act(() => modals.open('confirmWalletModal'));
     await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGIN_DELAY_MS));
-    await eventually(() => expect(assign).toHaveBeenCalledWith(WALLET_INSTALL_URL));
+    await eventually(() => expect(assign).toHaveBeenCalledWith('https://metamask.io/download/'));
     expect(screen.getByText('MetaMask not found')).toBeTruthy();
   });
 });
