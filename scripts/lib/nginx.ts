@@ -94,17 +94,37 @@ function mainConfig(prefix: string, site: string): string {
   ].join('\n');
 }
 
-/** Renders the site into `prefix`, checks it with `nginx -t` and starts nginx in the foreground. */
+/**
+ * Renders the site into `prefix` with the README's command (`node scripts/render-nginx.ts …`), checks it with
+ * `nginx -t` and starts nginx in the foreground.
+ */
 export async function startNginx(
   prefix: string,
-  site: Omit<SiteOptions, 'accessLog' | 'errorLog'>,
+  site: Omit<SiteOptions, 'accessLog' | 'errorLog' | 'tls'>,
 ): Promise<Nginx> {
   mkdirSync(prefix, { recursive: true });
   const siteFile = join(prefix, 'realestate.conf');
-  writeFileSync(
-    siteFile,
-    renderSite({ ...site, accessLog: join(prefix, 'access.log'), errorLog: join(prefix, 'error.log') }),
+  const rendered = spawnSync(
+    process.execPath,
+    [
+      join(root, 'scripts', 'render-nginx.ts'),
+      '--listen',
+      site.listen,
+      '--server-name',
+      site.serverName ?? '_',
+      '--root',
+      site.webRoot,
+      '--api',
+      site.api.join(','),
+      '--access-log',
+      join(prefix, 'access.log'),
+      '--error-log',
+      join(prefix, 'error.log'),
+    ],
+    { encoding: 'utf8' },
   );
+  if (rendered.status !== 0) throw new Error(`render-nginx failed:\n${rendered.stderr}`);
+  writeFileSync(siteFile, rendered.stdout);
   const confFile = join(prefix, 'nginx.conf');
   writeFileSync(confFile, mainConfig(prefix, siteFile));
   const args = ['-p', prefix, '-c', confFile, '-e', join(prefix, 'error.log')];
