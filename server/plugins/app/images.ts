@@ -1,17 +1,19 @@
 // Uploaded images: the type is read from the bytes (JPEG, PNG, WebP; never SVG), sizes are bounded, and
-// only a re-encoded WebP copy (no metadata) is stored, under a random name, served from /uploads/.
+// only a re-encoded WebP copy (no metadata) is stored, under a random name, served from /uploads/. Storage: the
+// shared UPLOADS_DIR folder, or an S3-compatible bucket (server/lib/image-storage.ts).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { fieldError } from '../../lib/errors.ts';
+import { folderStorage, type ImageStorage, s3Storage } from '../../lib/image-storage.ts';
 import { MAX_IMAGE_PIXELS } from '../../schemas/admin-properties.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const MAX_SIDE = 2560;
 const INVALID = 'Upload a valid image: JPEG, PNG or WebP.';
+/** Names of stored images: a UUID and the extension. */
+export const IMAGE_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 /** Magic numbers of the accepted formats. */
 function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -34,6 +36,7 @@ function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    imageStorage: ImageStorage;
     images: {
       /** Validates and stores `bytes`; returns the public URL path. Errors name `field`. */
       store(bytes: Buffer, field: string): Promise<string>;
@@ -45,8 +48,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const dir = app.config.uploadsDir;
-    mkdirSync(dir, { recursive: true });
+    const storage = app.config.s3 ? s3Storage(app.config.s3) : folderStorage(app.config.uploadsDir);
+    app.decorate('imageStorage', storage);
+    app.addHook('onClose', async () => storage.close());
     sharp.concurrency(1);
 
     app.decorate('images', {
@@ -72,15 +76,15 @@ export default fp(
           throw fieldError(field, INVALID);
         }
         const name = `${randomUUID()}.webp`;
-        await writeFile(path.join(dir, name), output, { flag: 'wx', mode: 0o644 });
+        await storage.put(name, output, 'image/webp');
         return `${UPLOADS_URL_PREFIX}${name}`;
       },
 
       async remove(url: string | null) {
         if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
         const name = path.basename(url);
-        if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return;
-        await rm(path.join(dir, name), { force: true });
+        if (!IMAGE_NAME.test(name)) return;
+        await storage.remove(name);
       },
     });
   },
