@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasThousandsSeparators, parseAmount } from './amounts.ts';
+import { formatPrice, hasThousandsSeparators, parseAmount } from './amounts.ts';
 
 describe('typed amounts', () => {
   it('recognises numbers written with thousands separators', () => {
@@ -22,5 +22,15 @@ describe('typed amounts', () => {
     expect(parseAmount(' 2500.25 ', 2)).toBe(250025n);
     expect(parseAmount('0', 2)).toBeUndefined();
     expect(parseAmount('1.001', 2)).toBeUndefined();
+  });
+});
+
+describe('formatPrice', () => {
+  it('always shows a price per M2 with exactly 2 decimals, cut not rounded', () => {
+    expect(formatPrice(2_100n * 10n ** 18n, 18, 'en')).toBe('2,100.00');
+    expect(formatPrice(2_100n * 10n ** 18n, 18, 'ru')).toBe('2\u00a0100,00');
+    expect(formatPrice(25n * 10n ** 17n, 18, 'en')).toBe('2.50');
+    expect(formatPrice(3_333_339n, 6, 'en')).toBe('3.33');
+    expect(formatPrice(0n, 6, 'en')).toBe('0.00');
   });
 });

@@ -22,6 +22,18 @@ export const formatUsdt = (units: bigint, decimals: number, locale: string, maxF
   formatUnitsLocale(units, decimals, locale, maxFraction);
 
 /**
+ * A price per M2 in stablecoin base units, always with exactly 2 decimals (docs/constants.md#display):
+ * '2,100.00' / '2 100,00'; further decimals are cut, not rounded (exact, no float maths).
+ */
+export function formatPrice(units: bigint, decimals: number, locale: string): string {
+  const text = formatUnitsLocale(units, decimals, locale, 2);
+  const separator =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const [whole, fraction = ''] = text.split(separator);
+  return `${whole}${separator}${fraction.padEnd(2, '0')}`;
+}
+
+/**
  * True for a number written with thousands separators ("1,000,000", "1 000 000", "12'500.50"). Such
  * input is refused with its own message rather than read: "1,500" would otherwise be 1.5 (the comma
  * is also taken as a decimal separator) where the writer may have meant 1500.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { liquidityCoverage } from '../../core/liquidity.ts';
-import { formatM2, formatNumber, formatUsdt, percentOf, toBigInt } from '../../lib/amounts.ts';
+import { formatM2, formatNumber, formatPrice, percentOf, toBigInt } from '../../lib/amounts.ts';
 import { localized } from '../../properties/localized.ts';
 import { SoldBar } from '../../ui/SoldBar.tsx';
 import styles from './PropertyCard.module.css';
@@ -41,7 +41,7 @@ export function PropertyCard({ item: { property, view } }: { item: CatalogItem }
           </Link>
         </h2>
         <p className={styles.price}>
-          <strong>{t('catalog.card.pricePerM2', { value: formatUsdt(price, decimals, lng) })}</strong>
+          <strong>{t('catalog.card.pricePerM2', { value: formatPrice(price, decimals, lng) })}</strong>
         </p>
         <SoldBar
           soldPercent={soldPercent}

@@ -8,6 +8,7 @@ import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { usePropertyView } from '../../chain/propertyReads.ts';
 import { listingState } from '../../core/listing.ts';
 import { messageText } from '../../lib/message.ts';
+import { usePageTitleName } from '../../lib/pageTitle.ts';
 import { localized } from '../../properties/localized.ts';
 import { TradingStatusNotice } from '../../trade/TradingStatusNotice.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
@@ -32,6 +33,7 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   const chain = usePropertyView(address);
   const property = record.data?.data;
   const view = chain.data;
+  usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
 
   if (record.isLoading || chain.isLoading) return <LoadingScreen />;
   if (!property && !view) {
