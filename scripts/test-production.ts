@@ -6,7 +6,7 @@
 // SIGKILLed (and restarted, as systemd would), and later the indexer's leader: requests keep succeeding (only
 // in-flight non-idempotent ones may fail; the client retries idempotent ones), the other process takes the
 // leadership, and every buy is recorded exactly once. Skipped with a line when nginx or PostgreSQL is missing.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,8 +21,8 @@ import { systemContracts } from '../server/lib/contracts.ts';
 import { loginMessage } from '../src/core/login.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, localChain, startAnvil } from './lib/anvil.ts';
-import { deploySystem } from './lib/deploy.ts';
-import { NGINX_BINARY, type Nginx, startNginx } from './lib/nginx.ts';
+import { readDeployment } from './lib/deploy.ts';
+import { NGINX_BINARY, type Nginx, prepareSite, startNginx } from './lib/nginx.ts';
 import { buildWebAppIfStale, root } from './lib/stack.ts';
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -81,6 +81,22 @@ async function redisReachable(url: string): Promise<boolean> {
   } finally {
     redis.disconnect();
   }
+}
+
+/** Runs `node <args>` without blocking this process (spawnSync would stall the children whose output it reads). */
+async function runNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
 }
 
 async function freePort(): Promise<number> {
@@ -152,7 +168,16 @@ async function main() {
     const anvil = await startAnvil();
     cleanups.push(() => anvil.stop());
     const deploymentsFile = join(work, 'deployments.json');
-    const deployment = await deploySystem({ rpcUrl: anvil.rpcUrl, outFile: deploymentsFile });
+    // The README's command (on BSC it also takes DEPLOYER_PRIVATE_KEY and USDT_ADDRESS).
+    // (Asynchronously: this process reads anvil's output, which must keep flowing.)
+    const deploy = await runNode([join(root, 'scripts', 'deploy.ts')], {
+      ...process.env,
+      RPC_URL: anvil.rpcUrl,
+      CHAIN_ID: String(ANVIL_CHAIN_ID),
+      DEPLOYMENTS_FILE: deploymentsFile,
+    });
+    if (deploy.code !== 0) throw new Error(`node scripts/deploy.ts failed:\n${deploy.output}`);
+    const deployment = readDeployment(deploymentsFile);
     say(`chain: anvil at ${anvil.rpcUrl}, contracts deployed`);
 
     // 3. A database of this run, and Redis under a prefix of this run.
@@ -270,6 +295,48 @@ async function main() {
     });
     cleanups.push(() => nginx.stop());
     say(`nginx: ${nginx.url}`);
+
+    // The TLS variant of the site (README step 8) passes `nginx -t` with a throw-away certificate.
+    const tlsDir = join(work, 'tls');
+    mkdirSync(tlsDir);
+    const cert = join(tlsDir, 'cert.pem');
+    const key = join(tlsDir, 'key.pem');
+    const openssl = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (openssl.status === 0) {
+      let tlsOk = true;
+      try {
+        prepareSite(join(work, 'nginx-tls'), {
+          listen: `127.0.0.1:${await freePort()}`,
+          webRoot,
+          api: apis.map((a) => `127.0.0.1:${a.port}`),
+          tls: { cert, key },
+        });
+      } catch (error) {
+        tlsOk = false;
+        say((error as Error).message);
+      }
+      check('the TLS site (--tls-cert, --tls-key) passes nginx -t', tlsOk);
+    } else {
+      say('no openssl: the TLS site is not checked');
+    }
 
     // 6. What the site serves, through nginx.
     const home = await fetch(`${nginx.url}/`);

@@ -94,22 +94,50 @@ function mainConfig(prefix: string, site: string): string {
   ].join('\n');
 }
 
-/** Renders the site into `prefix`, checks it with `nginx -t` and starts nginx in the foreground. */
-export async function startNginx(
-  prefix: string,
-  site: Omit<SiteOptions, 'accessLog' | 'errorLog'>,
-): Promise<Nginx> {
+/**
+ * Renders the site into `prefix` with the README's command (`node scripts/render-nginx.ts …`), wraps it in a main
+ * configuration for this user and checks both with `nginx -t`. Returns nginx's arguments for that configuration.
+ */
+export function prepareSite(prefix: string, site: Omit<SiteOptions, 'accessLog' | 'errorLog'>): string[] {
   mkdirSync(prefix, { recursive: true });
   const siteFile = join(prefix, 'realestate.conf');
-  writeFileSync(
-    siteFile,
-    renderSite({ ...site, accessLog: join(prefix, 'access.log'), errorLog: join(prefix, 'error.log') }),
+  const tls = site.tls ? ['--tls-cert', site.tls.cert, '--tls-key', site.tls.key] : [];
+  const rendered = spawnSync(
+    process.execPath,
+    [
+      join(root, 'scripts', 'render-nginx.ts'),
+      '--listen',
+      site.listen,
+      '--server-name',
+      site.serverName ?? '_',
+      '--root',
+      site.webRoot,
+      '--api',
+      site.api.join(','),
+      '--access-log',
+      join(prefix, 'access.log'),
+      '--error-log',
+      join(prefix, 'error.log'),
+      ...tls,
+    ],
+    { encoding: 'utf8' },
   );
+  if (rendered.status !== 0) throw new Error(`render-nginx failed:\n${rendered.stderr}`);
+  writeFileSync(siteFile, rendered.stdout);
   const confFile = join(prefix, 'nginx.conf');
   writeFileSync(confFile, mainConfig(prefix, siteFile));
   const args = ['-p', prefix, '-c', confFile, '-e', join(prefix, 'error.log')];
   const check = spawnSync(NGINX_BINARY, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  return args;
+}
+
+/** The site of `prepareSite`, served by nginx in the foreground until `stop`. */
+export async function startNginx(
+  prefix: string,
+  site: Omit<SiteOptions, 'accessLog' | 'errorLog' | 'tls'>,
+): Promise<Nginx> {
+  const args = prepareSite(prefix, site);
   const child: ChildProcess = spawn(NGINX_BINARY, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -150,7 +150,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
-/** Runs `vite build` when dist/ is missing or older than anything it is built from. */
+/** Runs `vite build` (`npm run build`) when dist/ is missing or older than anything it is built from. */
 export function buildWebAppIfStale(log: (line: string) => void) {
   const built = join(root, 'dist', 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
