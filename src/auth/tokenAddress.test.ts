@@ -14,6 +14,7 @@ describe('the address of a session token', () => {
     expect(tokenAddress(jwt({ wallet: LOWER }))).toBe(CHECKSUM);
     expect(tokenAddress(jwt({ wallet_address: LOWER }))).toBe(CHECKSUM);
     expect(tokenAddress(jwt({ sub: LOWER }))).toBe(CHECKSUM);
+    expect(tokenAddress(jwt({ sub: LOWER.toUpperCase().replace('0X', '0x') }))).toBe(CHECKSUM);
     expect(tokenAddress(jwt({ sub: '12', wallet: LOWER }))).toBe(CHECKSUM);
     expect(tokenAddress(jwt({ address: '0x1111111111111111111111111111111111111111', sub: LOWER }))).toBe(
       '0x1111111111111111111111111111111111111111',

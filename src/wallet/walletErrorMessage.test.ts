@@ -70,6 +70,10 @@ describe('mapWalletError', () => {
 
   it('tells a rejection from other failures', () => {
     expect(isUserRejection({ name: 'UserRejectedRequestError' })).toBe(true);
+    expect(isUserRejection({ code: 4001 })).toBe(true);
+    expect(isUserRejection('User rejected the request.')).toBe(true);
+    expect(mapped('user denied transaction signature')).toBe('Transaction was rejected by user');
+    expect(mapped('AccessControlUnauthorizedAccount')).toBe('Insufficient permissions for this operation');
     expect(isUserRejection({ code: 'ACTION_REJECTED' })).toBe(true);
     expect(isUserRejection({ message: 'x', cause: { message: 'User rejected the request.' } })).toBe(true);
     expect(isUserRejection(new Error('execution reverted'))).toBe(false);
@@ -87,6 +91,10 @@ describe('mapWalletError', () => {
     expect(rawErrorText('plain text')).toBe('plain text');
     expect(rawErrorText({})).toBe('[object Object]');
     expect(mapped('boom')).toBe('Buy failed: boom');
+  });
+
+  it('reads each text field apart, never glued to the next one', () => {
+    expect(mapped({ name: 'Access', message: 'Control' })).toBe('Buy failed: Control');
   });
 
   it('stops at a cause that points back into the chain', () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { mobilePlatform, walletInstallUrl } from './walletInstall.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../lib/browserNavigation.ts';
+import { mobilePlatform, redirectToWalletInstall, walletInstallUrl } from './walletInstall.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -24,5 +25,17 @@ describe('no wallet: install page or app store', () => {
     expect(walletInstallUrl(DESKTOP)).toBe('https://metamask.io/download/');
     // Without an argument: this browser's (or Node's) own user agent, not a mobile one.
     expect(walletInstallUrl()).toBe('https://metamask.io/download/');
+  });
+});
+
+describe('leaving for the install page', () => {
+  it('sends this browser to its install target', () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    try {
+      redirectToWalletInstall();
+      expect(assign).toHaveBeenCalledWith('https://metamask.io/download/');
+    } finally {
+      assign.mockRestore();
+    }
   });
 });
