@@ -60,7 +60,9 @@ describe('All purchases', { timeout: 20_000 }, () => {
     renderAdmin('/PropertyList/purchases');
     await findConsole();
     expect(
-      (await screen.findAllByText('You do not have permission to perform this action')).length,
+      // The tab opens once the wallet's roles are read (src/admin/layout/TabGate.tsx).
+      (await screen.findAllByText('You do not have permission to perform this action', {}, { timeout: 5000 }))
+        .length,
     ).toBeGreaterThan(0);
   });
 
@@ -70,6 +72,8 @@ describe('All purchases', { timeout: 20_000 }, () => {
     );
     renderAdmin('/PropertyList/purchases');
     await findConsole();
-    expect((await screen.findAllByText('Failed to fetch all purchases')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Failed to fetch all purchases', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
   });
 });
