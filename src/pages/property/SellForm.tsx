@@ -164,6 +164,12 @@ export function SellForm({ view }: { view: PropertyView }) {
               <dd>{t('units.usdt', { value: formatUsdt(liquidity, decimals, lng) })}</dd>
             </div>
           </dl>
+          <p className={styles.note}>
+            {t('sell.liquidityNote', {
+              bucket: formatUsdt(view.bucketBalance, decimals, lng),
+              general: formatUsdt(generalBucket.data ?? 0n, decimals, lng),
+            })}
+          </p>
           <Button
             type="submit"
             variant="secondary"

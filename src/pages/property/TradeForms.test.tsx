@@ -227,6 +227,22 @@ describe('sell', () => {
     expect(chain.sent).toEqual([]);
   });
 
+  it('explains that the liquidity for sales is the bucket plus the general bucket', async () => {
+    setUp();
+    chain.generalBucket = 25_000n * E18;
+    chain.setPosition(INVESTOR, TOKEN_A, { balance: 3n * E18, locked: 0n, unlockTime: 0n });
+    await openProperty();
+    const form = await screen.findByRole('form', { name: 'Sell back' });
+    expect(within(form).getByText('Available for sales (bucket + general bucket)')).toBeTruthy();
+    expect(within(form).getByText('75,000 USDT')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        "Sales are paid from this property's bucket first, then from the shared general bucket: 50,000 + 25,000 USDT.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Bucket balance (this property)')).toBeTruthy();
+  });
+
   it('is not offered when selling back is disabled', async () => {
     setUp();
     chain.propertyAt(TOKEN_A).sellEnabled = false;
