@@ -74,7 +74,10 @@ describe('All purchases', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'URL',
       Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:csv';
+        },
         revokeObjectURL: () => {},
       }),
     );
