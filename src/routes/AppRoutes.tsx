@@ -15,6 +15,10 @@ const PropertyPage = lazyPage(loadPropertyPage, 'PropertyPage');
 const AccountLayout = lazyPage(() => import('../pages/account/AccountLayout.tsx'), 'AccountLayout');
 const ProfilePage = lazyPage(() => import('../pages/account/ProfilePage.tsx'), 'ProfilePage');
 const PartsPage = lazyPage(() => import('../pages/account/PartsPage.tsx'), 'PartsPage');
+const CertificateVerifyPage = lazyPage(
+  () => import('../pages/verify/CertificateVerifyPage.tsx'),
+  'CertificateVerifyPage',
+);
 const TestErrorPage = lazyPage(() => import('../pages/TestErrorPage.tsx'), 'TestErrorPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -39,6 +43,7 @@ export function AppRoutes() {
           <Route index element={<ProfilePage />} />
           <Route path="parts" element={<PartsPage />} />
         </Route>
+        <Route path="certificates/verify/:id" element={<CertificateVerifyPage />} />
         <Route path="test-error-button" element={<TestErrorPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
