@@ -45,8 +45,9 @@ export function takeScrollToRestore(loadStartedAt = performance.timeOrigin): num
     if (typeof mark.at !== 'number' || typeof mark.scrollY !== 'number') return undefined;
     if (loadStartedAt - mark.at > LANGUAGE_RELOAD_GUARD_MS || loadStartedAt < mark.at) return undefined;
     if (mark.path !== undefined && mark.path !== window.location.pathname) return undefined;
-    // The position is ours to restore: the browser's own restoration must not move it afterwards.
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    // The position is ours to restore: the browser's own restoration must not move it meanwhile (restoreScroll
+    // hands it back when done).
+    if (mark.scrollY > 0 && 'scrollRestoration' in history) history.scrollRestoration = 'manual';
     return mark.scrollY;
   } catch {
     return undefined;
@@ -59,9 +60,11 @@ export function takeScrollToRestore(loadStartedAt = performance.timeOrigin): num
  */
 export function restoreScroll(y: number, timeoutMs = 5000, holdMs = 600): () => void {
   const started = performance.now();
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   let frame = 0;
   let cancelled = false;
   const cancel = () => {
+    if (!cancelled && 'scrollRestoration' in history) history.scrollRestoration = 'auto';
     cancelled = true;
     cancelAnimationFrame(frame);
     window.removeEventListener('wheel', cancel);
