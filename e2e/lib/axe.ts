@@ -10,6 +10,19 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Running CSS transitions first (a button turning from its disabled grey to its colour as data arrives):
+  // mid-transition colours are no contrast the user is left with.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .map((animation) =>
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY
+            ? undefined
+            : animation.finished,
+        ),
+    ).catch(() => undefined),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

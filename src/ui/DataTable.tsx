@@ -1,4 +1,6 @@
-// A responsive table: horizontally scrollable (and focusable) on narrow screens.
+// A responsive table: under 1024 px each row is a card of 'header: value' lines (the header repeated from
+// data-label), so every column — the certificate actions too — is on screen at 320 px without scrolling
+// sideways; wider, a table that may scroll inside its own (focusable) box.
 import type { ReactNode } from 'react';
 import styles from './DataTable.module.css';
 
@@ -39,7 +41,11 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  className={column.numeric ? styles.numeric : undefined}
+                >
                   {column.render(row)}
                 </td>
               ))}

@@ -40,7 +40,11 @@ export function BucketForm({
       <Typography variant="body2" color="text.secondary">
         {figureLabel}: {figure === undefined ? '—' : format.usdt(figure)}
       </Typography>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack
+        spacing={2}
+        // Long helper texts wrap inside the screen instead of widening their field past it.
+        sx={{ alignItems: 'flex-start', minWidth: 0, '& > *': { maxWidth: '100%' } }}
+      >
         <BucketSelect value={bucket} onChange={onBucketChange} properties={properties} disabled={busy} />
         {children}
       </Stack>

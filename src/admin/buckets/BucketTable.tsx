@@ -13,7 +13,8 @@ export function BucketTable({ properties }: { properties: readonly PropertyView[
   const translate = useTranslate();
   const format = useAdminFormat();
   return (
-    <TableContainer>
+    // Focusable and named: on a narrow screen the table scrolls sideways inside this box.
+    <TableContainer tabIndex={0} role="group" aria-label={translate('admin.buckets.tableTitle')}>
       <Table size="small" aria-label={translate('admin.buckets.tableTitle')}>
         <TableHead>
           <TableRow>

@@ -29,7 +29,7 @@ function PropertyCardGrid() {
   return (
     <Grid container spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       {data.map((record) => (
-        <Grid key={record.id} size={{ xs: 12, sm: 6, lg: 4, xl: 3 }}>
+        <Grid key={record.id} size={{ xs: 12, md: 6, lg: 4, xl: 3 }}>
           <BackendPropertyCard record={record} />
         </Grid>
       ))}

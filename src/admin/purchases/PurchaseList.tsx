@@ -1,7 +1,8 @@
 // Every purchase (GET /custom_admin/purchases/, docs/api.md#endpoints; docs/messages.md#purchases-and-sales:
 // 403 'You do not have permission to perform this action', otherwise 'Failed to fetch all purchases'), newest
 // first, searchable and sortable; Export writes decimal M2 and USDT (purchasesCsv.ts).
-import { DataTable, downloadCSV, List, SearchInput, TextInput } from 'react-admin';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, downloadCSV, List, SearchInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import type { Purchase } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -13,6 +14,9 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="bu
 
 export function PurchaseList() {
   const format = useAdminFormat();
+  const translate = useTranslate();
+  // On a phone one line per purchase (property, M2 and cost, time) instead of a table to scroll sideways.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List<Purchase>
       title="admin.menu.purchases"
@@ -21,33 +25,48 @@ export function PurchaseList() {
       perPage={25}
       exporter={(records: Purchase[]) => downloadCSV(purchasesCsv(records, format.usdtDecimals), 'purchases')}
     >
-      <DataTable<Purchase> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="property_name" />
-        <DataTable.Col
-          source="buyer"
-          disableSort
-          render={(record) => <AddressText address={record.buyer} />}
+      {phone ? (
+        <SimpleList<Purchase>
+          rowClick={false}
+          primaryText={(record) => record.property_name}
+          secondaryText={(record) =>
+            `${format.m2(toBigInt(record.m2))} · ${format.usdt(toBigInt(record.cost))} · ${formatDateTime(record.block_time, format.locale)}`
+          }
+          tertiaryText={(record) => `${translate('resources.purchases.fields.id')} ${record.id}`}
         />
-        <DataTable.Col align="right" source="m2" render={(record) => format.m2(toBigInt(record.m2))} />
-        <DataTable.Col align="right" source="cost" render={(record) => format.usdt(toBigInt(record.cost))} />
-        <DataTable.Col
-          align="right"
-          source="price"
-          disableSort
-          render={(record) => format.price(toBigInt(record.price))}
-        />
-        <DataTable.Col
-          source="tx_hash"
-          disableSort
-          render={(record) => <AddressText address={record.tx_hash} />}
-        />
-        <DataTable.Col
-          source="block_time"
-          render={(record) => formatDateTime(record.block_time, format.locale)}
-        />
-        <DataTable.Col source="certificate_id" disableSort />
-      </DataTable>
+      ) : (
+        <DataTable<Purchase> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="property_name" />
+          <DataTable.Col
+            source="buyer"
+            disableSort
+            render={(record) => <AddressText address={record.buyer} />}
+          />
+          <DataTable.Col align="right" source="m2" render={(record) => format.m2(toBigInt(record.m2))} />
+          <DataTable.Col
+            align="right"
+            source="cost"
+            render={(record) => format.usdt(toBigInt(record.cost))}
+          />
+          <DataTable.Col
+            align="right"
+            source="price"
+            disableSort
+            render={(record) => format.price(toBigInt(record.price))}
+          />
+          <DataTable.Col
+            source="tx_hash"
+            disableSort
+            render={(record) => <AddressText address={record.tx_hash} />}
+          />
+          <DataTable.Col
+            source="block_time"
+            render={(record) => formatDateTime(record.block_time, format.locale)}
+          />
+          <DataTable.Col source="certificate_id" disableSort />
+        </DataTable>
+      )}
     </List>
   );
 }
