@@ -77,6 +77,30 @@ describe('investor', () => {
 
     await certificates.getByRole('button', { name: `Check certificate № ${id}` }).click();
     await certificates.getByText('Valid: signed by the platform, purchase confirmed on chain').waitFor();
+    await certificates
+      .getByText(/^Still stands now: the holder holds [\d.,]+ M2 of this property\.$/)
+      .waitFor();
+
+    // The link printed on the certificate, typed exactly as printed, opens the human verify page
+    // (docs/routes.md#certificate-verification), not the API's JSON.
+    const printed = [...svg.matchAll(/<text[^>]*class="link"[^>]*>([^<]*)<\/text>/g)]
+      .map((m) => m[1])
+      .join('');
+    expect(svg).not.toMatch(/\.link\s*\{[^}]*text-transform/);
+    const href = await certificates
+      .getByRole('link', { name: `Public link: verification of certificate № ${id} (opens in a new tab)` })
+      .getAttribute('href');
+    expect(printed.replaceAll('&amp;', '&')).toBe(href);
+    // A visitor without a wallet (a page of this context would share, and rotate, the investor's session).
+    const visitor = await openApp(browser);
+    const verify = visitor.page;
+    await verify.goto(href ?? '');
+    await verify.getByRole('heading', { level: 1, name: `Certificate № ${id}` }).waitFor();
+    await verify
+      .getByText("Genuine: the server's signature and the purchase on chain both check out.")
+      .waitFor();
+    await verify.getByText(/held [\d.,]+ M2 of Riverside Lofts at block \d+/).waitFor();
+    await visitor.context.close();
   });
 
   test('sells unlocked M2 once the lock has passed, and the sale is recorded', async () => {

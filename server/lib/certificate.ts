@@ -86,7 +86,7 @@ export function renderCertificateSvg(
   // 11 px Courier are about 800 px, inside the 900 px between the margins.
   const verifyLines = c.verifyUrl.match(/.{1,120}/g) ?? [];
   return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="640" viewBox="0 0 1000 640" role="img" aria-label="Certificate of ownership ${escapeXml(String(c.id))}">
+<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="640" viewBox="0 0 1000 640" role="img" aria-label="Certificate of holding ${escapeXml(String(c.id))}">
   <style>
     .title { font: 700 34px Georgia, serif; fill: #1d3557; }
     .label { font: 14px Helvetica, Arial, sans-serif; fill: #6c757d; text-transform: uppercase; }
@@ -96,7 +96,7 @@ export function renderCertificateSvg(
   </style>
   <rect x="0" y="0" width="1000" height="640" fill="#fdfcf7"/>
   <rect x="20" y="20" width="960" height="600" fill="none" stroke="#1d3557" stroke-width="3"/>
-  <text x="60" y="90" class="title">Certificate of ownership</text>
+  <text x="60" y="90" class="title">Certificate of holding at block ${escapeXml(String(c.blockNumber))}</text>
   <text x="60" y="122" class="value" font-size="16">No. ${escapeXml(String(c.id))} · fractional real-estate shares on BNB Smart Chain</text>
 ${line(190, 'Property', c.propertyName, 24)}
 ${line(230, 'Contract', c.token, 16)}
@@ -105,7 +105,7 @@ ${line(310, 'Holder', c.holder, 16)}
 ${line(350, 'Transaction', c.txHash, 13)}
 ${line(390, 'Block', `${c.blockNumber} (log ${c.logIndex})`, 16)}
 ${line(430, 'Date', date, 16)}
-  <text x="60" y="500" class="label">Signed by ${escapeXml(c.signer)} (EIP-712)</text>
+  <text x="60" y="500" class="mono">Signed by ${escapeXml(c.signer)} (EIP-712)</text>
   <text x="60" y="522" class="mono">${escapeXml(signature[0] ?? '')}</text>
   <text x="60" y="540" class="mono">${escapeXml(signature[1] ?? '')}</text>
   <text x="60" y="570" class="label">Verify</text>

@@ -218,6 +218,14 @@ describe.each(engines())('purchases on %s', (engine) => {
     }
     expect(elements.map((e) => e.textContent)).toContain(MARKUP_NAME);
     expect(svg).toContain(detail.signature.slice(0, 66));
+    // It states a holding at a block, and prints the verify link exactly (no upper-casing), wrapped in the frame.
+    expect(elements.map((e) => e.textContent)).toContain(
+      `Certificate of holding at block ${detail.block_number}`,
+    );
+    const printed = elements.filter((e) => e.getAttribute('class') === 'link').map((e) => e.textContent);
+    expect(printed.join('')).toBe(detail.verify_url);
+    expect(printed.every((part) => (part ?? '').length <= 120)).toBe(true);
+    expect(svg).not.toMatch(/\.link\s*\{[^}]*text-transform/);
 
     const foreignDetail = await get(`/api/certificates/${certificateId}/`, b);
     expect(foreignDetail.statusCode).toBe(404);

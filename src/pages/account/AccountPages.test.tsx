@@ -201,6 +201,7 @@ describe('property names on the shares tab', () => {
 
 describe('certificate check', () => {
   it('checks the signature and the on-chain purchase without leaving the page', async () => {
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
     let authorization: string | null = 'unset';
     server.use(
       http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
@@ -221,5 +222,9 @@ describe('certificate check', () => {
       await screen.findByText('Valid: signed by the platform, purchase confirmed on chain'),
     ).toBeTruthy();
     expect(authorization).toBeNull();
+    // The holder (TOKEN_B in the fixture) holds none of the certified 2 M2 now.
+    expect(
+      await screen.findByText('No longer stands in full: the holder now holds 0 M2 of this property.'),
+    ).toBeTruthy();
   });
 });

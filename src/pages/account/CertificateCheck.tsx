@@ -1,5 +1,6 @@
 // Checks a certificate in place through the public verification endpoint: the server's signature
-// and the purchase on chain. The public link itself is shown next to it for sharing.
+// and the purchase on chain, then whether the holding still stands now. The public link itself is shown next to
+// it for sharing.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
 import type { Certificate } from '../../../generated/api/model/index.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { Button } from '../../ui/Button.tsx';
+import { HoldingNow } from '../verify/HoldingNow.tsx';
 import styles from './CertificatesSection.module.css';
 
 export function CertificateCheck({ certificate }: { certificate: Certificate }) {
@@ -55,6 +57,7 @@ export function CertificateCheck({ certificate }: { certificate: Certificate }) 
           {status}
         </span>
       )}
+      {result && <HoldingNow certificate={result.certificate} className={styles.status} />}
     </>
   );
 }

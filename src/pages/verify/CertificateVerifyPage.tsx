@@ -5,15 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { Address } from 'viem';
 import {
   certificatesVerify,
   getCertificatesVerifyQueryKey,
 } from '../../../generated/api/certificates/certificates.ts';
-import { useReadPropertyTokenBalanceOf } from '../../../generated/wagmi.ts';
 import { formatM2, toBigInt } from '../../lib/amounts.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { HoldingNow } from './HoldingNow.tsx';
 
 export function CertificateVerifyPage() {
   const { t, i18n } = useTranslation();
@@ -31,11 +30,6 @@ export function CertificateVerifyPage() {
   });
   const result = check.data?.data;
   const certificate = result?.certificate;
-  const now = useReadPropertyTokenBalanceOf({
-    address: certificate?.contract_address as Address | undefined,
-    args: certificate ? [certificate.holder as Address] : undefined,
-    query: { enabled: certificate !== undefined },
-  });
 
   if (check.isLoading) return <LoadingScreen />;
   return (
@@ -57,13 +51,9 @@ export function CertificateVerifyPage() {
           <Notice tone={result.valid ? 'success' : 'error'}>
             {t(result.valid ? 'verify.genuine' : 'verify.notGenuine')}
           </Notice>
-          {now.data !== undefined && (
-            <p role="status">
-              {t(now.data >= toBigInt(certificate.m2) ? 'verify.standsNow' : 'verify.notNow', {
-                m2: formatM2(now.data, lng, 4),
-              })}
-            </p>
-          )}
+          <p>
+            <HoldingNow certificate={certificate} />
+          </p>
         </>
       )}
     </section>
