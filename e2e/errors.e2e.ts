@@ -1,6 +1,6 @@
 // What a person sees when things go wrong: a rejected login signature (its message, then the automatic
-// retry), a purchase above the USDT balance, and a purchase while trading is paused (the mapped transaction error
-// in the transaction-error modal).
+// retry), a purchase above the USDT balance, and a purchase while trading is paused (refused before any wallet
+// prompt).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
@@ -50,27 +50,20 @@ describe('errors', () => {
     await context.close();
   });
 
-  test('buying while trading is paused shows the mapped error in the transaction-error modal', async () => {
+  test('buying while trading is paused is refused before any wallet prompt (no approval left behind)', async () => {
     await mined(contractsAs(ADMIN).vault.write.pause());
     try {
-      const { page, context } = await openApp(browser, { account: INVESTOR });
+      const { page, wallet, context } = await openApp(browser, { account: INVESTOR });
       await page.goto('/catalog');
       await signIn(page, anvilAccount(INVESTOR).address);
       await page.getByRole('link', { name: 'Harbour Offices' }).click();
       await page.getByRole('heading', { name: 'Harbour Offices', level: 1 }).waitFor();
       await page.getByLabel('Amount of M2', { exact: true }).fill('1');
-      await page.getByRole('button', { name: 'Buy', exact: true }).click();
-      const modal = page.getByRole('alertdialog', { name: 'Transaction error' });
-      await modal.waitFor({ timeout: 60_000 });
-      await modal
-        .getByText('The transaction failed — check the network settings and your balance, then try again.')
-        .waitFor();
-      // Contract errors such as EnforcedPause are shown raw, inside '{operation} failed: {message}'
-      // (docs/messages.md#wallet-and-transaction-errors).
-      await page
-        .getByText(/failed: .*EnforcedPause/)
-        .first()
-        .waitFor();
+      // docs/messages.md#trades-refused-before-the-wallet: the spec's text, and Buy is disabled.
+      const form = page.getByRole('form', { name: 'Buy square metres' });
+      await form.getByText('Trading operations are paused').waitFor();
+      expect(await form.getByRole('button', { name: 'Buy', exact: true }).isDisabled()).toBe(true);
+      expect(wallet?.calls).not.toContain('eth_sendTransaction');
       await screenshot(page, 'buy-paused-en-desktop');
       await context.close();
     } finally {

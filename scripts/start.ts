@@ -1,15 +1,24 @@
 // `npm start` (and `npm run dev` with --dev): the whole product with demo data on one origin.
-// Environment: PORT (default 5173), CHAIN_PORT (default 8545), DATA_DIR (default .data).
+// Environment: PORT (default 5173), CHAIN_PORT (default 8545), DATA_DIR (default .data; empty = unset).
+import { relative } from 'node:path';
 import { anvilAccount, LOCAL_ROLES } from './lib/anvil.ts';
+import { DataDirError, dataDirFromEnv } from './lib/data-dir.ts';
 import { AlreadyRunningError } from './lib/instance-lock.ts';
-import { startStack } from './lib/stack.ts';
+import { root, startStack } from './lib/stack.ts';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 5173);
 const chainPort = Number(process.env.CHAIN_PORT ?? 8545);
-const dataDir = process.env.DATA_DIR ?? '.data';
-
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+let dataDir: string;
+try {
+  dataDir = relative(process.cwd(), dataDirFromEnv(process.env, root)) || '.';
+} catch (error) {
+  if (!(error instanceof DataDirError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 
 try {
   const stack = await startStack({ dataDir, port, chainPort, dev, log });

@@ -42,12 +42,18 @@ const purchases: { property: number; investor: number; m2: number }[] = [
 /** A sale needs unlocked M2: the property's lock is set to one second for this purchase only. */
 const quickTrade = { property: 4, investor: 3, buy: 50, sell: 10 };
 
-/** Stablecoin the fund manager deposits (whole units), by property index; -1 = general bucket. */
+/** Stablecoin the fund manager deposits (whole units), by property index; -1 = general bucket. Canal House (6)
+ *  gets enough to refund its 8 sold M2 at the 5 % higher delisting price (8 × 9,345 = 74,760 USDT against the
+ *  71,200 its buyer paid in), so Garden Villas stays the one property with insufficient liquidity. */
 const deposits: { property: number; amount: number }[] = [
   { property: -1, amount: 250_000 },
   { property: 1, amount: 40_000 },
+  { property: 6, amount: 5_000 },
   { property: 8, amount: 15_000 },
 ];
+
+/** Test USDT (whole units) the admin and the fund manager keep to try manual deposits in the console. */
+const CONSOLE_USDT = 1_000_000;
 
 export type SeedOptions = {
   rpcUrl: string;
@@ -211,7 +217,13 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
   const fundManager = LOCAL_ROLES.fundManager;
   const totalDeposits = deposits.reduce((sum, d) => sum + d.amount, 0);
   await mined(
-    as(LOCAL_ROLES.admin).usdt.write.mint([anvilAccount(fundManager).address, units(totalDeposits)]),
+    as(LOCAL_ROLES.admin).usdt.write.mint([
+      anvilAccount(fundManager).address,
+      units(totalDeposits + CONSOLE_USDT),
+    ]),
+  );
+  await mined(
+    as(LOCAL_ROLES.admin).usdt.write.mint([anvilAccount(LOCAL_ROLES.admin).address, units(CONSOLE_USDT)]),
   );
   await mined(as(fundManager).usdt.write.approve([vault, units(totalDeposits)]));
   for (const { property, amount } of deposits) {

@@ -50,7 +50,7 @@ const XML_ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for XML content and attributes; drops characters XML 1.0 forbids. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
@@ -82,6 +82,9 @@ export function renderCertificateSvg(
     );
   };
   const signature = `${c.signature.slice(0, 66)}\n${c.signature.slice(66)}`.split('\n');
+  // The verify link is printed exactly (no upper-casing) and wrapped to fit the frame: 120 characters of
+  // 11 px Courier are about 800 px, inside the 900 px between the margins.
+  const verifyLines = c.verifyUrl.match(/.{1,120}/g) ?? [];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="1000" height="640" viewBox="0 0 1000 640" role="img" aria-label="Certificate of ownership ${escapeXml(String(c.id))}">
   <style>
@@ -89,6 +92,7 @@ export function renderCertificateSvg(
     .label { font: 14px Helvetica, Arial, sans-serif; fill: #6c757d; text-transform: uppercase; }
     .value { font-family: Helvetica, Arial, sans-serif; fill: #212529; }
     .mono { font: 12px 'Courier New', monospace; fill: #495057; }
+    .link { font: 11px 'Courier New', monospace; fill: #1d3557; }
   </style>
   <rect x="0" y="0" width="1000" height="640" fill="#fdfcf7"/>
   <rect x="20" y="20" width="960" height="600" fill="none" stroke="#1d3557" stroke-width="3"/>
@@ -104,7 +108,8 @@ ${line(430, 'Date', date, 16)}
   <text x="60" y="500" class="label">Signed by ${escapeXml(c.signer)} (EIP-712)</text>
   <text x="60" y="522" class="mono">${escapeXml(signature[0] ?? '')}</text>
   <text x="60" y="540" class="mono">${escapeXml(signature[1] ?? '')}</text>
-  <text x="60" y="585" class="label">Verify: ${escapeXml(c.verifyUrl)}</text>
+  <text x="60" y="570" class="label">Verify</text>
+${verifyLines.map((part, i) => `  <text x="60" y="${586 + i * 14}" class="link">${escapeXml(part)}</text>`).join('\n')}
 </svg>
 `;
 }

@@ -1,30 +1,81 @@
 // Uploaded images under /uploads/ and, when a static root is given (npm start: dist/), the web app with
 // /locales and an SPA fallback to index.html for every other GET outside the API. Files are looked up on each
 // request, so a rebuild of the web app while the server runs is served at once (new hashed assets included).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { isAddress } from 'viem';
+import {
+  CATALOG_CARD_IMAGE_SIZES,
+  imageSrcSet,
+  leadImage,
+  PROPERTY_IMAGE_SIZES,
+} from '../../src/core/imageVariants.ts';
 import { HttpError } from '../lib/errors.ts';
-import { UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';
+import { IMAGE_NAME, UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';
 
 const API_PREFIXES = ['/api/', '/custom_admin/', '/uploads/', '/rpc'];
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
+type ImageRecord = { image?: string | null; gallery: { image: string }[] };
+
+/**
+ * The `<link rel="preload">` of the first image the catalogue or a property page shows (its largest paint), so
+ * the browser fetches it with the app's scripts instead of after them (docs/architecture.md#first-paint).
+ */
+async function leadImagePreload(app: FastifyInstance, pathname: string): Promise<string | null> {
+  let record: ImageRecord | undefined;
+  let sizes = CATALOG_CARD_IMAGE_SIZES;
+  if (pathname === '/catalog' || pathname === '/catalog/') {
+    const catalog = await app.inject({ url: '/api/properties/validated-catalog/' });
+    if (catalog.statusCode === 200) record = (catalog.json() as ImageRecord[])[0];
+  } else {
+    const address = /^\/catalog\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (!address || !isAddress(address, { strict: false })) return null;
+    const property = await app.inject({ url: `/api/properties/${address}/` });
+    if (property.statusCode === 200) record = property.json() as ImageRecord;
+    sizes = PROPERTY_IMAGE_SIZES;
+  }
+  const image = record ? leadImage(record) : undefined;
+  const srcSet = image ? imageSrcSet(image) : undefined;
+  // Only an upload's own name (a UUID) reaches the page: nothing here needs escaping.
+  if (!image || !srcSet) return null;
+  return `<link rel="preload" as="image" href="${image}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high" />`;
+}
+
 const staticFiles: FastifyPluginAsync = async (app) => {
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.header('content-security-policy', "default-src 'none'; sandbox");
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+  const uploadHeaders = {
+    'content-security-policy': "default-src 'none'; sandbox",
+    'x-content-type-options': 'nosniff',
+  };
+  if (app.imageStorage.kind === 'folder') {
+    await app.register(fastifyStatic, {
+      root: app.config.uploadsDir,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => {
+        for (const [name, value] of Object.entries(uploadHeaders)) res.header(name, value);
+      },
+    });
+  } else {
+    // Images in object storage: read through the API, with the same headers as files from the folder.
+    app.get(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const image = IMAGE_NAME.test(name) ? await app.imageStorage.get(name) : null;
+      if (!image) throw new HttpError(404, 'Not found');
+      return reply
+        .headers(uploadHeaders)
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image);
+    });
+  }
 
   const root = app.config.staticRoot;
   if (!root) return;
@@ -50,7 +101,16 @@ const staticFiles: FastifyPluginAsync = async (app) => {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) throw new HttpError(404, 'Not found');
-    return reply.sendFile(path.posix.extname(pathname) ? pathname : 'index.html');
+    if (path.posix.extname(pathname)) return reply.sendFile(pathname);
+    const preload = pathname.startsWith('/catalog')
+      ? await leadImagePreload(app, pathname).catch(() => null)
+      : null;
+    if (!preload) return reply.sendFile('index.html');
+    const shell = await readFile(path.join(root, 'index.html'), 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell.replace('</head>', `${preload}\n</head>`));
   });
 };
 

@@ -84,6 +84,13 @@ describe('configuration', () => {
     expect(() => trust('1')).toThrow(/hop counts are not supported/);
   });
 
+  it('test_loadConfig_takes_an_empty_DATA_DIR_as_unset', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(40), CERTIFICATE_SIGNER_KEY: `0x${'1'.repeat(64)}` };
+    // An empty DATA_DIR must not put the database and the secrets in the working directory itself.
+    expect(loadConfig({ ...secrets, DATA_DIR: '' }).dataDir).toBe(path.resolve('.data'));
+    expect(loadConfig({ ...secrets, DATA_DIR: '' }).uploadsDir).toBe(path.resolve('.data', 'uploads'));
+  });
+
   it('test_loadConfig_keeps_generated_dev_secrets_and_defaults', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
     try {

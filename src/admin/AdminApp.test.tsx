@@ -1,9 +1,10 @@
 // The console as a route of the app: admins get it (menu with the six tabs of docs/admin.md#tabs, in English
 // or Russian), anyone else is sent to / (docs/admin.md, docs/roles.md#roles).
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp.tsx';
-import { createTestWagmiConfig, INVESTOR } from '../test/wallet.ts';
+import { createTestWagmiConfig, FUND_MANAGER, INVESTOR } from '../test/wallet.ts';
 import { findConsole, preloadConsole, renderAdmin } from './test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
@@ -29,6 +30,32 @@ describe('Admin console route', { timeout: 20_000 }, () => {
       '/PropertyList/buckets',
     );
     expect(await screen.findByRole('heading', { name: 'All properties', level: 1 })).toBeTruthy();
+  });
+
+  it('opens the buckets dashboard to the fund manager and says why the other tabs are closed', async () => {
+    renderAdmin('/PropertyList', { account: FUND_MANAGER });
+    await findConsole();
+    expect(await screen.findByText('This tab is closed to your wallet', {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      screen.getByText(/It needs the role: manager or admin\. Your wallet holds: fund manager\./),
+    ).toBeTruthy();
+    const menu = within(screen.getByRole('menu'));
+    expect(
+      menu
+        .getByRole('menuitem', { name: /All properties/ })
+        .querySelector('[data-testid="LockOutlinedIcon"]'),
+    ).toBeTruthy();
+    expect(
+      menu
+        .getByRole('menuitem', { name: /Buckets dashboard/ })
+        .querySelector('[data-testid="LockOutlinedIcon"]'),
+    ).toBeNull();
+    const main = within(screen.getByRole('main'));
+    await userEvent.click(main.getByRole('link', { name: 'Buckets dashboard' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Buckets dashboard', level: 1 }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('This tab is closed to your wallet')).toBeNull();
   });
 
   it('redirects a connected investor to the home page', async () => {

@@ -14,8 +14,9 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
-import { ADMIN_PATHS } from './layout/AdminMenu.tsx';
+import { ADMIN_PATHS } from './layout/adminPaths.ts';
 import { createAdminTheme } from './layout/adminTheme.ts';
+import { TabGate } from './layout/TabGate.tsx';
 import properties from './properties/index.ts';
 import { createAuthProvider } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
@@ -25,6 +26,35 @@ import { ManagerPanel } from './roles/ManagerPanel.tsx';
 import { TesterPage } from './tester/TesterPage.tsx';
 
 export const ADMIN_BASENAME = '/PropertyList';
+
+// Each tab behind the roles that open it (src/admin/layout/tabAccess.ts).
+const Dashboard = () => (
+  <TabGate tab="allProperties">
+    <AllPropertiesPage />
+  </TabGate>
+);
+const gatedProperties = {
+  list: () => (
+    <TabGate tab="backendProperties">
+      <properties.list />
+    </TabGate>
+  ),
+  edit: () => (
+    <TabGate tab="backendProperties">
+      <properties.edit />
+    </TabGate>
+  ),
+  create: () => (
+    <TabGate tab="createProperty">
+      <properties.create />
+    </TabGate>
+  ),
+};
+const PurchasesTab = () => (
+  <TabGate tab="purchases">
+    <purchases.list />
+  </TabGate>
+);
 
 export default function AdminApp() {
   // Suspends until /locales/{lng}/admin.json is loaded (react-admin needs the first messages at once).
@@ -51,15 +81,29 @@ export default function AdminApp() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={AdminLayout}
-      dashboard={AllPropertiesPage}
+      dashboard={Dashboard}
       theme={theme}
     >
-      <Resource name="properties" {...properties} />
-      <Resource name="purchases" {...purchases} />
+      <Resource name="properties" {...properties} {...gatedProperties} />
+      <Resource name="purchases" {...purchases} list={PurchasesTab} />
       <CustomRoutes>
-        <Route path={ADMIN_PATHS.roles} element={<ManagerPanel />} />
+        <Route
+          path={ADMIN_PATHS.roles}
+          element={
+            <TabGate tab="roles">
+              <ManagerPanel />
+            </TabGate>
+          }
+        />
         <Route path={ADMIN_PATHS.tester} element={<TesterPage />} />
-        <Route path={ADMIN_PATHS.buckets} element={<BucketsPage />} />
+        <Route
+          path={ADMIN_PATHS.buckets}
+          element={
+            <TabGate tab="buckets">
+              <BucketsPage />
+            </TabGate>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

@@ -2,7 +2,8 @@
 // docs/flows.md#administrator-check):
 // - walletAddress / isWalletConnected follow the wallet connection;
 // - a wallet found disconnected (or switched to another account) drops both tokens;
-// - isAdmin comes from the on-chain system_admin check of the connected wallet;
+// - isAdmin comes from the on-chain checks of the connected wallet: the first console kind it holds
+//   (system_admin, property_manage, fund_manage; src/core/roles.ts), else 'user';
 // - the 15-minute session refresh timer runs while the app is open.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +11,8 @@ import { isAddressEqual } from 'viem';
 import { useConfig, useConnection } from 'wagmi';
 import { startRefreshTimer } from '../api/refreshTimer.ts';
 import { clearTokens, readTokens } from '../api/tokens.ts';
-import { authStore, NOT_ADMIN, SYSTEM_ADMIN, useAuth } from './authStore.ts';
+import { CONSOLE_KINDS } from '../core/roles.ts';
+import { authStore, NOT_ADMIN, useAuth } from './authStore.ts';
 import { permissionQueryKey } from './permissionQueryKey.ts';
 import { tokenAddress } from './tokenAddress.ts';
 
@@ -38,11 +40,14 @@ export function SessionSync() {
   }, [accessToken, address, status]);
 
   const admin = useQuery({
-    queryKey: permissionQueryKey('system_admin', address),
+    queryKey: [...permissionQueryKey('system_admin', address), 'console'],
     // Loaded on demand: the contract ABIs and viem's call machinery stay out of the first paint.
     queryFn: async () => {
       const { checkPermission } = await import('./permissions.ts');
-      return checkPermission(config, 'system_admin', address as `0x${string}`);
+      for (const kind of CONSOLE_KINDS) {
+        if ((await checkPermission(config, kind, address as `0x${string}`)).allowed) return { kind };
+      }
+      return { kind: null };
     },
     enabled: status === 'connected' && address !== undefined,
   });
@@ -53,7 +58,7 @@ export function SessionSync() {
     const checkedFor = address.toLowerCase();
     if (admin.isSuccess)
       authStore.setState({
-        isAdmin: admin.data.allowed ? SYSTEM_ADMIN : NOT_ADMIN,
+        isAdmin: admin.data.kind ?? NOT_ADMIN,
         adminCheckedFor: checkedFor,
       });
     else if (admin.isError) authStore.setState({ isAdmin: NOT_ADMIN, adminCheckedFor: checkedFor });

@@ -1,6 +1,6 @@
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE, PERMISSION_REQUIREMENT } from './roles.ts';
+import { CONSOLE_KINDS, DEFAULT_ADMIN_ROLE, MANAGER_ROLE, PERMISSION_REQUIREMENT } from './roles.ts';
 
 describe('role ids', () => {
   it("are OpenZeppelin's admin role and keccak256('MANAGER_ROLE')", () => {
@@ -18,5 +18,11 @@ describe('permission kinds', () => {
       system_admin: 'admin',
       role_manage: 'admin',
     });
+  });
+});
+
+describe('console access', () => {
+  it('opens to the admin, a manager and the fund manager', () => {
+    expect(CONSOLE_KINDS).toEqual(['system_admin', 'property_manage', 'fund_manage']);
   });
 });

@@ -23,3 +23,13 @@ export const PERMISSION_REQUIREMENT: Record<PermissionKind, 'manager' | 'fundMan
   system_admin: 'admin',
   role_manage: 'admin',
 };
+
+/**
+ * The permission kinds that open the back-office console (docs/roles.md#console-access): any one of them. Each
+ * tab then asks for its own kinds (src/admin/layout/tabAccess.ts) and says why it is closed to the others.
+ */
+export const CONSOLE_KINDS = [
+  'system_admin',
+  'property_manage',
+  'fund_manage',
+] as const satisfies readonly PermissionKind[];

@@ -25,11 +25,12 @@ export function Layout() {
       <Header />
       <NetworkBanner />
       <ErrorBoundary fallback={<ErrorFallback />} resetKey={pathname}>
-        <Suspense fallback={<LoadingScreen />}>
-          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {/* Inside <main>, whose height keeps the footer below the first screen while a page loads. */}
+          <Suspense fallback={<LoadingScreen />}>
             <Outlet />
-          </main>
-        </Suspense>
+          </Suspense>
+        </main>
       </ErrorBoundary>
       <Footer />
     </>

@@ -5,7 +5,7 @@ import { formatUnits, parseUnits } from 'viem';
 export const M2_DECIMALS = 18;
 
 /** Formats base units for display in `locale` with up to `maxFraction` decimals (exact, no float maths). */
-export function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxFraction = 2): string {
+function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxFraction = 2): string {
   const text = formatUnits(value, decimals);
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
   const cut = fraction.slice(0, maxFraction).replace(/0+$/, '');

@@ -14,6 +14,9 @@ describe('shortenAddress', () => {
 
   it('shows an address checksummed whatever case it arrived in, and a transaction hash as it is', () => {
     expect(shortenAddress('0x90f79bf6eb2c4f870365e785982e1f101e93b906')).toBe('0x90F79...906');
+    expect(checksummed('0x90F79BF6EB2C4F870365E785982E1F101E93B906')).toBe(
+      '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+    );
     expect(checksummed('0x90f79bf6eb2c4f870365e785982e1f101e93b906')).toBe(
       '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
     );

@@ -119,7 +119,7 @@ describe('routes', () => {
       screen
         .getByRole('link', { name: 'Public link: verification of certificate № 5 (opens in a new tab)' })
         .getAttribute('href'),
-    ).toBe('/api/certificates/verify/5/?signature=0x00');
+    ).toBe('/certificates/verify/5/?signature=0x00');
   });
 
   it('/test-error-button shows the error fallback with a reload button', async () => {

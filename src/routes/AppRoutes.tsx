@@ -6,14 +6,19 @@ import { Layout } from '../layout/Layout.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AdminGate } from './AdminGate.tsx';
 import { lazyPage } from './lazyPage.ts';
+import { loadCatalogPage, loadHomePage, loadPropertyPage } from './routeModules.ts';
 
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
-const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx'), 'HomePage');
-const CatalogPage = lazyPage(() => import('../pages/catalog/CatalogPage.tsx'), 'CatalogPage');
-const PropertyPage = lazyPage(() => import('../pages/property/PropertyPage.tsx'), 'PropertyPage');
+const HomePage = lazyPage(loadHomePage, 'HomePage');
+const CatalogPage = lazyPage(loadCatalogPage, 'CatalogPage');
+const PropertyPage = lazyPage(loadPropertyPage, 'PropertyPage');
 const AccountLayout = lazyPage(() => import('../pages/account/AccountLayout.tsx'), 'AccountLayout');
 const ProfilePage = lazyPage(() => import('../pages/account/ProfilePage.tsx'), 'ProfilePage');
 const PartsPage = lazyPage(() => import('../pages/account/PartsPage.tsx'), 'PartsPage');
+const CertificateVerifyPage = lazyPage(
+  () => import('../pages/verify/CertificateVerifyPage.tsx'),
+  'CertificateVerifyPage',
+);
 const TestErrorPage = lazyPage(() => import('../pages/TestErrorPage.tsx'), 'TestErrorPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -38,6 +43,7 @@ export function AppRoutes() {
           <Route index element={<ProfilePage />} />
           <Route path="parts" element={<PartsPage />} />
         </Route>
+        <Route path="certificates/verify/:id" element={<CertificateVerifyPage />} />
         <Route path="test-error-button" element={<TestErrorPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

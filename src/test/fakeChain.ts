@@ -298,6 +298,7 @@ export class FakeChain {
         return false;
       }
     }
+    if (abi === propertyTokenAbi && fn === 'balanceOf') return this.position(arg(0), to).balance;
     if (abi === propertyTokenAbi && fn === 'getLockInfo') {
       const info = this.lockInfo(arg(0), to);
       return [info.lockedAmount, info.unlockTime, info.unlockedBalance];

@@ -131,7 +131,7 @@ export function certificate(overrides: Partial<Certificate> = {}): Certificate {
     signer: TOKEN_B,
     signature: '0x00',
     download_url: '/api/certificates/5/download/',
-    verify_url: '/api/certificates/verify/5/?signature=0x00',
+    verify_url: '/certificates/verify/5/?signature=0x00',
     ...overrides,
   };
 }

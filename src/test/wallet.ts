@@ -7,6 +7,7 @@ import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
 
 export const INVESTOR = ANVIL_ACCOUNTS[3]?.address as Address;
 export const ADMIN = ANVIL_ACCOUNTS[0]?.address as Address;
+export const FUND_MANAGER = ANVIL_ACCOUNTS[2]?.address as Address;
 
 export function createTestWagmiConfig({
   connected = false,

@@ -1,7 +1,11 @@
-// Fresh on-chain reads taken right before a trade (the cached hook data may be 30 s old).
+// Fresh on-chain reads taken right before a trade (the cached hook data may be 30 s old): everything the
+// pre-trade rule (src/core/tradeChecks.ts) needs, plus the allowance for the approval step.
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import {
+  readPropertyLensGetPropertyView,
+  readPropertyLensGetSystemStatus,
+  readPropertyTokenBalanceOf,
   readPropertyTokenGetLockInfo,
   readUsdtAllowance,
   readUsdtBalanceOf,
@@ -11,23 +15,48 @@ import {
   readVaultTraderQuoteSell,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
+import type { BuyFacts, SellFacts } from '../core/tradeChecks.ts';
 
 export async function readBuyTerms(config: Config, account: Address, token: Address, m2: bigint) {
-  const [cost, balance, allowance] = await Promise.all([
+  const [system, view, cost, balance, allowance] = await Promise.all([
+    readPropertyLensGetSystemStatus(config, {}),
+    readPropertyLensGetPropertyView(config, { args: [token] }),
     readVaultTraderQuoteBuy(config, { args: [token, m2] }),
     readUsdtBalanceOf(config, { args: [account] }),
     readUsdtAllowance(config, { args: [account, contractAddresses().VaultTrader] }),
   ]);
-  return { cost, balance, allowance };
+  const facts: BuyFacts = {
+    paused: system.paused,
+    emergencySwept: system.emergencySwept,
+    isListed: view.isListed,
+    availableM2: view.availableM2,
+    m2,
+    cost,
+    balance,
+  };
+  return { facts, cost, allowance };
 }
 
 export async function readSellTerms(config: Config, account: Address, token: Address, m2: bigint) {
-  const [payout, lockInfo, bucket, generalBucket] = await Promise.all([
+  const [system, view, payout, lockInfo, balance, bucket, generalBucket] = await Promise.all([
+    readPropertyLensGetSystemStatus(config, {}),
+    readPropertyLensGetPropertyView(config, { args: [token] }),
     readVaultTraderQuoteSell(config, { args: [token, m2] }),
     readPropertyTokenGetLockInfo(config, { address: token, args: [account] }),
+    readPropertyTokenBalanceOf(config, { address: token, args: [account] }),
     readVaultTraderBuckets(config, { args: [token] }),
     readVaultTraderGeneralBucket(config, {}),
   ]);
   const [, , unlockedBalance] = lockInfo;
-  return { payout, unlockedBalance, liquidity: bucket + generalBucket };
+  const facts: SellFacts = {
+    paused: system.paused,
+    emergencySwept: system.emergencySwept,
+    isSellEnabled: view.isSellEnabled,
+    m2,
+    balance,
+    unlockedBalance,
+    payout,
+    liquidity: bucket + generalBucket,
+  };
+  return { facts, payout };
 }

@@ -40,7 +40,8 @@ function sameSignature(given: string, stored: string): boolean {
 const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const base = app.config.publicUrl ?? '';
   const verifyUrl = (c: Pick<CertificateRecord, 'id' | 'signature'>) =>
-    `${base}/api/certificates/verify/${c.id}/?signature=${c.signature}`;
+    // The human page of the investor app (docs/routes.md#certificate-verification), which asks this API.
+    `${base}/certificates/verify/${c.id}/?signature=${c.signature}`;
   const present = ({ log_index: _, ...c }: CertificateRecord) => ({
     ...c,
     download_url: `/api/certificates/${c.id}/download/`,

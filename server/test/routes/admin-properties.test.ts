@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
+import sharp from 'sharp';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectLogs, createPostgresDatabase, createTestApp, engines, type TestApp } from '../helpers/app.ts';
@@ -553,6 +554,37 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       expect(removed.statusCode).toBe(200);
       expect(removed.json().gallery).toHaveLength(1);
       expect((await t.app.inject({ url: first.image })).statusCode).toBe(404);
+    });
+
+    it('test_upload_makes_resized_webp_copies_480_800_1200_and_delete_removes_them', async () => {
+      const body = multipart([imagePart('images', await image('jpeg', 1600, 1000), 'big.jpg', 'image/jpeg')]);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/custom_admin/properties/${id}/upload-gallery/`,
+        headers: { ...t.bearer(admin), ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const added = uploaded.json().gallery.at(-1) as { id: number; image: string };
+      const widthOf = async (url: string) => {
+        const file = await t.app.inject({ url });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('image/webp');
+        return (await sharp(file.rawPayload).metadata()).width;
+      };
+      expect(await widthOf(added.image)).toBe(1600);
+      const stem = added.image.replace(/\.webp$/, '');
+      for (const width of [480, 800, 1200]) expect(await widthOf(`${stem}-${width}w.webp`)).toBe(width);
+
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/custom_admin/properties/${id}/gallery/${added.id}/`,
+        headers: t.bearer(manager),
+      });
+      expect(removed.statusCode).toBe(200);
+      for (const url of [added.image, `${stem}-480w.webp`, `${stem}-800w.webp`, `${stem}-1200w.webp`]) {
+        expect((await t.app.inject({ url })).statusCode).toBe(404);
+      }
     });
 
     it('test_delist_follows_the_chain', async () => {

@@ -1,11 +1,12 @@
 // Login (docs/flows.md#login): wrong signer, altered message, stale and future timestamps, replay (also
 // concurrent), malformed input; refresh and logout; the profile and email update.
+import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
 import { LOGIN_MESSAGE_PREFIX } from '../../../src/core/login.ts';
 import { collectLogs, createTestApp, engines, type TestApp } from '../helpers/app.ts';
-import { INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
+import { ADMIN, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
@@ -201,6 +202,9 @@ describe.each(engines())('auth on %s', (engine) => {
     const first = await t.login(INVESTOR_A);
     const loginExp = claimsOf(first.refresh).exp as number;
     expect(loginExp - (claimsOf(first.refresh).iat as number)).toBe(86_400);
+    // The access token lasts 4 hours (docs/constants.md#session-tokens), by value.
+    const access = claimsOf(first.access);
+    expect((access.exp as number) - (access.iat as number)).toBe(14_400);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const next = (await refresh(first.refresh)).json();
     expect(claimsOf(next.refresh).exp).toBe(loginExp);
@@ -293,6 +297,40 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(write.statusCode).toBe(401);
     const noToken = await t.app.inject({ url: '/api/user/profile', headers: { cookie: 'theme=dark' } });
     expect(noToken.statusCode).toBe(401);
+  });
+
+  it('test_unsafe_routes_refuse_cookie_only_credentials: no cross-site request forgery without the Bearer header', async () => {
+    // Why no XSRF token is needed (docs/roles.md#api-access): a browser attaches cookies to a forged cross-site
+    // request, never an Authorization header. Every state-changing operation that needs a user, given the admin's
+    // own cookies and even a matching XSRF-TOKEN pair, must answer 401.
+    const { access, refresh } = await t.login(ADMIN);
+    const document = JSON.parse(readFileSync('openapi/openapi.json', 'utf8')) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const unsafe = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([method, operation]) => !['get', 'head'].includes(method) && operation.security === undefined,
+        )
+        .map(([method]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+    expect(unsafe.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/user/update-email/',
+        'POST /api/purchases/create/',
+        'POST /custom_admin/properties/',
+      ]),
+    );
+    const cookie = `accessToken=${access}; refreshToken=${refresh}; XSRF-TOKEN=forged`;
+    for (const { method, url } of unsafe) {
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { cookie, 'x-xsrf-token': 'forged', origin: 'https://attacker.example' },
+        payload: {},
+      });
+      expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 401`);
+    }
   });
 
   it('test_profile_placeholderEmail_then_updateEmail', async () => {

@@ -3,35 +3,35 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ScienceIcon from '@mui/icons-material/Science';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Divider } from '@mui/material';
-import { Menu, useBasename, useTranslate } from 'react-admin';
+import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
 import properties from '../properties/index.ts';
+import type { AdminPermissions } from '../providers/authProvider.ts';
 import purchases from '../purchases/index.ts';
+import { ADMIN_PATHS } from './adminPaths.ts';
+import { type AdminTab, isTabOpen } from './tabAccess.ts';
 
-/** Paths of the custom pages, relative to the console's base path. */
-export const ADMIN_PATHS = {
-  allProperties: '/',
-  createProperty: '/properties/create',
-  backendProperties: '/properties',
-  roles: '/roles',
-  tester: '/tester',
-  buckets: '/buckets',
-  purchases: '/purchases',
-} as const;
+export { ADMIN_PATHS } from './adminPaths.ts';
 
 export function AdminMenu() {
   const translate = useTranslate();
   const basename = useBasename();
-  const item = (key: keyof typeof ADMIN_PATHS, Icon: typeof ViewModuleIcon) => (
-    <Menu.Item
-      to={`${basename}${ADMIN_PATHS[key] === '/' ? '/' : ADMIN_PATHS[key]}`}
-      primaryText={translate(`admin.menu.${key}`)}
-      leftIcon={<Icon />}
-    />
-  );
+  const { permissions } = usePermissions<AdminPermissions>();
+  // A tab the wallet's roles do not open keeps its place with a lock; opening it says why (TabGate).
+  const item = (key: AdminTab, Icon: typeof ViewModuleIcon) => {
+    const open = permissions === undefined || isTabOpen(key, permissions);
+    return (
+      <Menu.Item
+        to={`${basename}${ADMIN_PATHS[key] === '/' ? '/' : ADMIN_PATHS[key]}`}
+        primaryText={translate(`admin.menu.${key}`)}
+        leftIcon={open ? <Icon /> : <LockOutlinedIcon titleAccess={translate('admin.access.locked')} />}
+      />
+    );
+  };
   return (
     <Menu>
       {item('allProperties', ViewModuleIcon)}

@@ -2,12 +2,14 @@
 // (docs/messages.md#purchases-and-sales).
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Purchase } from '../../../generated/api/model/index.ts';
+import { eventually } from '../../test/eventually.ts';
 import { server } from '../../test/server.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
+afterEach(() => vi.unstubAllGlobals());
 
 const purchase: Purchase = {
   id: 15,
@@ -51,6 +53,46 @@ describe('All purchases', { timeout: 20_000 }, () => {
     expect(seen[0]?.sort).toBe('["id","DESC"]');
   });
 
+  it('exports a CSV with decimal M2 and USDT, not base units', async () => {
+    server.use(
+      http.get('*/custom_admin/purchases/', () =>
+        HttpResponse.json(
+          [
+            {
+              ...purchase,
+              m2: (3n * 10n ** 18n).toString(),
+              cost: (16_800n * 10n ** 18n + 5n * 10n ** 17n).toString(),
+            },
+          ],
+          {
+            headers: { 'Content-Range': 'purchases 0-0/1' },
+          },
+        ),
+      ),
+    );
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:csv';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const { user } = renderAdmin('/PropertyList/purchases');
+    await findConsole();
+    await screen.findByText('Harbour Offices');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await eventually(() => expect(blobs).toHaveLength(1));
+    const csv = await (blobs[0] as Blob).text();
+    const [header, line] = csv.split('\n');
+    expect(header).toContain('m2,cost_usdt,price_usdt');
+    expect(line).toContain(',3,16800.5,2100,');
+    expect(csv).not.toContain('000000000000000000');
+  });
+
   it('says the admin lacks permission on 403', async () => {
     server.use(
       http.get('*/custom_admin/purchases/', () =>
@@ -60,7 +102,9 @@ describe('All purchases', { timeout: 20_000 }, () => {
     renderAdmin('/PropertyList/purchases');
     await findConsole();
     expect(
-      (await screen.findAllByText('You do not have permission to perform this action')).length,
+      // The tab opens once the wallet's roles are read (src/admin/layout/TabGate.tsx).
+      (await screen.findAllByText('You do not have permission to perform this action', {}, { timeout: 5000 }))
+        .length,
     ).toBeGreaterThan(0);
   });
 
@@ -70,6 +114,8 @@ describe('All purchases', { timeout: 20_000 }, () => {
     );
     renderAdmin('/PropertyList/purchases');
     await findConsole();
-    expect((await screen.findAllByText('Failed to fetch all purchases')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Failed to fetch all purchases', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,14 @@
 // Every purchase (GET /custom_admin/purchases/, docs/api.md#endpoints; docs/messages.md#purchases-and-sales:
 // 403 'You do not have permission to perform this action', otherwise 'Failed to fetch all purchases'), newest
-// first, searchable and sortable.
+// first, searchable and sortable; Export writes decimal M2 and USDT (purchasesCsv.ts).
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SearchInput, SimpleList, TextInput, useTranslate } from 'react-admin';
+import { DataTable, downloadCSV, List, SearchInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import type { Purchase } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { purchasesCsv } from './purchasesCsv.ts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="buyer" source="buyer" />];
 
@@ -22,6 +23,7 @@ export function PurchaseList() {
       sort={{ field: 'id', order: 'DESC' }}
       filters={filters}
       perPage={25}
+      exporter={(records: Purchase[]) => downloadCSV(purchasesCsv(records, format.usdtDecimals), 'purchases')}
     >
       {phone ? (
         <SimpleList<Purchase>

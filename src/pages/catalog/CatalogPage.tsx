@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { messageText } from '../../lib/message.ts';
-import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import styles from './CatalogPage.module.css';
+import { CatalogSkeleton } from './CatalogSkeleton.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { useCatalog } from './useCatalog.ts';
 
@@ -17,14 +17,14 @@ export function CatalogPage() {
         <h1 id="catalog-title">{t('catalog.title')}</h1>
         <p className={styles.intro}>{t('catalog.intro')}</p>
       </header>
-      {isLoading && <LoadingScreen />}
+      {isLoading && <CatalogSkeleton />}
       {error && <Notice tone="error">{messageText(t, propertyErrorMessage(error, 'fetch'))}</Notice>}
       {!isLoading && !error && items.length === 0 && <Notice>{t('catalog.empty')}</Notice>}
       {items.length > 0 && (
         <ul className={styles.grid}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.property.id}>
-              <PropertyCard item={item} />
+              <PropertyCard item={item} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -3,14 +3,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { CATALOG_CARD_IMAGE_SIZES, leadImage } from '../../core/imageVariants.ts';
 import { liquidityCoverage } from '../../core/liquidity.ts';
 import { formatM2, formatNumber, formatPrice, percentOf, toBigInt } from '../../lib/amounts.ts';
 import { localized } from '../../properties/localized.ts';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { SoldBar } from '../../ui/SoldBar.tsx';
 import styles from './PropertyCard.module.css';
 import type { CatalogItem } from './useCatalog.ts';
 
-export function PropertyCard({ item: { property, view } }: { item: CatalogItem }) {
+/** `priority`: the first card, whose image is the first a visitor sees (eager, high fetch priority). */
+export function PropertyCard({
+  item: { property, view },
+  priority = false,
+}: {
+  item: CatalogItem;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const decimals = useUsdtDecimals();
@@ -20,13 +29,19 @@ export function PropertyCard({ item: { property, view } }: { item: CatalogItem }
   const available = view?.availableM2 ?? toBigInt(property.available_m2);
   const soldPercent = percentOf(sold, sold + available) ?? 0;
   const coverage = view ? liquidityCoverage(view) : null;
-  const image = property.image ?? property.gallery[0]?.image;
+  const image = leadImage(property);
 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {image ? (
-          <img src={image} alt="" loading="lazy" />
+          <ResponsiveImage
+            src={image}
+            sizes={CATALOG_CARD_IMAGE_SIZES}
+            priority={priority}
+            width={1200}
+            height={750}
+          />
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}

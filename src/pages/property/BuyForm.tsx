@@ -1,6 +1,7 @@
-// Buy M2 (docs/flows.md#buying): amount -> cost at the current price; the USDT balance must cover it
-// ('Insufficient USDT balance'); approve only when the allowance is too low; buy with a 1 % slippage
-// bound; then POST /purchases/create/ with the transaction hash.
+// Buy M2 (docs/flows.md#buying): amount -> cost at the current price; anything that would surely revert
+// (paused, swept, delisted, too many M2, balance short: src/core/tradeChecks.ts) is refused before the first
+// wallet prompt, on fresh reads; approve only when the allowance is too low; buy with a 1 % slippage bound;
+// then POST /purchases/create/ with the transaction hash.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,16 @@ import { purchasesCreate } from '../../../generated/api/purchases/purchases.ts';
 import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
+import { useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { buyRefusal } from '../../core/tradeChecks.ts';
 import { formatM2, formatPrice, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
 import { approveUsdt, buyM2, maxCostFor } from '../../trade/tradeActions.ts';
 import { readBuyTerms } from '../../trade/tradeReads.ts';
+import { BUY_REFUSAL_MESSAGE } from '../../trade/tradeRefusals.ts';
 import { useTradeGuard } from '../../trade/useTradeGuard.ts';
 import { useTxSteps } from '../../trade/useTxSteps.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -31,6 +35,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
   const queryClient = useQueryClient();
   const account = useAuth((s) => s.walletAddress);
   const loggedIn = useAuth(selectIsLoggedIn);
+  const walletConnected = useAuth((s) => s.isWalletConnected && s.walletAddress !== null);
   const decimals = useUsdtDecimals();
   const guard = useTradeGuard();
   const flow = useTxSteps();
@@ -45,27 +50,36 @@ export function BuyForm({ view }: { view: PropertyView }) {
     query: { enabled: m2 !== undefined },
   });
   const balance = useUsdtBalance(account);
+  const system = useSystemStatus();
   const cost = m2 ? quote.data : undefined;
-  const tooMuch = m2 !== undefined && m2 > view.availableM2;
-  const insufficient = cost !== undefined && balance.data !== undefined && balance.data < cost;
-  const liveProblem = tooMuch
-    ? message('buy.errors.notEnoughAvailable')
-    : insufficient
-      ? message('buy.errors.insufficientUsdt')
-      : null;
+  // The same rule on the cached figures while typing (an empty amount is not a problem yet).
+  const cached = {
+    paused: system.data?.paused ?? false,
+    emergencySwept: system.data?.emergencySwept ?? false,
+    isListed: view.isListed,
+    availableM2: view.availableM2,
+  };
+  const liveRefusal = buyRefusal({ ...cached, m2: m2 ?? 1n, cost, balance: balance.data });
+  const systemClosed = liveRefusal === 'paused' || liveRefusal === 'emergencySwept';
+  const liveProblem =
+    liveRefusal && (m2 !== undefined || systemClosed) ? BUY_REFUSAL_MESSAGE[liveRefusal] : null;
   const shownProblem = problem ?? (loggedIn ? liveProblem : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     setOutcome(null);
-    if (!m2) return setProblem(message('buy.errors.amountInvalid'));
-    if (tooMuch) return setProblem(message('buy.errors.notEnoughAvailable'));
-    if (!(await guard().catch(() => false)) || !account) return;
+    // Without a session the button opens the wallet dialog (connect, then sign), whatever the amount.
+    if (!loggedIn) return void guard().catch(() => false);
+    const early = buyRefusal({ ...cached, m2 });
+    if (early) return setProblem(BUY_REFUSAL_MESSAGE[early]);
+    if (!(await guard().catch(() => false)) || !account || !m2) return;
     setBusy(true);
     try {
+      // Fresh reads, then the rule again: nothing reaches the wallet for a buy the chain would refuse.
       const terms = await readBuyTerms(config, account, view.token, m2);
-      if (terms.balance < terms.cost) return setProblem(message('buy.errors.insufficientUsdt'));
+      const refusal = buyRefusal(terms.facts);
+      if (refusal) return setProblem(BUY_REFUSAL_MESSAGE[refusal]);
       const maxCost = maxCostFor(terms.cost);
       const needsApproval = terms.allowance < maxCost;
       flow.plan([
@@ -132,8 +146,8 @@ export function BuyForm({ view }: { view: PropertyView }) {
         )}
       </dl>
       <p className={styles.note}>{t('buy.slippageNote')}</p>
-      <Button type="submit" block busy={busy} disabled={busy}>
-        {loggedIn ? t('buy.submit') : t('buy.connectToBuy')}
+      <Button type="submit" block busy={busy} disabled={busy || (loggedIn && systemClosed)}>
+        {loggedIn ? t('buy.submit') : walletConnected ? t('buy.signInToBuy') : t('buy.connectToBuy')}
       </Button>
       <TxSteps steps={flow.steps} />
       {outcome && <Notice tone={outcome.tone}>{messageText(t, outcome.text)}</Notice>}

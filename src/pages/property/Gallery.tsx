@@ -1,7 +1,11 @@
 // The property's main image and gallery; a thumbnail shows that image large.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROPERTY_IMAGE_SIZES } from '../../core/imageVariants.ts';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import styles from './Gallery.module.css';
+
+const THUMB_SIZES = '120px';
 
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
@@ -10,9 +14,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   if (!shown) return <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <div className={styles.gallery}>
-      <img
+      <ResponsiveImage
         className={styles.main}
         src={shown}
+        sizes={PROPERTY_IMAGE_SIZES}
+        priority
+        width={1200}
+        height={750}
         alt={t('property.gallery.imageAlt', { name, index: current + 1, count: images.length })}
       />
       {images.length > 1 && (
@@ -26,7 +34,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 aria-label={t('property.gallery.show', { index: index + 1, count: images.length })}
                 onClick={() => setCurrent(index)}
               >
-                <img src={src} alt="" loading="lazy" />
+                <ResponsiveImage src={src} sizes={THUMB_SIZES} width={160} height={120} />
               </button>
             </li>
           ))}

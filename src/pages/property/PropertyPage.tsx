@@ -6,18 +6,19 @@ import { getAddress, isAddress } from 'viem';
 import { usePropertiesRetrieve } from '../../../generated/api/properties/properties.ts';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { usePropertyView } from '../../chain/propertyReads.ts';
+import { leadImage } from '../../core/imageVariants.ts';
 import { listingState } from '../../core/listing.ts';
 import { messageText } from '../../lib/message.ts';
 import { usePageTitleName } from '../../lib/pageTitle.ts';
 import { localized } from '../../properties/localized.ts';
 import { TradingStatusNotice } from '../../trade/TradingStatusNotice.tsx';
-import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { BuyForm } from './BuyForm.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PropertyFigures } from './PropertyFigures.tsx';
 import styles from './PropertyPage.module.css';
+import { PropertySkeleton } from './PropertySkeleton.tsx';
 import { SellForm } from './SellForm.tsx';
 
 export function PropertyPage() {
@@ -35,7 +36,8 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   const view = chain.data;
   usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
 
-  if (record.isLoading || chain.isLoading) return <LoadingScreen />;
+  // The record (name, images, texts) is enough to draw the page; the on-chain figures fill in when they come.
+  if (record.isLoading || (!property && chain.isLoading)) return <PropertySkeleton />;
   if (!property && !view) {
     return (
       <section className={`container ${styles.page}`}>
@@ -52,8 +54,10 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   const name = property ? localized(property, 'name', lng) : (view?.name ?? '');
   const description = property ? localized(property, 'description', lng) : '';
   const postal = property ? localized(property, 'property_address', lng) : '';
+  // The lead image first (src/core/imageVariants.ts: the server preloads it), then the photos.
+  const lead = property ? leadImage(property) : undefined;
   const images = property
-    ? [property.image, ...property.gallery.map((g) => g.image)].filter((src): src is string => Boolean(src))
+    ? [lead, ...property.gallery.map((g) => g.image)].filter((src): src is string => Boolean(src))
     : [];
 
   return (
@@ -67,10 +71,12 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
         <Gallery images={[...new Set(images)]} name={name} />
         <div className={styles.intro}>
           <h1 id="property-title">{name}</h1>
-          {view && (
+          {view ? (
             <span className={`${styles.badge} ${styles[listingState(view)]}`}>
               {t(`property.status.${listingState(view)}`)}
             </span>
+          ) : (
+            chain.isLoading && <span className={`${styles.badge} ${styles.pending}`} aria-hidden="true" />
           )}
           {postal && (
             <p className={styles.address}>
@@ -85,6 +91,11 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
         </div>
       </div>
       {chain.error && <Notice tone="error">{t('propertyErrors.blockchainConnection')}</Notice>}
+      {!view && chain.isLoading && (
+        <div className={styles.figuresPending} role="status">
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </div>
+      )}
       {view && (
         <>
           <section aria-labelledby="figures-title" className={styles.section}>

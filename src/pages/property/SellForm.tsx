@@ -1,5 +1,7 @@
 // Sell M2 back (docs/flows.md#selling): only for holders, only unlocked M2, only while sell is enabled; the
-// bucket (and general bucket) liquidity is shown; sell with a 1 % slippage bound, then POST /purchases/sell/.
+// bucket (and general bucket) liquidity is shown; anything that would surely revert (paused, swept, selling
+// disabled, locked, more than held, bucket short: src/core/tradeChecks.ts) is refused before the wallet opens,
+// on fresh reads; sell with a 1 % slippage bound, then POST /purchases/sell/.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +11,10 @@ import { purchasesSell } from '../../../generated/api/purchases/purchases.ts';
 import { useReadVaultTraderGeneralBucket, useReadVaultTraderQuoteSell } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { useAuth } from '../../auth/authStore.ts';
-import { useAccountPositions } from '../../chain/propertyReads.ts';
+import { useAccountPositions, useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
+import { sellRefusal } from '../../core/tradeChecks.ts';
 import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/duration.ts';
@@ -21,6 +24,7 @@ import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
 import { minPayoutFor, sellM2 } from '../../trade/tradeActions.ts';
 import { readSellTerms } from '../../trade/tradeReads.ts';
+import { SELL_REFUSAL_MESSAGE } from '../../trade/tradeRefusals.ts';
 import { useTradeGuard } from '../../trade/useTradeGuard.ts';
 import { useTxSteps } from '../../trade/useTxSteps.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -41,6 +45,7 @@ export function SellForm({ view }: { view: PropertyView }) {
   const now = useNow();
   const positions = useAccountPositions(account);
   const generalBucket = useReadVaultTraderGeneralBucket({ query: { refetchInterval: LIVE_REFETCH_MS } });
+  const system = useSystemStatus();
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Message | null>(null);
@@ -60,25 +65,34 @@ export function SellForm({ view }: { view: PropertyView }) {
   const lockedNow = position.lockedAmount > 0n && unlockAt > now;
   const liquidity = view.bucketBalance + (generalBucket.data ?? 0n);
   const payout = m2 ? quote.data : undefined;
+  // The same rule on the cached figures while typing (an empty amount is not a problem yet).
+  const cached = {
+    paused: system.data?.paused ?? false,
+    emergencySwept: system.data?.emergencySwept ?? false,
+    isSellEnabled: view.isSellEnabled,
+    balance: position.balance,
+    unlockedBalance: unlocked,
+    liquidity,
+  };
+  const liveRefusal = sellRefusal({ ...cached, m2: m2 ?? 1n, payout });
+  const systemClosed = liveRefusal === 'paused' || liveRefusal === 'emergencySwept';
   const liveProblem =
-    m2 !== undefined && m2 > unlocked
-      ? message('sell.errors.moreThanUnlocked')
-      : payout !== undefined && payout > liquidity
-        ? message('sell.errors.insufficientLiquidity')
-        : null;
+    liveRefusal && (m2 !== undefined || systemClosed) ? SELL_REFUSAL_MESSAGE[liveRefusal] : null;
   const shownProblem = problem ?? liveProblem;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     setOutcome(null);
-    if (!m2) return setProblem(message('sell.errors.amountInvalid'));
-    if (!(await guard().catch(() => false))) return;
+    const early = sellRefusal({ ...cached, m2 });
+    if (early) return setProblem(SELL_REFUSAL_MESSAGE[early]);
+    if (!(await guard().catch(() => false)) || !m2) return;
     setBusy(true);
     try {
+      // Fresh reads, then the rule again: nothing reaches the wallet for a sale the chain would refuse.
       const terms = await readSellTerms(config, account, view.token, m2);
-      if (m2 > terms.unlockedBalance) return setProblem(message('sell.errors.moreThanUnlocked'));
-      if (terms.payout > terms.liquidity) return setProblem(message('sell.errors.insufficientLiquidity'));
+      const refusal = sellRefusal(terms.facts);
+      if (refusal) return setProblem(SELL_REFUSAL_MESSAGE[refusal]);
       flow.plan([
         { id: 'sell', labelKey: 'sell.steps.sell' },
         { id: 'record', labelKey: 'sell.steps.record' },
@@ -151,7 +165,19 @@ export function SellForm({ view }: { view: PropertyView }) {
               <dd>{t('units.usdt', { value: formatUsdt(liquidity, decimals, lng) })}</dd>
             </div>
           </dl>
-          <Button type="submit" variant="secondary" block busy={busy} disabled={busy || unlocked === 0n}>
+          <p className={styles.note}>
+            {t('sell.liquidityNote', {
+              bucket: formatUsdt(view.bucketBalance, decimals, lng),
+              general: formatUsdt(generalBucket.data ?? 0n, decimals, lng),
+            })}
+          </p>
+          <Button
+            type="submit"
+            variant="secondary"
+            block
+            busy={busy}
+            disabled={busy || unlocked === 0n || systemClosed}
+          >
             {unlocked === 0n ? t('sell.nothingUnlocked') : t('sell.submit')}
           </Button>
         </>

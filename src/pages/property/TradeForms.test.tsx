@@ -8,7 +8,7 @@ import { propertyRecord, TOKEN_A } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { chain, server } from '../../test/server.ts';
 import { loggedInInvestor } from '../../test/session.ts';
-import { INVESTOR } from '../../test/wallet.ts';
+import { createTestWagmiConfig, INVESTOR } from '../../test/wallet.ts';
 
 const E18 = 10n ** 18n;
 
@@ -74,23 +74,41 @@ describe('buy', () => {
     expect(chain.sent).toEqual([]);
   });
 
-  it('maps a revert while trading is paused and opens the transaction-error modal', async () => {
+  it('refuses to buy while trading is paused, before any wallet prompt (Buy disabled)', async () => {
     setUp();
-    chain.allowances.set(`${INVESTOR}:${chain.addresses.VaultTrader}`.toLowerCase(), 100_000n * E18);
     chain.paused = true;
     const { user, form } = await openProperty();
-    expect(await screen.findByText('Trading operations are paused')).toBeTruthy();
+    expect(await screen.findAllByText('Trading operations are paused')).not.toHaveLength(0);
     await user.type(within(form).getByLabelText('Amount of M2'), '1');
-    await user.click(within(form).getByRole('button', { name: 'Buy' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Transaction error' });
-    expect(
-      within(dialog).getByText(
-        'The transaction failed — check the network settings and your balance, then try again.',
-      ),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('Buy failed: EnforcedPause()')).toBeTruthy();
+    expect(await within(form).findByText('Trading operations are paused')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', true);
     expect(chain.sent).toEqual([]);
   });
+
+  it.each([
+    ['trading was paused', () => (chain.paused = true), 'Trading operations are paused'],
+    ['the vault was swept', () => (chain.swept = true), 'System is emergency-swept - operations disabled'],
+    [
+      'the property was delisted',
+      () => (chain.propertyAt(TOKEN_A).listed = false),
+      'This property is delisted: buying is closed.',
+    ],
+    ['the buyer spent the USDT', () => chain.fund(INVESTOR, 10n * E18), 'Insufficient USDT balance'],
+  ])(
+    'refuses a buy on fresh reads when %s after the page loaded: no approval, no buy',
+    async (_, change, text) => {
+      setUp();
+      const { user, form } = await openProperty();
+      await user.type(within(form).getByLabelText('Amount of M2'), '2');
+      expect(await within(form).findByText('2,000 USDT')).toBeTruthy();
+      change();
+      await user.click(within(form).getByRole('button', { name: 'Buy' }));
+      expect(await within(form).findByText(text)).toBeTruthy();
+      expect(chain.sent).toEqual([]);
+      expect(screen.queryByRole('alertdialog', { name: 'Transaction error' })).toBeNull();
+      expect(chain.allowance(INVESTOR, chain.addresses.VaultTrader)).toBe(0n);
+    },
+  );
 
   it('keeps the on-chain purchase and says so when recording it fails', async () => {
     setUp();
@@ -109,6 +127,28 @@ describe('buy', () => {
       within(form).getByText('The purchase is on chain; it will appear in your account shortly.'),
     ).toBeTruthy();
     expect(chain.sent).toEqual(['approve', 'buy']);
+  });
+});
+
+describe('buy without a session', () => {
+  it("opens the wallet dialog from 'Connect a wallet to buy' even with no amount typed", async () => {
+    setUp();
+    const { user } = renderApp(`/catalog/${TOKEN_A}`);
+    const form = await screen.findByRole('form', { name: 'Buy square metres' });
+    await user.click(await within(form).findByRole('button', { name: 'Connect a wallet to buy' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm in your wallet' })).toBeTruthy();
+    expect(within(form).queryByText('Enter a positive amount of M2')).toBeNull();
+    expect(chain.sent).toEqual([]);
+  });
+
+  it('says to sign in (not to connect) once the wallet is connected without a session', async () => {
+    setUp();
+    const { user } = renderApp(`/catalog/${TOKEN_A}`, { config: createTestWagmiConfig({ connected: true }) });
+    const form = await screen.findByRole('form', { name: 'Buy square metres' });
+    const button = await within(form).findByRole('button', { name: 'Sign in with your wallet to buy' });
+    expect(within(form).queryByRole('button', { name: 'Connect a wallet to buy' })).toBeNull();
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Confirm in your wallet' })).toBeTruthy();
   });
 });
 
@@ -146,6 +186,61 @@ describe('sell', () => {
     await user.type(within(form).getByLabelText('Amount of M2 to sell'), '1');
     expect(await within(form).findByText('You can sell only your unlocked M2')).toBeTruthy();
     expect(chain.sent).toEqual([]);
+  });
+
+  it.each([
+    ['trading was paused', () => (chain.paused = true), 'Trading operations are paused'],
+    [
+      'selling back was disabled',
+      () => (chain.propertyAt(TOKEN_A).sellEnabled = false),
+      'Selling back is disabled for this property.',
+    ],
+    [
+      'the buckets were emptied',
+      () => {
+        chain.propertyAt(TOKEN_A).bucket = 0n;
+        chain.generalBucket = 0n;
+      },
+      'Not enough liquidity in the bucket for this sale',
+    ],
+    [
+      'the M2 were locked again',
+      () =>
+        chain.setPosition(INVESTOR, TOKEN_A, {
+          balance: 3n * E18,
+          locked: 3n * E18,
+          unlockTime: chain.now + 86_400n,
+        }),
+      'You can sell only your unlocked M2',
+    ],
+  ])('refuses a sale on fresh reads when %s after the page loaded: nothing sent', async (_, change, text) => {
+    setUp();
+    chain.setPosition(INVESTOR, TOKEN_A, { balance: 3n * E18, locked: 0n, unlockTime: 0n });
+    chain.propertyAt(TOKEN_A).soldM2 = 3n * E18;
+    const { user } = await openProperty();
+    const form = await screen.findByRole('form', { name: 'Sell back' });
+    await user.type(within(form).getByLabelText('Amount of M2 to sell'), '1');
+    expect(await within(form).findByText('1,000 USDT')).toBeTruthy();
+    change();
+    await user.click(within(form).getByRole('button', { name: 'Sell' }));
+    expect(await within(form).findByText(text)).toBeTruthy();
+    expect(chain.sent).toEqual([]);
+  });
+
+  it('explains that the liquidity for sales is the bucket plus the general bucket', async () => {
+    setUp();
+    chain.generalBucket = 25_000n * E18;
+    chain.setPosition(INVESTOR, TOKEN_A, { balance: 3n * E18, locked: 0n, unlockTime: 0n });
+    await openProperty();
+    const form = await screen.findByRole('form', { name: 'Sell back' });
+    expect(within(form).getByText('Available for sales (bucket + general bucket)')).toBeTruthy();
+    expect(within(form).getByText('75,000 USDT')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        "Sales are paid from this property's bucket first, then from the shared general bucket: 50,000 + 25,000 USDT.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Bucket balance (this property)')).toBeTruthy();
   });
 
   it('is not offered when selling back is disabled', async () => {

@@ -213,7 +213,9 @@ export function CreatePropertyForm({ start }: { start: CreateStart }) {
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={2} sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
             <CalculationSummary values={values} />
-            {state.token && !complete && <Alert severity="info">{translate('admin.create.tokenKept')}</Alert>}
+            {state.token && (failedStep === 'backend' || failedStep === 'gallery') && (
+              <Alert severity="info">{translate('admin.create.tokenKept')}</Alert>
+            )}
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={flow.busy || complete}>
                 {translate(

@@ -197,6 +197,31 @@ describe('Create property', { timeout: 30_000 }, () => {
     expect(['chain', 'backend', 'gallery'].map(stepState)).toEqual(['success', 'success', 'success']);
   });
 
+  it('says the property was created only once the gallery upload has finished', async () => {
+    backend((entry, attempt) => {
+      if (!entry.path.endsWith('upload-gallery/'))
+        return HttpResponse.json(record(entry.fields.contract_address ?? ''), { status: 201 });
+      if (attempt === 1) return HttpResponse.json({ images: ['Broken file'] }, { status: 400 });
+      return HttpResponse.json({ id: 41, gallery: [{ id: 1, image: '/uploads/1.webp' }] });
+    });
+    const rendered = await open();
+    await fill(rendered, { gallery: [png('g1.png'), png('g2.png')] });
+    await submit(rendered);
+    expect(await screen.findByText(/The token exists on chain/)).toBeTruthy();
+    expect(stepState('gallery')).toBe('error');
+    expect(
+      screen.queryByText('Property created successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeNull();
+    await submit(rendered);
+    expect(
+      await screen.findByText('Gallery uploaded successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Property created successfully!', { selector: '.MuiAlert-message' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/The token exists on chain/)).toBeNull();
+  });
+
   it('shows a failed backend step with its text and retries it without a second token', async () => {
     const posted = backend((entry, attempt) =>
       attempt === 1
@@ -337,7 +362,7 @@ describe('Create property', { timeout: 30_000 }, () => {
         : HttpResponse.json({ id: 41, detail: '', gallery: [{ id: 1, image: '/uploads/1.webp' }] });
     });
     const rendered = await open();
-    await fill(rendered, { gallery: [png('g1.png')] });
+    await fill(rendered, { gallery: [png('g1.png'), png('g2.png')], ru: true });
     await submit(rendered);
     expect(
       await screen.findByText('Invalid files or missing images', { selector: '.MuiListItemText-secondary' }),

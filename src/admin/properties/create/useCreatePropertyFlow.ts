@@ -95,13 +95,15 @@ export function useCreatePropertyFlow(decimals: number, start: FlowStart = { kin
       steps: { ...current.steps, [step]: 'error' },
       errors: { ...current.errors, [step]: { message: error, details } },
     }));
-  const succeed = (step: CreateStep, text: Message) => {
+  const succeed = (step: CreateStep) =>
     update((current) => ({
       steps: { ...current.steps, [step]: 'success' },
       errors: { ...current.errors, [step]: undefined },
-      messages: [...current.messages, text],
     }));
-    notify(text);
+  /** Success is said once every chosen step is done (record and gallery), never while one still runs. */
+  const announce = (texts: Message[]) => {
+    update((current) => ({ messages: [...current.messages, ...texts] }));
+    for (const text of texts) notify(text);
   };
 
   async function createOnChain(values: CreateFormValues): Promise<CreatedToken | null> {
@@ -136,7 +138,7 @@ export function useCreatePropertyFlow(decimals: number, start: FlowStart = { kin
       clearPendingToken(token.address);
       // "All properties" offers "Create backend record" from this list: it has one now.
       void queryClient.invalidateQueries({ queryKey: getPropertiesOnchainCatalogQueryKey() });
-      succeed('backend', message('admin.create.success'));
+      succeed('backend');
       return record as Property;
     } catch (error) {
       const failure = failureOf(error);
@@ -145,15 +147,18 @@ export function useCreatePropertyFlow(decimals: number, start: FlowStart = { kin
     }
   }
 
-  async function uploadGallery(files: readonly File[], record: Property): Promise<void> {
+  /** The gallery's success text, or null when the upload failed. */
+  async function uploadGallery(files: readonly File[], record: Property): Promise<Message | null> {
     stepTo('gallery', 'loading');
     try {
       const result = await dataProvider.uploadGallery(record.id, files);
       update(() => ({ record: { ...record, gallery: result.gallery } }));
-      succeed('gallery', result.detail ? rawMessage(result.detail) : message('admin.gallery.uploaded'));
+      succeed('gallery');
+      return result.detail ? rawMessage(result.detail) : message('admin.gallery.uploaded');
     } catch (error) {
       const failure = failureOf(error);
       fail('gallery', failure.message, failure.details);
+      return null;
     }
   }
 
@@ -163,8 +168,13 @@ export function useCreatePropertyFlow(decimals: number, start: FlowStart = { kin
     if (!token) return;
     const record = state.record ?? (await saveRecord(values, token));
     if (!record) return;
-    if (values.gallery.length > 0 && state.steps.gallery !== 'success')
-      await uploadGallery(values.gallery, record);
+    const texts = state.messages.length === 0 ? [message('admin.create.success')] : [];
+    if (values.gallery.length > 0 && state.steps.gallery !== 'success') {
+      const galleryText = await uploadGallery(values.gallery, record);
+      if (!galleryText) return;
+      texts.push(galleryText);
+    }
+    announce(texts);
   }
 
   const reset = () => {

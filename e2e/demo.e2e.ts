@@ -1,0 +1,57 @@
+// The demo data promised by the README (docs/roles.md#local-accounts): the admin (#0) and the fund manager (#2)
+// hold test USDT for manual deposits, exactly one demo property (Garden Villas) has insufficient liquidity, and
+// the fund manager reaches the buckets dashboard in the console and is told why the other tabs are closed.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoProperties } from '../scripts/demo/properties.ts';
+import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
+import { launchBrowser, openApp } from './lib/browser.ts';
+import { contracts } from './lib/chain.ts';
+import { signIn } from './lib/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('demo data', () => {
+  test('the admin (#0) and the fund manager (#2) hold test USDT', async () => {
+    const usdt = contracts().usdt;
+    const unit = 10n ** BigInt(await usdt.read.decimals());
+    for (const index of [0, 2]) {
+      const balance = await usdt.read.balanceOf([anvilAccount(index).address]);
+      expect(balance / unit, `account #${index}`).toBeGreaterThanOrEqual(100_000n);
+    }
+  });
+
+  test('exactly one demo property, Garden Villas, has insufficient liquidity', async () => {
+    // Every property on chain, listed or not (the lens's flag: selling open and the bucket below the sold value).
+    const views = await contracts().lens.read.getAllPropertyViews();
+    const demoNames = new Set(demoProperties.map((p) => p.name));
+    const short = views.filter((v) => demoNames.has(v.name) && v.isLiquidityInsufficient);
+    expect(short.map((v) => v.name)).toEqual(['Garden Villas']);
+  });
+
+  test('the fund manager opens the buckets dashboard and sees why the other tabs are closed', async () => {
+    const fundManager = anvilAccount(LOCAL_ROLES.fundManager).address;
+    const { page, context, errors } = await openApp(browser, { account: LOCAL_ROLES.fundManager });
+    await page.goto('/');
+    await signIn(page, fundManager);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Admin' })
+      .click();
+    await page.waitForURL(/\/PropertyList/);
+    await page.getByText('This tab is closed to your wallet').waitFor();
+    await page.getByText('It needs the role: manager or admin. Your wallet holds: fund manager.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Buckets dashboard' }).click();
+    await page.getByRole('heading', { name: 'Buckets dashboard', level: 1 }).waitFor();
+    await page.getByText('Manual deposit').first().waitFor();
+    expect(await page.getByText('This tab is closed to your wallet').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

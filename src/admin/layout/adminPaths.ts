@@ -1,0 +1,12 @@
+// Paths of the console's tabs, relative to its base path (/PropertyList).
+import type { AdminTab } from './tabAccess.ts';
+
+export const ADMIN_PATHS = {
+  allProperties: '/',
+  createProperty: '/properties/create',
+  backendProperties: '/properties',
+  roles: '/roles',
+  tester: '/tester',
+  buckets: '/buckets',
+  purchases: '/purchases',
+} as const satisfies Record<AdminTab, string>;

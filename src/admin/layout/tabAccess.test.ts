@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TABS, isTabOpen, rolesOf } from './tabAccess.ts';
+
+const open = (held: Parameters<typeof isTabOpen>[1]) => ADMIN_TABS.filter((tab) => isTabOpen(tab, held));
+
+describe('console tabs by role', () => {
+  it('opens every tab to the admin, who is also a manager', () => {
+    expect(open(['property_create', 'property_manage', 'system_admin', 'role_manage'])).toEqual([
+      ...ADMIN_TABS,
+    ]);
+  });
+
+  it('opens the buckets dashboard and the tester to the fund manager alone', () => {
+    expect(open(['fund_manage'])).toEqual(['tester', 'buckets']);
+  });
+
+  it('opens the property tabs and the tester to a manager, not the buckets or the roles', () => {
+    expect(open(['property_create', 'property_manage'])).toEqual([
+      'allProperties',
+      'createProperty',
+      'backendProperties',
+      'tester',
+      'purchases',
+    ]);
+  });
+
+  it('names the roles behind the kinds', () => {
+    expect(rolesOf(['fund_manage', 'system_admin'])).toEqual(['fundManager', 'admin']);
+    expect(rolesOf(['property_create', 'property_manage'])).toEqual(['manager']);
+  });
+});

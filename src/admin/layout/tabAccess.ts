@@ -1,0 +1,38 @@
+// Which permission kinds open each console tab (docs/roles.md#console-access): any one of a tab's kinds is
+// enough; a tab without kinds is open to everyone in the console. The console itself opens to the kinds of
+// CONSOLE_KINDS (src/core/roles.ts); the server checks every back-office call again.
+import { PERMISSION_REQUIREMENT, type PermissionKind } from '../../core/roles.ts';
+
+export const ADMIN_TABS = [
+  'allProperties',
+  'createProperty',
+  'backendProperties',
+  'roles',
+  'tester',
+  'buckets',
+  'purchases',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
+  allProperties: ['property_manage', 'system_admin'],
+  createProperty: ['property_create'],
+  // The back-office API answers a manager or the admin (docs/roles.md#api-access).
+  backendProperties: ['property_manage', 'system_admin'],
+  roles: ['role_manage'],
+  tester: [],
+  buckets: ['fund_manage', 'system_admin'],
+  purchases: ['property_manage', 'system_admin'],
+};
+
+export type Role = (typeof PERMISSION_REQUIREMENT)[PermissionKind];
+
+export function isTabOpen(tab: AdminTab, held: readonly PermissionKind[]): boolean {
+  const kinds = TAB_KINDS[tab];
+  return kinds.length === 0 || kinds.some((kind) => held.includes(kind));
+}
+
+/** The on-chain roles behind `kinds`, each once, in the order given. */
+export function rolesOf(kinds: readonly PermissionKind[]): Role[] {
+  return [...new Set(kinds.map((kind) => PERMISSION_REQUIREMENT[kind]))];
+}

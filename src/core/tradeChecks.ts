@@ -1,0 +1,82 @@
+// What makes a buy or a sell surely revert (docs/flows.md#buying, docs/flows.md#selling), checked before the
+// first wallet prompt so that nothing is approved or sent for a trade the chain would refuse. The trade forms
+// run these on cached figures while typing and again on fresh reads right before sending. The allowance is
+// never a refusal: a short allowance is what the approval step is for.
+
+export interface TradingSystem {
+  paused: boolean;
+  emergencySwept: boolean;
+}
+
+export interface BuyFacts extends TradingSystem {
+  /** M2 asked for (18-decimal base units); undefined or 0 when the amount is not a positive number. */
+  m2: bigint | undefined;
+  isListed: boolean;
+  availableM2: bigint;
+  /** Cost at the current price; undefined while not quoted yet. */
+  cost?: bigint | undefined;
+  /** The buyer's stablecoin balance; undefined while not read yet. */
+  balance?: bigint | undefined;
+}
+
+export interface SellFacts extends TradingSystem {
+  m2: bigint | undefined;
+  isSellEnabled: boolean;
+  /** The seller's whole balance and the part of it not locked. */
+  balance: bigint;
+  unlockedBalance: bigint;
+  /** Payout at the current price; undefined while not quoted yet. */
+  payout?: bigint | undefined;
+  /** The property's bucket plus the general bucket. */
+  liquidity: bigint;
+}
+
+export const BUY_REFUSALS = [
+  'emergencySwept',
+  'paused',
+  'delisted',
+  'amountInvalid',
+  'notEnoughAvailable',
+  'insufficientUsdt',
+] as const;
+export type BuyRefusal = (typeof BUY_REFUSALS)[number];
+
+export const SELL_REFUSALS = [
+  'emergencySwept',
+  'paused',
+  'sellDisabled',
+  'amountInvalid',
+  'moreThanHeld',
+  'moreThanUnlocked',
+  'insufficientLiquidity',
+] as const;
+export type SellRefusal = (typeof SELL_REFUSALS)[number];
+
+function systemRefusal({ paused, emergencySwept }: TradingSystem): 'emergencySwept' | 'paused' | null {
+  if (emergencySwept) return 'emergencySwept';
+  return paused ? 'paused' : null;
+}
+
+/** The first reason a buy of `m2` would revert, or null when the chain would take it. */
+export function buyRefusal(facts: BuyFacts): BuyRefusal | null {
+  const system = systemRefusal(facts);
+  if (system) return system;
+  if (!facts.isListed) return 'delisted';
+  if (!facts.m2 || facts.m2 <= 0n) return 'amountInvalid';
+  if (facts.m2 > facts.availableM2) return 'notEnoughAvailable';
+  if (facts.cost !== undefined && facts.balance !== undefined && facts.balance < facts.cost)
+    return 'insufficientUsdt';
+  return null;
+}
+
+/** The first reason a sale of `m2` would revert, or null when the chain would take it. */
+export function sellRefusal(facts: SellFacts): SellRefusal | null {
+  const system = systemRefusal(facts);
+  if (system) return system;
+  if (!facts.isSellEnabled) return 'sellDisabled';
+  if (!facts.m2 || facts.m2 <= 0n) return 'amountInvalid';
+  if (facts.m2 > facts.balance) return 'moreThanHeld';
+  if (facts.m2 > facts.unlockedBalance) return 'moreThanUnlocked';
+  if (facts.payout !== undefined && facts.payout > facts.liquidity) return 'insufficientLiquidity';
+  return null;
+}

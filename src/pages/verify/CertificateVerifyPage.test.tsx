@@ -1,0 +1,54 @@
+// The public verify page a certificate's link opens (docs/routes.md#certificate-verification): a human page
+// (not the API's JSON), saying what the holding was at the certificate's block and whether it stands now.
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { certificate, TOKEN_A } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+import { chain, server } from '../../test/server.ts';
+import { INVESTOR } from '../../test/wallet.ts';
+
+const E18 = 10n ** 18n;
+
+function setUp(nowHeld: bigint, lng: 'en' | 'ru' = 'en') {
+  chain.addProperty({ token: TOKEN_A, name: 'Marina Loft', bucket: 0n });
+  chain.setPosition(INVESTOR, TOKEN_A, { balance: nowHeld, locked: 0n, unlockTime: 0n });
+  const cert = certificate({
+    holder: INVESTOR,
+    contract_address: TOKEN_A,
+    m2: ((25n * E18) / 2n).toString(),
+    block_number: 46,
+  });
+  server.use(
+    http.get('*/api/certificates/verify/5/', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('signature')).toBe('0x00');
+      return HttpResponse.json({
+        valid: true,
+        checks: { signature: true, chain: true },
+        signer: cert.signer,
+        certificate: cert,
+      });
+    }),
+  );
+  return renderApp(cert.verify_url, { lng });
+}
+
+describe('certificate verify page', () => {
+  it('says what the holding was at its block and that it no longer stands in full after a sale', async () => {
+    setUp((15n * E18) / 2n);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate № 5' })).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`${INVESTOR} held 12.5 M2 of .* at block 46`))).toBeTruthy();
+    expect(
+      screen.getByText("Genuine: the server's signature and the purchase on chain both check out."),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('No longer stands in full: the holder now holds 7.5 M2 of this property.'),
+    ).toBeTruthy();
+  });
+
+  it('says it still stands while the holder keeps the M2, in Russian too', async () => {
+    setUp((25n * E18) / 2n, 'ru');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сертификат № 5' })).toBeTruthy();
+    expect(await screen.findByText('Действует сейчас: у владельца 12,5 М2 этого объекта.')).toBeTruthy();
+  });
+});

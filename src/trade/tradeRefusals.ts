@@ -1,0 +1,22 @@
+// The texts of the pre-trade refusals (the rule: src/core/tradeChecks.ts; docs/messages.md#trades-refused-before-the-wallet).
+import type { BuyRefusal, SellRefusal } from '../core/tradeChecks.ts';
+import { type Message, message } from '../lib/message.ts';
+
+export const BUY_REFUSAL_MESSAGE: Record<BuyRefusal, Message> = {
+  emergencySwept: message('system.swept'),
+  paused: message('system.paused'),
+  delisted: message('buy.delisted'),
+  amountInvalid: message('buy.errors.amountInvalid'),
+  notEnoughAvailable: message('buy.errors.notEnoughAvailable'),
+  insufficientUsdt: message('buy.errors.insufficientUsdt'),
+};
+
+export const SELL_REFUSAL_MESSAGE: Record<SellRefusal, Message> = {
+  emergencySwept: message('system.swept'),
+  paused: message('system.paused'),
+  sellDisabled: message('sell.disabled'),
+  amountInvalid: message('sell.errors.amountInvalid'),
+  moreThanHeld: message('sell.errors.moreThanHeld'),
+  moreThanUnlocked: message('sell.errors.moreThanUnlocked'),
+  insufficientLiquidity: message('sell.errors.insufficientLiquidity'),
+};
