@@ -101,8 +101,8 @@ describe('admin console', () => {
     await page.goto('/PropertyList');
     const c = card(NAME);
     await c.waitFor();
-    await c.getByLabel('Price per M², USDT', { exact: true }).fill('2600');
-    await c.getByRole('button', { name: 'Save: Price per M², USDT' }).click();
+    await c.getByLabel('Price per M2, USDT', { exact: true }).fill('2600');
+    await c.getByRole('button', { name: 'Save: Price per M2, USDT' }).click();
     await page.getByText('Price updated').first().waitFor();
     expect(await contracts().token(token).read.currentPrice()).toBe(parseUnits('2600', 18));
 
@@ -173,7 +173,7 @@ describe('admin console', () => {
     await c.getByRole('button', { name: 'Delist' }).first().click();
     await c.getByLabel('Refund required').check();
     await c.getByLabel('Update price for refund').check();
-    await c.getByLabel('New price per M², USDT').fill('2700');
+    await c.getByLabel('New price per M2, USDT').fill('2700');
     await c.locator('form').getByRole('button', { name: 'Delist' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delist' }).click();
     await page.getByText('Property delisted successfully!').first().waitFor({ timeout: 60_000 });

@@ -82,6 +82,20 @@ describe('visitor', () => {
     await context.close();
   });
 
+  test('the burger menu starts exactly under 568 px: burger at 567, full navigation at 568', async () => {
+    const { page, errors, context } = await openApp(browser, { viewport: { width: 567, height: 800 } });
+    await page.goto('/');
+    const desktopNav = page.getByRole('navigation', { name: 'Main navigation' });
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.waitFor();
+    expect(await desktopNav.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 568, height: 800 });
+    await desktopNav.waitFor();
+    expect(await burger.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('under 568 px the navigation moves into the burger menu', async () => {
     const { page, errors, context } = await openApp(browser, { viewport: MOBILE });
     await page.goto('/');

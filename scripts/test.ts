@@ -10,6 +10,10 @@ const stages: { name: string; script: string }[] = [
   { name: 'API integration (PGlite, and PostgreSQL when reachable)', script: 'test:server' },
   { name: 'web unit and component tests (Vitest + MSW)', script: 'test:unit' },
   { name: 'end-to-end journeys (the whole stack in Chromium)', script: 'test:e2e' },
+  {
+    name: 'production topology (nginx, two API processes, PostgreSQL, Redis; skipped without nginx or PostgreSQL)',
+    script: 'test:production',
+  },
 ];
 
 const only = process.argv.slice(2);

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
+import { requestId } from './lib/request-id.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogCache from './plugins/app/catalog-cache.ts';
@@ -28,6 +29,7 @@ import cookie from './plugins/external/cookie.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
 import jsonBody from './plugins/external/json-body.ts';
+import metrics from './plugins/external/metrics.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -74,6 +76,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   const app = Fastify({
     logger: withRedaction(logger ?? true, config.logLevel),
     trustProxy: config.trustProxy,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
@@ -98,6 +101,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
 
   // External: configuration, infrastructure and HTTP plumbing.
   await app.register(configPlugin, { config });
+  await app.register(metrics);
   await app.register(database);
   await app.register(redis);
   await app.register(cookie);

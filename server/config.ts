@@ -39,8 +39,21 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_UPLOADS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_RPC: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   UPLOAD_QUOTA_PER_DAY: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_REGION: Type.Optional(Type.String({ minLength: 1 })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9!_.*()/-]{0,200}$' })),
+  S3_FORCE_PATH_STYLE: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  METRICS_PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+  METRICS_HOST: Type.Optional(Type.String({ minLength: 1 })),
+  SHUTDOWN_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,6}$' })),
 });
 const checkEnv = Compile(EnvSchema);
+
+/** Every variable the API reads (`.env.example` lists each one; a test keeps the two in step). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.properties);
 
 export type Config = {
   production: boolean;
@@ -54,6 +67,8 @@ export type Config = {
   deploymentsFile: string;
   jwtSecret: string;
   uploadsDir: string;
+  /** S3-compatible object storage for the uploaded images instead of `uploadsDir`; null = the folder. */
+  s3: S3Config | null;
   /** Blocks a log must be buried under before the indexer records it (reorg safety). */
   confirmations: number;
   certificateSignerKey: `0x${string}`;
@@ -76,6 +91,24 @@ export type Config = {
   publicUrl: string | null;
   /** Folder of the built web app (served with an SPA fallback); null = API only. */
   staticRoot: string | null;
+  /** Port of the separate Prometheus listener (`GET /metrics`, started by server/main.ts); 0 = none. */
+  metricsPort: number;
+  /** Address of that listener (loopback by default: never the public side). */
+  metricsHost: string;
+  /** Graceful shutdown deadline: in-flight requests and the indexer's pass get this long, then the process exits. */
+  shutdownTimeoutMs: number;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, …); null = AWS S3 of `region`. */
+  endpoint: string | null;
+  region: string;
+  /** Both or neither; neither = the SDK's own credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Key prefix of the images in the bucket. */
+  prefix: string;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -120,6 +153,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   jwtSecret ??= devSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   signerKey ??= devSecret(dataDir, 'certificate-signer-key', () => generatePrivateKey()) as `0x${string}`;
 
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID))
+    throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3 credentials are set.');
+  const s3: S3Config | null = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT ?? null,
+        region: e.S3_REGION ?? 'us-east-1',
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : null,
+        prefix: e.S3_PREFIX ?? 'uploads/',
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+      }
+    : null;
+
   const trustProxy = e.TRUST_PROXY;
   // Fastify trusts no hop count (it cannot check the peer), and would take "1" for an address: refuse both.
   if (trustProxy && /^[0-9]+$/.test(trustProxy)) {
@@ -138,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deploymentsFile: path.resolve(e.DEPLOYMENTS_FILE ?? path.join('deployments', `${chainId}.json`)),
     jwtSecret,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3,
     confirmations: Number(e.CONFIRMATIONS ?? (local ? 0 : 5)),
     certificateSignerKey: signerKey,
     redisUrl: e.REDIS_URL ?? null,
@@ -162,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadQuotaPerDay: Number(e.UPLOAD_QUOTA_PER_DAY ?? 200),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     staticRoot: null,
+    metricsPort: Number(e.METRICS_PORT ?? 9464),
+    metricsHost: e.METRICS_HOST ?? '127.0.0.1',
+    shutdownTimeoutMs: Number(e.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     ...overrides,
   };
 }

@@ -1,27 +1,35 @@
-// `npm run server`: the API alone on PORT (default 3000). Configuration: see server/config.ts and the README.
+// `npm run server`: the API alone on PORT (default 3000), its Prometheus metrics on METRICS_HOST:METRICS_PORT
+// (loopback:9464 by default; 0 = none). Configuration: see server/config.ts, .env.example and the README.
+// SIGTERM/SIGINT: graceful shutdown within SHUTDOWN_TIMEOUT_MS (server/lib/shutdown.ts), then exit.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { FolderInUseError } from './db/folder-lock.ts';
+import { listenMetrics, type MetricsListener } from './lib/metrics-listener.ts';
+import { closeWithDeadline, exitCodeOf } from './lib/shutdown.ts';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
+  let metrics: MetricsListener | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
+    app.log.info({ signal, deadline_ms: config.shutdownTimeoutMs }, 'shutting down');
+    const result = await closeWithDeadline(async () => {
       await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+      await metrics?.close();
+    }, config.shutdownTimeoutMs);
+    if (result.outcome === 'closed') app.log.info('shut down');
+    else if (result.outcome === 'timeout')
+      app.log.error({ deadline_ms: config.shutdownTimeoutMs }, 'shutdown deadline passed; exiting');
+    else app.log.error({ err: result.error }, 'shutdown failed');
+    process.exit(exitCodeOf(result));
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort > 0) metrics = await listenMetrics(app, config.metricsHost, config.metricsPort);
 }
 
 main().catch((error: unknown) => {

@@ -150,8 +150,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
-/** Runs `vite build` when dist/ is missing or older than anything it is built from. */
-function buildWebAppIfStale(log: (line: string) => void) {
+/** Runs `vite build` (`npm run build`) when dist/ is missing or older than anything it is built from. */
+export function buildWebAppIfStale(log: (line: string) => void) {
   const built = join(root, 'dist', 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sources = [

@@ -27,6 +27,8 @@ export interface Database extends Queryable {
     onGap?: () => void,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Connections of the pool (PostgreSQL; PGlite has none): for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

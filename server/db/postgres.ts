@@ -123,6 +123,7 @@ export async function openPostgres(
   return {
     engine: 'postgres',
     ...asQueryable(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(fn) {
       const session = await pool.connect();
       try {

@@ -69,8 +69,8 @@ export function createIndexer(deps: IndexerDeps) {
   let loopDone: Promise<void> = Promise.resolve();
   let queue: Promise<unknown> = Promise.resolve();
   let lastWatched = -1n;
-  /** Counters for the tests and the bench. */
-  const stats = { transactions: 0 };
+  /** Counters for the tests, the bench and the metrics (`logs`: chain events recorded). */
+  const stats = { transactions: 0, logs: 0 };
 
   /** Runs `fn` after every earlier indexing step finished (ticks and receipts never interleave here). */
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -143,6 +143,7 @@ export function createIndexer(deps: IndexerDeps) {
       });
       mergeEffects(effects, stored);
       stats.transactions++;
+      stats.logs += group.length;
       await yieldToEventLoop();
       await certify(stored.purchases.map((p) => p.id));
     }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { CachedJson, Encoding, Representation } from '../plugins/app/catalog-cache.ts';
 
 /** RFC 9110 If-None-Match: `*`, or a list of entity tags compared weakly. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => {
@@ -16,7 +16,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The codings of an Accept-Encoding header that the client accepts (`q=0` refuses one). */
-export function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();
   if (!acceptEncoding) return accepted;
   for (const item of acceptEncoding.split(',')) {
@@ -42,7 +42,7 @@ function representationFor(request: FastifyRequest, cached: CachedJson): [Repres
   return [cached, null];
 }
 
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
   const [representation, encoding] = representationFor(request, cached);
   const vary = reply.getHeader('vary');
   reply

@@ -18,7 +18,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const FORM_OVERHEAD_BYTES = MB;
 
 /** The most bytes a form with these files may take: every file at its size limit, plus the fields. */
-export const multipartBodyLimit = (fileRules: Record<string, FileRule>) =>
+const multipartBodyLimit = (fileRules: Record<string, FileRule>) =>
   Object.values(fileRules).reduce((sum, rule) => sum + rule.max * MAX_IMAGE_BYTES, 0) + FORM_OVERHEAD_BYTES;
 
 const MULTIPART = /^multipart\/form-data\s*;/i;

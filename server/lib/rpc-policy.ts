@@ -25,7 +25,7 @@ export const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Most blocks one eth_getLogs may span (public BSC nodes allow a few thousand at most). */
-export const MAX_LOG_BLOCKS = 1000n;
+const MAX_LOG_BLOCKS = 1000n;
 
 export type RpcPolicyError = { code: number; message: string };
 

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export const ACCESS_TTL_SECONDS = 4 * 60 * 60;
-export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+const ACCESS_TTL_SECONDS = 4 * 60 * 60;
+const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 const ISSUER = 'realestate-api';
 
 export type TokenKind = 'access' | 'refresh';

@@ -13,7 +13,7 @@ import {
   PROPERTY_IMAGE_SIZES,
 } from '../../src/core/imageVariants.ts';
 import { HttpError } from '../lib/errors.ts';
-import { UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';
+import { IMAGE_NAME, UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';
 
 const API_PREFIXES = ['/api/', '/custom_admin/', '/uploads/', '/rpc'];
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -45,20 +45,37 @@ async function leadImagePreload(app: FastifyInstance, pathname: string): Promise
 }
 
 const staticFiles: FastifyPluginAsync = async (app) => {
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.header('content-security-policy', "default-src 'none'; sandbox");
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+  const uploadHeaders = {
+    'content-security-policy': "default-src 'none'; sandbox",
+    'x-content-type-options': 'nosniff',
+  };
+  if (app.imageStorage.kind === 'folder') {
+    await app.register(fastifyStatic, {
+      root: app.config.uploadsDir,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => {
+        for (const [name, value] of Object.entries(uploadHeaders)) res.header(name, value);
+      },
+    });
+  } else {
+    // Images in object storage: read through the API, with the same headers as files from the folder.
+    app.get(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const image = IMAGE_NAME.test(name) ? await app.imageStorage.get(name) : null;
+      if (!image) throw new HttpError(404, 'Not found');
+      return reply
+        .headers(uploadHeaders)
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image);
+    });
+  }
 
   const root = app.config.staticRoot;
   if (!root) return;

@@ -38,7 +38,6 @@ export const Address = Type.String({
   description: 'EVM address (0x + 40 hex digits); responses use the EIP-55 checksum form.',
 });
 export const TxHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'Transaction hash.' });
-export const HexBytes = Type.String({ pattern: '^0x([0-9a-fA-F]{2})*$' });
 /** A 65-byte ECDSA signature (r, s, v), as wallets and viem write it. */
 export const Signature = Type.String({
   pattern: '^0x[0-9a-fA-F]{130}$',

@@ -1,6 +1,6 @@
 // The console as a route of the app: admins get it (menu with the six tabs of docs/admin.md#tabs, in English
 // or Russian), anyone else is sent to / (docs/admin.md, docs/roles.md#roles).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp.tsx';
@@ -80,5 +80,15 @@ describe('Admin console route', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Все объекты' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Создать' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Обновить' })).toBeTruthy();
+  });
+
+  it('names the open tab in the document title, in English and Russian', async () => {
+    const english = renderAdmin('/PropertyList/buckets');
+    await findConsole();
+    await waitFor(() => expect(document.title).toBe('Buckets dashboard — Admin console'));
+    english.unmount();
+    renderAdmin('/PropertyList/properties/create', { lng: 'ru' });
+    await findConsole();
+    await waitFor(() => expect(document.title).toBe('Создать объект — Панель администратора'));
   });
 });

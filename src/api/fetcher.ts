@@ -14,9 +14,9 @@ import { readCookie } from './cookies.ts';
 import { refreshSession } from './refreshSession.ts';
 import { readTokens } from './tokens.ts';
 
-export const API_BASE = '/api';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const API_BASE = '/api';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SITE_ROOT_PATHS = ['custom_admin/auth/', 'custom_admin/purchases/', 'custom_admin/properties/'];
 
 /** Request options of the generated client: fetch's own plus the skip-auth flag. */
@@ -42,7 +42,7 @@ export function resolvePath(path: string): string {
 }
 
 /** The absolute URL on the page's own origin (absolute URLs pass through untouched). */
-export function resolveUrl(path: string): string {
+function resolveUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return new URL(resolvePath(path), window.location.origin).toString();
 }

@@ -5,7 +5,7 @@
 // (Web Locks), and a tab that finds the token already rotated by another one uses the new tokens as they are.
 import { clearTokens, readTokens, saveTokens } from './tokens.ts';
 
-export const REFRESH_PATH = '/api/auth/refresh/';
+const REFRESH_PATH = '/api/auth/refresh/';
 const REFRESH_LOCK = 'realestate-session-refresh';
 
 let inFlight: Promise<boolean> | null = null;

@@ -2,7 +2,11 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server.ts';
 import { deleteCookie } from './cookies.ts';
-import { REFRESH_INTERVAL_MS, refreshIfNeeded, startRefreshTimer } from './refreshTimer.ts';
+import { refreshIfNeeded, startRefreshTimer } from './refreshTimer.ts';
+
+/** 15 minutes (docs/constants.md#session-tokens), by value. */
+const REFRESH_INTERVAL_MS = 900_000;
+
 import { readTokens, saveTokens } from './tokens.ts';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;

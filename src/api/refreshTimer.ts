@@ -3,7 +3,7 @@
 import { refreshSession } from './refreshSession.ts';
 import { isAccessTokenValid, readTokens } from './tokens.ts';
 
-export const REFRESH_INTERVAL_MS = 15 * 60 * 1000;
+const REFRESH_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Runs one check; resolves true when a refresh ran and succeeded. */
 export async function refreshIfNeeded(now = Date.now()): Promise<boolean> {

@@ -2,17 +2,17 @@
 // day). Components never touch the cookies; they read the auth store, which follows these changes.
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+const ACCESS_TOKEN_COOKIE = 'accessToken';
+const REFRESH_TOKEN_COOKIE = 'refreshToken';
 /** 1/6 day. */
-export const ACCESS_TOKEN_MAX_AGE_S = 4 * 60 * 60;
+const ACCESS_TOKEN_MAX_AGE_S = 4 * 60 * 60;
 /** 1 day. */
-export const REFRESH_TOKEN_MAX_AGE_S = 24 * 60 * 60;
+const REFRESH_TOKEN_MAX_AGE_S = 24 * 60 * 60;
 /**
  * An access token counts as valid only when it expires more than 60 s from now
  * (docs/constants.md#session-tokens).
  */
-export const ACCESS_TOKEN_MIN_VALIDITY_MS = 60_000;
+const ACCESS_TOKEN_MIN_VALIDITY_MS = 60_000;
 
 export interface SessionTokens {
   accessToken: string | null;
@@ -38,7 +38,7 @@ function emit(): void {
  * Seconds the refresh cookie should live: until the token's own expiry. The server rotates refresh tokens, and
  * every token of a session expires one day after its login, so keeping a rotated one never extends the session.
  */
-export function refreshCookieMaxAge(refresh: string, now = Date.now()): number {
+function refreshCookieMaxAge(refresh: string, now = Date.now()): number {
   const exp = decodeJwt(refresh)?.exp;
   if (typeof exp !== 'number') return REFRESH_TOKEN_MAX_AGE_S;
   return Math.max(0, Math.min(REFRESH_TOKEN_MAX_AGE_S, Math.floor(exp - now / 1000)));

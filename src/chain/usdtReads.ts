@@ -1,9 +1,9 @@
-// The stablecoin: decimals (read once), balance and allowance of the connected wallet.
+// The stablecoin: decimals (read once) and balance of the connected wallet.
 import type { Address } from 'viem';
-import { useReadUsdtAllowance, useReadUsdtBalanceOf, useReadUsdtDecimals } from '../../generated/wagmi.ts';
+import { useReadUsdtBalanceOf, useReadUsdtDecimals } from '../../generated/wagmi.ts';
 
 /** USDT on BSC and the test stablecoin both use 18 decimals; the contract is asked anyway. */
-export const DEFAULT_USDT_DECIMALS = 18;
+const DEFAULT_USDT_DECIMALS = 18;
 
 export function useUsdtDecimals(): number {
   const { data } = useReadUsdtDecimals({ query: { staleTime: Number.POSITIVE_INFINITY } });
@@ -14,12 +14,5 @@ export function useUsdtBalance(account: Address | null | undefined) {
   return useReadUsdtBalanceOf({
     args: account ? [account] : undefined,
     query: { enabled: Boolean(account) },
-  });
-}
-
-export function useUsdtAllowance(owner: Address | null | undefined, spender: Address) {
-  return useReadUsdtAllowance({
-    args: owner ? [owner, spender] : undefined,
-    query: { enabled: Boolean(owner) },
   });
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, STALE_TIME_MS } from './queryClient.ts';
+import { createQueryClient, LIVE_REFETCH_MS } from './queryClient.ts';
 
 describe('query defaults', () => {
   it('has no refetch on focus, 1 retry and a 5-minute stale time', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.retry).toBe(1);
-    expect(defaults?.staleTime).toBe(STALE_TIME_MS);
-    expect(STALE_TIME_MS).toBe(300_000);
+    expect(defaults?.staleTime).toBe(300_000);
+  });
+
+  it('refetches bucket, liquidity and dashboard figures every 30 s', () => {
+    expect(LIVE_REFETCH_MS).toBe(30_000);
   });
 });

@@ -2,7 +2,7 @@
 // stale time.
 import { QueryClient } from '@tanstack/react-query';
 
-export const STALE_TIME_MS = 5 * 60 * 1000;
+const STALE_TIME_MS = 5 * 60 * 1000;
 /** Dashboard, bucket and liquidity data refetch every 30 s (docs/constants.md#refresh-intervals). */
 export const LIVE_REFETCH_MS = 30_000;
 

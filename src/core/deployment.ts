@@ -6,7 +6,7 @@
 export type Address = `0x${string}`;
 
 /** The contracts every deployment has (PropertyToken clones are data: one per property). */
-export const DEPLOYED_CONTRACTS = ['MasterRegistry', 'VaultTrader', 'USDT', 'PropertyLens'] as const;
+const DEPLOYED_CONTRACTS = ['MasterRegistry', 'VaultTrader', 'USDT', 'PropertyLens'] as const;
 export type DeployedContract = (typeof DEPLOYED_CONTRACTS)[number];
 
 /** Contents of deployments/<chainId>.json. */
@@ -19,6 +19,3 @@ export type Deployment = {
   /** Block of the first deployment transaction: where event scans start. */
   startBlock: number;
 };
-
-/** The path of a chain's deployment file, relative to the repository root. */
-export const deploymentPath = (chainId: number): string => `deployments/${chainId}.json`;

@@ -3,7 +3,7 @@
 // selling back is enabled and the bucket holds less than the value of the sold M2); these rules only name
 // what the lens reports.
 
-export const BUCKET_STATUSES = [
+const BUCKET_STATUSES = [
   'activeBucket',
   'investmentsEmptyBucket',
   'investmentsSellsDisabled',

@@ -5,9 +5,9 @@
 export const LOGIN_MESSAGE_PREFIX = 'Authorization in the RealEstate App. Timestamp: ';
 
 /** How old a signed timestamp may be. */
-export const LOGIN_MAX_AGE_MS = 120_000;
+const LOGIN_MAX_AGE_MS = 120_000;
 /** How far ahead of the server clock a signed timestamp may be (clock skew): a signature made for later is refused. */
-export const LOGIN_MAX_AHEAD_MS = 30_000;
+const LOGIN_MAX_AHEAD_MS = 30_000;
 
 export const loginMessage = (timestampMs: number | string): string => `${LOGIN_MESSAGE_PREFIX}${timestampMs}`;
 

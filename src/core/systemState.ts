@@ -28,12 +28,7 @@ export function health(flags: TradingFlags): Health {
 export const canPause = ({ paused, emergencySwept }: TradingFlags): boolean => !paused && !emergencySwept;
 export const canResume = ({ paused, emergencySwept }: TradingFlags): boolean => paused && !emergencySwept;
 
-export const READINESS_PROBLEMS = [
-  'vaultTraderNotSet',
-  'emergencySwept',
-  'paused',
-  'validationFailed',
-] as const;
+const READINESS_PROBLEMS = ['vaultTraderNotSet', 'emergencySwept', 'paused', 'validationFailed'] as const;
 export type ReadinessProblem = (typeof READINESS_PROBLEMS)[number];
 
 const isZeroAddress = (address: string): boolean => /^0x0{40}$/i.test(address);

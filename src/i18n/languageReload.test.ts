@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_RELOAD_GUARD_MS, LANGUAGE_RELOAD_KEY, takeScrollToRestore } from './languageReload.ts';
+import { LANGUAGE_RELOAD_KEY, takeScrollToRestore } from './languageReload.ts';
+
+/** The spec's guard (docs/constants.md#retry-delays), by value. */
+const LANGUAGE_RELOAD_GUARD_MS = 2000;
 
 const mark = (at: number, scrollY: number, path = window.location.pathname) =>
   sessionStorage.setItem(LANGUAGE_RELOAD_KEY, JSON.stringify({ at, scrollY, path }));

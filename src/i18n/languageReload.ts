@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { browserNavigation } from '../lib/browserNavigation.ts';
 
 export const LANGUAGE_RELOAD_KEY = 'languageReload';
-export const LANGUAGE_RELOAD_GUARD_MS = 2000;
+const LANGUAGE_RELOAD_GUARD_MS = 2000;
 
 interface ReloadMark {
   at: number;

@@ -5,7 +5,7 @@ import { formatUnits, parseUnits } from 'viem';
 export const M2_DECIMALS = 18;
 
 /** Formats base units for display in `locale` with up to `maxFraction` decimals (exact, no float maths). */
-export function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxFraction = 2): string {
+function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxFraction = 2): string {
   const text = formatUnits(value, decimals);
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
   const cut = fraction.slice(0, maxFraction).replace(/0+$/, '');
@@ -20,6 +20,18 @@ export const formatM2 = (units: bigint, locale: string, maxFraction = 2): string
 
 export const formatUsdt = (units: bigint, decimals: number, locale: string, maxFraction = 2): string =>
   formatUnitsLocale(units, decimals, locale, maxFraction);
+
+/**
+ * A price per M2 in stablecoin base units, always with exactly 2 decimals (docs/constants.md#display):
+ * '2,100.00' / '2 100,00'; further decimals are cut, not rounded (exact, no float maths).
+ */
+export function formatPrice(units: bigint, decimals: number, locale: string): string {
+  const text = formatUnitsLocale(units, decimals, locale, 2);
+  const separator =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const [whole, fraction = ''] = text.split(separator);
+  return `${whole}${separator}${fraction.padEnd(2, '0')}`;
+}
 
 /**
  * True for a number written with thousands separators ("1,000,000", "1 000 000", "12'500.50"). Such

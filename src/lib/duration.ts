@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 
 export const SECONDS_PER_DAY = 86_400;
 
-export const DURATION_UNITS = [
+const DURATION_UNITS = [
   ['year', 31_536_000],
   ['month', 2_592_000],
   ['day', SECONDS_PER_DAY],

@@ -16,9 +16,9 @@ import { redirectToWalletInstall } from '../wallet/walletInstall.ts';
 import { modals } from './modalStore.ts';
 import styles from './WalletLogin.module.css';
 
-export const AUTO_LOGIN_DELAY_MS = 500;
-export const RETRY_AFTER_REJECTION_MS = 2000;
-export const RETRY_AFTER_ERROR_MS = 3000;
+const AUTO_LOGIN_DELAY_MS = 500;
+const RETRY_AFTER_REJECTION_MS = 2000;
+const RETRY_AFTER_ERROR_MS = 3000;
 
 type Phase = 'idle' | 'working' | 'retrying' | 'done';
 

@@ -57,7 +57,7 @@ describe('routes', () => {
     catalogHandlers();
     renderApp('/catalog');
     expect(await screen.findByRole('link', { name: 'Marina Loft' })).toBeTruthy();
-    expect(screen.getByText('1,000 USDT per M2')).toBeTruthy();
+    expect(screen.getByText('1,000.00 USDT per M2')).toBeTruthy();
     expect(screen.getByText('APY 8.5 %')).toBeTruthy();
     expect(await screen.findByText('75 M2')).toBeTruthy();
     expect(screen.getByText('25 M2')).toBeTruthy();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { vaultTraderAbi } from '../../generated/wagmi.ts';
 import { messageText } from '../lib/message.ts';
 import { createTestI18n } from '../test/i18n.ts';
-import { isUserRejection, mapWalletError } from './walletErrorMessage.ts';
+import { isUserRejection, mapWalletError, rawErrorText } from './walletErrorMessage.ts';
 
 const { t } = createTestI18n('en');
 const mapped = (error: unknown) => messageText(t, mapWalletError(error, 'Buy'));
@@ -50,6 +50,52 @@ describe('mapWalletError', () => {
       'Buy failed: EnforcedPause()',
     );
     expect(mapped(new Error('something odd\nwith details'))).toBe('Buy failed: something odd');
+  });
+
+  it('finds a rejection or a known error anywhere in the cause chain and in every text field', () => {
+    expect(mapped({ message: 'x', cause: { message: 'User denied account access' } })).toBe(
+      'Transaction was rejected by user',
+    );
+    expect(mapped({ details: 'code ACTION_REJECTED' })).toBe('Transaction was rejected by user');
+    expect(mapped({ shortMessage: 'x', cause: { code: 4001 } })).toBe('Transaction was rejected by user');
+    expect(mapped({ reason: 'AccessControl: missing role' })).toBe(
+      'Insufficient permissions for this operation',
+    );
+    expect(mapped({ message: 'reverted', data: { errorName: 'AlreadyDelisted', args: [] } })).toBe(
+      'Property is already delisted',
+    );
+    expect(mapped({ name: 'InvalidInput' })).toBe('Invalid input parameters provided');
+    expect(mapped({ shortMessage: 'Insufficient Funds for gas' })).toBe('Insufficient funds for gas fees');
+  });
+
+  it('tells a rejection from other failures', () => {
+    expect(isUserRejection({ name: 'UserRejectedRequestError' })).toBe(true);
+    expect(isUserRejection({ code: 'ACTION_REJECTED' })).toBe(true);
+    expect(isUserRejection({ message: 'x', cause: { message: 'User rejected the request.' } })).toBe(true);
+    expect(isUserRejection(new Error('execution reverted'))).toBe(false);
+    expect(isUserRejection({ code: 4100 })).toBe(false);
+    expect(isUserRejection(null)).toBe(false);
+  });
+
+  it('shows the decoded revert with its arguments, else the short message, else the first line', () => {
+    expect(
+      rawErrorText({ message: 'm', cause: { data: { errorName: 'TokensLocked', args: ['0xabc', 5n, 0] } } }),
+    ).toBe('TokensLocked(0xabc, 5, 0)');
+    expect(rawErrorText({ data: { errorName: 'EnforcedPause' } })).toBe('EnforcedPause()');
+    expect(rawErrorText({ message: 'long\nrest', cause: { shortMessage: 'short' } })).toBe('short');
+    expect(rawErrorText({ message: '', shortMessage: '', cause: { message: 'inner\nmore' } })).toBe('inner');
+    expect(rawErrorText('plain text')).toBe('plain text');
+    expect(rawErrorText({})).toBe('[object Object]');
+    expect(mapped('boom')).toBe('Buy failed: boom');
+  });
+
+  it('stops at a cause that points back into the chain', () => {
+    const a: { message: string; cause?: unknown } = { message: 'first' };
+    a.cause = { message: 'second', cause: a };
+    expect(mapped(a)).toBe('Buy failed: first');
+    let deep: unknown = { message: 'user rejected' };
+    for (let i = 0; i < 12; i++) deep = { message: `wrap ${i}`, cause: deep };
+    expect(mapped(deep)).toBe('Buy failed: wrap 11');
   });
 
   it('translates the fixed texts into Russian', () => {

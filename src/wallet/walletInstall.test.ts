@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANDROID_PLAY_STORE_URL,
-  IOS_APP_STORE_URL,
-  mobilePlatform,
-  WALLET_INSTALL_URL,
-  walletInstallUrl,
-} from './walletInstall.ts';
+import { mobilePlatform, walletInstallUrl } from './walletInstall.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -22,8 +16,13 @@ describe('no wallet: install page or app store', () => {
   });
 
   it('sends mobile visitors to their app store and others to the install page', () => {
-    expect(walletInstallUrl(IPHONE)).toBe(IOS_APP_STORE_URL);
-    expect(walletInstallUrl(ANDROID)).toBe(ANDROID_PLAY_STORE_URL);
-    expect(walletInstallUrl(DESKTOP)).toBe(WALLET_INSTALL_URL);
+    expect(walletInstallUrl(IPHONE)).toBe('https://apps.apple.com/app/metamask/id1438144202');
+    expect(walletInstallUrl('Mozilla/5.0 (iPod touch; CPU iPhone OS 15_0)')).toBe(
+      'https://apps.apple.com/app/metamask/id1438144202',
+    );
+    expect(walletInstallUrl(ANDROID)).toBe('https://play.google.com/store/apps/details?id=io.metamask');
+    expect(walletInstallUrl(DESKTOP)).toBe('https://metamask.io/download/');
+    // Without an argument: this browser's (or Node's) own user agent, not a mobile one.
+    expect(walletInstallUrl()).toBe('https://metamask.io/download/');
   });
 });

@@ -3,9 +3,9 @@ import { browserNavigation } from '../lib/browserNavigation.ts';
 // Where to send a visitor without a wallet (docs/flows.md#wallet-modal, docs/constants.md#display): the app
 // store on iOS/Android user agents, the wallet's install page anywhere else.
 
-export const WALLET_INSTALL_URL = 'https://metamask.io/download/';
-export const IOS_APP_STORE_URL = 'https://apps.apple.com/app/metamask/id1438144202';
-export const ANDROID_PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=io.metamask';
+const WALLET_INSTALL_URL = 'https://metamask.io/download/';
+const IOS_APP_STORE_URL = 'https://apps.apple.com/app/metamask/id1438144202';
+const ANDROID_PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=io.metamask';
 
 export type MobilePlatform = 'ios' | 'android';
 

@@ -81,15 +81,22 @@ export default fp(
     };
     app.bus.subscribe('catalog', clear);
 
-    const peek = (key: string) => {
+    const fresh = (key: string) => {
       const hit = entries.get(key);
       return hit && hit.expires > Date.now() ? hit : undefined;
+    };
+    /** A fresh entry, counted as a cache hit (a miss is counted by the `get` that follows). */
+    const peek = (key: string) => {
+      const hit = fresh(key);
+      if (hit) app.metrics.cache.inc({ result: 'hit' });
+      return hit;
     };
 
     app.decorate('catalogCache', {
       peek,
       async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-        const hit = peek(key);
+        const hit = fresh(key);
+        app.metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
         if (hit) return hit;
         const failed = failures.get(key);
         if (failed && failed.expires > Date.now()) throw failed.error;
@@ -122,5 +129,5 @@ export default fp(
       invalidate: () => app.bus.publish('catalog'),
     });
   },
-  { name: 'catalog-cache', dependencies: ['event-bus'] },
+  { name: 'catalog-cache', dependencies: ['event-bus', 'metrics'] },
 );

@@ -22,7 +22,13 @@ export type { Deployment };
 
 const HEAD_TTL_MS = 1000;
 
-export function createChain(options: { rpcUrl: string; chainId: number; deploymentsFile: string }) {
+export function createChain(options: {
+  rpcUrl: string;
+  chainId: number;
+  deploymentsFile: string;
+  /** Told about each call the node failed (unreachable, refused…): the metrics count them. */
+  onFailure?: (failure: string) => void;
+}) {
   const client: PublicClient = createPublicClient({
     transport: http(options.rpcUrl, { timeout: 10_000, retryCount: 1, retryDelay: 200 }),
     pollingInterval: 1000,
@@ -38,7 +44,10 @@ export function createChain(options: { rpcUrl: string; chainId: number; deployme
     } catch (error) {
       if (error instanceof ChainUnavailableError) throw error;
       const failure = chainFailureOf(error);
-      if (failure) throw new ChainUnavailableError(error, failure);
+      if (failure) {
+        options.onFailure?.(failure);
+        throw new ChainUnavailableError(error, failure);
+      }
       throw error;
     }
   }
@@ -140,7 +149,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const chain = createChain(app.config);
+    const chain = createChain({
+      ...app.config,
+      onFailure: (failure) => app.metrics.rpcErrors.inc({ failure }),
+    });
     if (!chain.loadDeployment()) {
       app.log.warn(
         { deploymentsFile: app.config.deploymentsFile },
@@ -149,5 +161,5 @@ export default fp(
     }
     app.decorate('chain', chain);
   },
-  { name: 'chain', dependencies: ['config'] },
+  { name: 'chain', dependencies: ['config', 'metrics'] },
 );

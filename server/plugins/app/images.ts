@@ -1,20 +1,24 @@
 // Uploaded images: the type is read from the bytes (JPEG, PNG, WebP; never SVG), sizes are bounded, and
 // only re-encoded WebP copies (no metadata) are stored, under a random name, served from /uploads/: the image
 // (at most 2560 px) and resized copies at most 480, 800 and 1200 px wide for `srcset` (src/core/imageVariants.ts).
-// Uploads stored before the copies existed get them when the server starts.
+// Storage: the shared UPLOADS_DIR folder, or an S3-compatible bucket (server/lib/image-storage.ts). Uploads stored
+// in a folder before the copies existed get them when the server starts.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../../src/core/imageVariants.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { folderStorage, type ImageStorage, s3Storage } from '../../lib/image-storage.ts';
 import { MAX_IMAGE_PIXELS } from '../../schemas/admin-properties.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const MAX_SIDE = 2560;
 const INVALID = 'Upload a valid image: JPEG, PNG or WebP.';
+/** The names of stored files: an upload (`<uuid>.webp`) or one of its resized copies (`<uuid>-<width>w.webp`). */
+export const IMAGE_NAME = /^[0-9a-f-]{36}(?:-\d{3,4}w)?\.webp$/;
 
 /** Magic numbers of the accepted formats. */
 function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -37,21 +41,27 @@ function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 
 const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
 
-/** Writes the resized copies of a stored image (`name` in `dir`) that are missing. */
-async function writeVariants(dir: string, name: string, image: Buffer) {
+/** Resized copies of the stored image `name`, written when `missing(copyName)` says so. */
+async function writeVariants(
+  storage: ImageStorage,
+  name: string,
+  image: Buffer,
+  missing: (copyName: string) => boolean = () => true,
+) {
   for (const width of IMAGE_VARIANT_WIDTHS) {
-    const file = path.join(dir, path.basename(imageVariantUrl(`${UPLOADS_URL_PREFIX}${name}`, width) ?? ''));
-    if (existsSync(file)) continue;
+    const copyName = path.basename(imageVariantUrl(`${UPLOADS_URL_PREFIX}${name}`, width) ?? '');
+    if (!missing(copyName)) continue;
     const copy = await sharp(image)
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-    await writeFile(file, copy, { mode: 0o644 });
+    await storage.put(copyName, copy, 'image/webp');
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    imageStorage: ImageStorage;
     images: {
       /** Validates and stores `bytes`; returns the public URL path. Errors name `field`. */
       store(bytes: Buffer, field: string): Promise<string>;
@@ -63,8 +73,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const dir = app.config.uploadsDir;
-    mkdirSync(dir, { recursive: true });
+    const storage = app.config.s3 ? s3Storage(app.config.s3) : folderStorage(app.config.uploadsDir);
+    app.decorate('imageStorage', storage);
+    app.addHook('onClose', async () => storage.close());
     sharp.concurrency(1);
 
     app.decorate('images', {
@@ -90,8 +101,8 @@ export default fp(
           throw fieldError(field, INVALID);
         }
         const name = `${randomUUID()}.webp`;
-        await writeFile(path.join(dir, name), output, { flag: 'wx', mode: 0o644 });
-        await writeVariants(dir, name, output);
+        await storage.put(name, output, 'image/webp');
+        await writeVariants(storage, name, output);
         return `${UPLOADS_URL_PREFIX}${name}`;
       },
 
@@ -99,22 +110,29 @@ export default fp(
         if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
         const name = path.basename(url);
         if (!STORED_NAME.test(name)) return;
-        await rm(path.join(dir, name), { force: true });
+        await storage.remove(name);
         for (const width of IMAGE_VARIANT_WIDTHS) {
           const copy = imageVariantUrl(`${UPLOADS_URL_PREFIX}${name}`, width);
-          if (copy) await rm(path.join(dir, path.basename(copy)), { force: true });
+          if (copy) await storage.remove(path.basename(copy));
         }
       },
     });
 
-    // Uploads from before the resized copies existed: make theirs once, in the background.
-    app.addHook('onReady', async () => {
-      void (async () => {
-        for (const name of (await readdir(dir)).filter((file) => STORED_NAME.test(file))) {
-          await writeVariants(dir, name, await readFile(path.join(dir, name)));
-        }
-      })().catch((error) => app.log.warn({ err: error }, 'resized copies of older uploads failed'));
-    });
+    // Uploads kept in a folder from before the resized copies existed: make theirs once, in the background
+    // (a bucket only ever received uploads with their copies).
+    if (storage.kind === 'folder') {
+      const dir = app.config.uploadsDir;
+      app.addHook('onReady', async () => {
+        void (async () => {
+          for (const name of (await readdir(dir)).filter((file) => STORED_NAME.test(file))) {
+            const missing = (copyName: string) => !existsSync(path.join(dir, copyName));
+            if (!IMAGE_VARIANT_WIDTHS.some((width) => missing(`${name.slice(0, -5)}-${width}w.webp`)))
+              continue;
+            await writeVariants(storage, name, await readFile(path.join(dir, name)), missing);
+          }
+        })().catch((error) => app.log.warn({ err: error }, 'resized copies of older uploads failed'));
+      });
+    }
   },
   { name: 'images', dependencies: ['config'] },
 );

@@ -202,6 +202,9 @@ describe.each(engines())('auth on %s', (engine) => {
     const first = await t.login(INVESTOR_A);
     const loginExp = claimsOf(first.refresh).exp as number;
     expect(loginExp - (claimsOf(first.refresh).iat as number)).toBe(86_400);
+    // The access token lasts 4 hours (docs/constants.md#session-tokens), by value.
+    const access = claimsOf(first.access);
+    expect((access.exp as number) - (access.iat as number)).toBe(14_400);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const next = (await refresh(first.refresh)).json();
     expect(claimsOf(next.refresh).exp).toBe(loginExp);

@@ -62,11 +62,11 @@ describe('All properties', { timeout: 20_000 }, () => {
     await open();
     const tower = card('Tower');
     const figure = (id: string) => within(tower).getByTestId(`figure-${id}`).textContent;
-    expect(figure('totalM2')).toBe('100 M²');
-    expect(figure('availableM2')).toBe('75 M²');
-    expect(figure('soldM2')).toBe('25 M²');
-    expect(figure('currentPrice')).toBe('2,000 USDT');
-    expect(figure('initialPrice')).toBe('1,800 USDT');
+    expect(figure('totalM2')).toBe('100 M2');
+    expect(figure('availableM2')).toBe('75 M2');
+    expect(figure('soldM2')).toBe('25 M2');
+    expect(figure('currentPrice')).toBe('2,000.00 USDT');
+    expect(figure('initialPrice')).toBe('1,800.00 USDT');
     expect(figure('lockDuration')).toBe('1 month');
     expect(figure('isListed')).toBe('Yes');
     expect(figure('bucketBalance')).toBe('30,000 USDT');
@@ -111,7 +111,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(names()).toEqual(['Tower']);
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Sold M²' }));
+    await user.click(await screen.findByRole('option', { name: 'Sold M2' }));
     expect(names()).toEqual(['Tower', 'Canal House', 'Sunset']);
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Name' }));
@@ -121,17 +121,17 @@ describe('All properties', { timeout: 20_000 }, () => {
   it('updates the price in USDT, refusing a price that is not positive', async () => {
     const { user, chain, admin } = await open();
     const tower = card('Tower');
-    const price = within(tower).getByLabelText('Price per M², USDT');
+    const price = within(tower).getByLabelText('Price per M2, USDT');
     expect(price.getAttribute('min')).toBe('0');
     expect(price.getAttribute('step')).toBe('0.01');
     await user.clear(price);
     await user.type(price, '0');
-    await user.click(within(tower).getByRole('button', { name: 'Save: Price per M², USDT' }));
+    await user.click(within(tower).getByRole('button', { name: 'Save: Price per M2, USDT' }));
     expect(within(tower).getByText('Price must be a positive number')).toBeTruthy();
     expect(admin.sent).toEqual([]);
     await user.clear(price);
     await user.type(price, '2150.25');
-    await user.click(within(tower).getByRole('button', { name: 'Save: Price per M², USDT' }));
+    await user.click(within(tower).getByRole('button', { name: 'Save: Price per M2, USDT' }));
     expect(await screen.findByText('Price updated')).toBeTruthy();
     expect(admin.sent).toEqual(['updatePrice']);
     expect(chain.properties.get(TOWER)?.currentPrice).toBe(215025n * 10n ** 16n);
@@ -186,7 +186,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect((form.getByLabelText('Update price for refund') as HTMLInputElement).disabled).toBe(true);
     await user.click(form.getByLabelText('Refund required'));
     await user.click(form.getByLabelText('Update price for refund'));
-    await user.type(form.getByLabelText('New price per M², USDT'), '2500');
+    await user.type(form.getByLabelText('New price per M2, USDT'), '2500');
     await user.click(form.getByRole('button', { name: 'Delist' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
     expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
@@ -250,7 +250,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     const form = within(await within(tower).findByRole('form', { name: 'Delist' }));
     await user.click(form.getByLabelText('Refund required'));
     await user.click(form.getByLabelText('Update price for refund'));
-    await user.type(form.getByLabelText('New price per M², USDT'), '2500');
+    await user.type(form.getByLabelText('New price per M2, USDT'), '2500');
     const delist = async () => {
       await user.click(form.getByRole('button', { name: 'Delist' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
@@ -271,8 +271,8 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
 
     // Another price: that one is sent, then the delisting.
-    await user.clear(form.getByLabelText('New price per M², USDT'));
-    await user.type(form.getByLabelText('New price per M², USDT'), '2600');
+    await user.clear(form.getByLabelText('New price per M2, USDT'));
+    await user.type(form.getByLabelText('New price per M2, USDT'), '2600');
     await delist();
     expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
     expect(admin.sent).toEqual([

@@ -77,8 +77,8 @@ export function OnchainPropertyCard({ property, backendId, disabled }: OnchainPr
             { id: 'totalM2', label: label('totalM2'), value: format.wholeM2(property.totalM2) },
             { id: 'availableM2', label: label('availableM2'), value: format.m2(property.availableM2) },
             { id: 'soldM2', label: label('soldM2'), value: format.m2(property.soldM2) },
-            { id: 'currentPrice', label: label('currentPrice'), value: format.usdt(property.currentPrice) },
-            { id: 'initialPrice', label: label('initialPrice'), value: format.usdt(property.initialPrice) },
+            { id: 'currentPrice', label: label('currentPrice'), value: format.price(property.currentPrice) },
+            { id: 'initialPrice', label: label('initialPrice'), value: format.price(property.initialPrice) },
             {
               id: 'lockDuration',
               label: label('lockDuration'),

@@ -61,3 +61,22 @@ describe('All properties sorts', () => {
     ]);
   });
 });
+
+describe('All properties sort ties', () => {
+  it('keeps creation order for equal figures and for names equal but for case or accents', () => {
+    const tied = [
+      p('B', { bucketBalance: 5n, soldM2: 5n }),
+      p('A', { bucketBalance: 5n, soldM2: 5n }),
+      p('C', { bucketBalance: 9n, soldM2: 1n }),
+    ];
+    expect(filterAndSort(tied, 'all', 'liquidity', 'en').map((x) => x.name)).toEqual(['C', 'B', 'A']);
+    expect(filterAndSort(tied, 'all', 'soldM2', 'en').map((x) => x.name)).toEqual(['B', 'A', 'C']);
+    const names = [p('résidence', {}), p('Residence', {}), p('Unit 10', {}), p('Unit 2', {})];
+    expect(filterAndSort(names, 'all', 'name', 'en').map((x) => x.name)).toEqual([
+      'résidence',
+      'Residence',
+      'Unit 2',
+      'Unit 10',
+    ]);
+  });
+});

@@ -75,7 +75,7 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('total-properties').textContent).toBe('4');
     expect(row('Active Tower').getByText('Active Bucket')).toBeTruthy();
     expect(row('Active Tower').getAllByText('10,000 USDT')).toHaveLength(2);
-    expect(row('Active Tower').getByText('10 M²')).toBeTruthy();
+    expect(row('Active Tower').getByText('10 M2')).toBeTruthy();
     expect(row('Active Tower').queryByText('INSUFFICIENT LIQUIDITY')).toBeNull();
     expect(row('Empty Villas').getByText('User Investments (Empty Bucket)')).toBeTruthy();
     expect(row('Empty Villas').getByText('INSUFFICIENT LIQUIDITY')).toBeTruthy();

@@ -1,10 +1,13 @@
 // One card of the "Backend properties" grid (docs/admin.md#backend-properties): image, status badge, name,
-// description, id, shortened contract address, APY, creation date in ru-RU format, gallery thumbnails (3 +
-// '+N') and the gallery add control.
+// description (Russian ones in the Russian console when the record has them), id, shortened contract address,
+// APY, creation date (the app's date format, ru-RU in Russian), gallery thumbnails (3 + '+N') and the gallery
+// add control.
 import { Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { EditButton, useTranslate } from 'react-admin';
+import { EditButton, useLocale, useTranslate } from 'react-admin';
 import type { Property } from '../../../generated/api/model/index.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { localized } from '../../properties/localized.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { FigureList } from '../shared/FigureList.tsx';
 import { GalleryThumbnails } from './GalleryThumbnails.tsx';
@@ -12,16 +15,12 @@ import { GalleryUpload } from './GalleryUpload.tsx';
 
 const STATUS_COLOR = { active: 'success', inactive: 'default', delisted: 'warning' } as const;
 
-/**
- * Creation dates are shown in the ru-RU format whatever the language (docs/admin.md#backend-properties):
- * 31.12.2025.
- */
-export const formatCreatedAt = (iso: string): string =>
-  new Intl.DateTimeFormat('ru-RU').format(new Date(iso));
-
 export function BackendPropertyCard({ record }: { record: Property }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const titleId = useId();
+  const name = localized(record, 'name', locale);
+  const description = localized(record, 'description', locale);
   const label = (key: string) => translate(`resources.properties.fields.${key}`);
   return (
     <Card
@@ -31,12 +30,7 @@ export function BackendPropertyCard({ record }: { record: Property }) {
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       {record.image && (
-        <CardMedia
-          component="img"
-          image={record.image}
-          alt={record.name}
-          sx={{ height: 160, objectFit: 'cover' }}
-        />
+        <CardMedia component="img" image={record.image} alt={name} sx={{ height: 160, objectFit: 'cover' }} />
       )}
       <CardContent sx={{ flex: 1 }}>
         <Stack
@@ -45,7 +39,7 @@ export function BackendPropertyCard({ record }: { record: Property }) {
           sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}
         >
           <Typography id={titleId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-            {record.name}
+            {name}
           </Typography>
           <Chip
             size="small"
@@ -64,7 +58,7 @@ export function BackendPropertyCard({ record }: { record: Property }) {
             overflow: 'hidden',
           }}
         >
-          {record.description}
+          {description}
         </Typography>
         <FigureList
           figures={[
@@ -75,16 +69,16 @@ export function BackendPropertyCard({ record }: { record: Property }) {
               value: <AddressText address={record.contract_address} />,
             },
             { id: 'apy_percent', label: label('apy_percent'), value: `${record.apy_percent}%` },
-            { id: 'created_at', label: label('created_at'), value: formatCreatedAt(record.created_at) },
+            { id: 'created_at', label: label('created_at'), value: formatDate(record.created_at, locale) },
           ]}
         />
         <Stack spacing={1} sx={{ mt: 2 }}>
-          <GalleryThumbnails gallery={record.gallery} name={record.name} />
+          <GalleryThumbnails gallery={record.gallery} name={name} />
           <GalleryUpload id={record.id} label={translate('admin.gallery.add')} />
         </Stack>
       </CardContent>
       <CardActions>
-        <EditButton record={record} aria-label={`${translate('ra.action.edit')}: ${record.name}`} />
+        <EditButton record={record} aria-label={`${translate('ra.action.edit')}: ${name}`} />
       </CardActions>
     </Card>
   );

@@ -13,7 +13,10 @@ import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.ts
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
 
-const tower = backendRecord({ gallery: [1, 2, 3, 4, 5].map(galleryImage) });
+const tower = backendRecord({
+  created_at: '2025-03-07T12:00:00Z',
+  gallery: [1, 2, 3, 4, 5].map(galleryImage),
+});
 const canal = backendRecord({ id: 7, name: 'Canal House', status: 'delisted', gallery: [galleryImage(9)] });
 
 function api(records: Property[]) {
@@ -47,7 +50,7 @@ describe('Backend properties', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
-  it('shows image, status, name, description, id, short address, APY, ru-RU date and 3 thumbnails + N', async () => {
+  it('shows image, status, name, description, id, short address, APY, creation date and 3 thumbnails + N', async () => {
     api([tower, canal]);
     await open();
     const card = within(screen.getByRole('article', { name: 'Harbour Tower' }));
@@ -57,14 +60,32 @@ describe('Backend properties', { timeout: 20_000 }, () => {
     expect(card.getByTestId('figure-id').textContent).toBe('12');
     expect(card.getByTestId('figure-contract_address').textContent).toBe('0x0ed2E...f07');
     expect(card.getByTestId('figure-apy_percent').textContent).toBe('10.3%');
-    expect(card.getByTestId('figure-created_at').textContent).toBe(
-      new Intl.DateTimeFormat('ru-RU').format(new Date(tower.created_at)),
-    );
-    expect(card.getByTestId('figure-created_at').textContent).toMatch(/^\d{2}\.\d{2}\.2025$/);
+    // The app's date format (docs/constants.md#display); noon UTC is 7 March in any time zone.
+    expect(card.getByTestId('figure-created_at').textContent).toBe('Mar 7, 2025');
     const gallery = card.getByRole('group', { name: 'Gallery: 5 photos' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(3);
     expect(within(gallery).getByText('+2')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Canal House' })).getByText('Delisted')).toBeTruthy();
+  });
+
+  it('shows the Russian name, description and date in the Russian console, English where none is given', async () => {
+    api([
+      backendRecord({
+        ...tower,
+        name_ru: 'Портовая башня',
+        description_ru: 'Офисы у порта',
+      }),
+      canal,
+    ]);
+    renderAdmin('/PropertyList/properties', { lng: 'ru' });
+    await findConsole();
+    const card = within(await screen.findByRole('article', { name: 'Портовая башня' }));
+    expect(card.getByRole('img', { name: 'Портовая башня' })).toBeTruthy();
+    expect(card.getByText('Офисы у порта')).toBeTruthy();
+    expect(card.queryByText('Harbour Tower')).toBeNull();
+    expect(card.getByTestId('figure-created_at').textContent).toBe('7 мар. 2025 г.');
+    // No Russian name on record: the English one.
+    expect(screen.getByRole('article', { name: 'Canal House' })).toBeTruthy();
   });
 
   it('takes at most 5 photos, uploads them to the record, then clears the choice and reloads the list', async () => {

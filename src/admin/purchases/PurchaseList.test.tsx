@@ -43,9 +43,9 @@ describe('All purchases', { timeout: 20_000 }, () => {
     await findConsole();
     const row = (await screen.findByText('Harbour Offices')).closest('tr') as HTMLElement;
     expect(within(row).getByText('0x90F79...906')).toBeTruthy();
-    expect(within(row).getByText('50 M²')).toBeTruthy();
+    expect(within(row).getByText('50 M2')).toBeTruthy();
     expect(within(row).getByText('105,000 USDT')).toBeTruthy();
-    expect(within(row).getByText('2,100 USDT')).toBeTruthy();
+    expect(within(row).getByText('2,100.00 USDT')).toBeTruthy();
     expect(seen[0]?.path).toBe('/custom_admin/purchases/');
     expect(seen[0]?.auth).toMatch(/^Bearer /);
     expect(seen[0]?.sort).toBe('["id","DESC"]');

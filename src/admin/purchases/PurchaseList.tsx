@@ -1,9 +1,10 @@
 // Every purchase (GET /custom_admin/purchases/, docs/api.md#endpoints; docs/messages.md#purchases-and-sales:
 // 403 'You do not have permission to perform this action', otherwise 'Failed to fetch all purchases'), newest
 // first, searchable and sortable.
-import { DataTable, DateField, List, SearchInput, TextInput } from 'react-admin';
+import { DataTable, List, SearchInput, TextInput } from 'react-admin';
 import type { Purchase } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 
@@ -32,16 +33,17 @@ export function PurchaseList() {
           align="right"
           source="price"
           disableSort
-          render={(record) => format.usdt(toBigInt(record.price))}
+          render={(record) => format.price(toBigInt(record.price))}
         />
         <DataTable.Col
           source="tx_hash"
           disableSort
           render={(record) => <AddressText address={record.tx_hash} />}
         />
-        <DataTable.Col source="block_time">
-          <DateField source="block_time" showTime locales={format.locale} />
-        </DataTable.Col>
+        <DataTable.Col
+          source="block_time"
+          render={(record) => formatDateTime(record.block_time, format.locale)}
+        />
         <DataTable.Col source="certificate_id" disableSort />
       </DataTable>
     </List>

@@ -1,11 +1,11 @@
 // Number, amount and duration formatting for the console in its current language: stablecoin amounts in the
-// USDT contract's decimals, M² from 18-decimal token units (docs/constants.md#units), durations in the units
+// USDT contract's decimals, M2 from 18-decimal token units (docs/constants.md#units), durations in the units
 // of docs/constants.md#display.
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt } from '../../lib/amounts.ts';
+import { formatM2, formatPrice, formatUsdt } from '../../lib/amounts.ts';
 import { formatDuration, SECONDS_PER_DAY } from '../../lib/duration.ts';
 
 export interface AdminFormat {
@@ -13,9 +13,11 @@ export interface AdminFormat {
   usdtDecimals: number;
   /** '1 234.5 USDT' */
   usdt(units: bigint): string;
-  /** '12.5 M²' from token units */
+  /** A price per M2, exactly 2 decimals: '2,100.00 USDT' */
+  price(units: bigint): string;
+  /** '12.5 M2' ('12,5 М2' in Russian) from token units */
   m2(units: bigint): string;
-  /** '120 M²' from whole M² */
+  /** '120 M2' from whole M2 */
   wholeM2(value: bigint | number): string;
   duration(seconds: bigint | number): string;
   /** Whole days of a duration in seconds (the lock-days inputs). */
@@ -32,8 +34,9 @@ export function useAdminFormat(): AdminFormat {
       locale,
       usdtDecimals,
       usdt: (units) => `${formatUsdt(units, usdtDecimals, locale)} USDT`,
-      m2: (units) => `${formatM2(units, locale)} M²`,
-      wholeM2: (value) => `${integer.format(BigInt(value))} M²`,
+      price: (units) => `${formatPrice(units, usdtDecimals, locale)} USDT`,
+      m2: (units) => t('units.m2', { value: formatM2(units, locale) }),
+      wholeM2: (value) => t('units.m2', { value: integer.format(BigInt(value)) }),
       duration: (seconds) => formatDuration(Number(seconds), t),
       days: (seconds) => Math.floor(Number(seconds) / SECONDS_PER_DAY),
     };

@@ -40,6 +40,16 @@ describe('properties', () => {
     expect(text(propertyErrorMessage(status(code), operation))).toBe(expected);
   });
 
+  it.each([
+    ['update', 500, 'Failed to update property'],
+    ['delist', 400, 'Failed to delist property'],
+    ['uploadGallery', 500, 'Failed to upload gallery'],
+    ['checkStatus', 500, 'Failed to check property status'],
+    ['onchainCatalog', 500, 'Failed to fetch properties'],
+  ] as const)('falls back per operation: %s %i -> %s', (operation, code, expected) => {
+    expect(text(propertyErrorMessage(status(code), operation))).toBe(expected);
+  });
+
   it("falls back to 'Unknown error occurred' without an HTTP answer", () => {
     expect(text(propertyErrorMessage(new TypeError('Failed to fetch'), 'fetch'))).toBe(
       'Unknown error occurred',
@@ -68,6 +78,8 @@ describe('purchases and sales', () => {
   ] as const)('details: 404 and others (%s)', (kind, notFound, other) => {
     expect(text(purchaseDetailErrorMessage(status(404), kind))).toBe(notFound);
     expect(text(purchaseDetailErrorMessage(status(500), kind))).toBe(other);
+    expect(text(purchaseDetailErrorMessage(status(401), kind))).toBe('User not authenticated');
+    expect(text(purchaseDetailErrorMessage(new Error('Network down'), kind))).toBe(other);
   });
 
   it('create purchase: field errors, validation, 500, 401, others', () => {
@@ -79,6 +91,11 @@ describe('purchases and sales', () => {
     expect(text(recordTradeErrorMessage(status(500), 'purchase'))).toBe('Unexpected failure during creation');
     expect(text(recordTradeErrorMessage(status(401), 'purchase'))).toBe('User not authenticated');
     expect(text(recordTradeErrorMessage(status(503), 'purchase'))).toBe('Failed to create purchase');
+    expect(text(recordTradeErrorMessage(new Error('Network down'), 'purchase'))).toBe(
+      'Failed to create purchase',
+    );
+    expect(text(recordTradeErrorMessage(new Error('Network down'), 'sale'))).toBe('Failed to create sale');
+    expect(text(recordTradeErrorMessage(null, 'purchase'))).toBe('Failed to create purchase');
   });
 
   it('create sale: field errors, bad format, 500, others', () => {
@@ -95,6 +112,9 @@ describe('purchases and sales', () => {
       'You do not have permission to perform this action',
     );
     expect(text(allPurchasesErrorMessage(status(500)))).toBe('Failed to fetch all purchases');
+    expect(text(allPurchasesErrorMessage(status(401)))).toBe('User not authenticated');
+    expect(text(allPurchasesErrorMessage(new Error('Network down')))).toBe('Failed to fetch all purchases');
+    expect(text(purchaseListErrorMessage(new Error('Network down'), 'sales'))).toBe('Failed to fetch sales');
   });
 });
 
@@ -112,6 +132,26 @@ describe('certificates', () => {
     );
     expect(text(certificateDownloadErrorMessage(status(500)))).toBe('I/O error when opening the file');
     expect(text(certificateDownloadErrorMessage(status(502)))).toBe('Failed to download certificate');
+  });
+
+  it('401 everywhere, the error text of a failed list, and a 4xx detail of a download', () => {
+    expect(text(certificateDetailErrorMessage(status(401)))).toBe('User not authenticated');
+    expect(text(certificateDownloadErrorMessage(status(401)))).toBe('User not authenticated');
+    expect(text(certificatesListErrorMessage(new Error('Network down')))).toBe('Network down');
+    expect(text(certificatesListErrorMessage(new Error('')))).toBe('Error getting certificates');
+    expect(text(certificateDetailErrorMessage(new Error('x')))).toBe('Failed to fetch certificate details');
+    expect(text(certificateDownloadErrorMessage(status(410, { detail: 'Revoked' })))).toBe('Revoked');
+    expect(text(certificateDownloadErrorMessage(status(400, { detail: 'Bad id' })))).toBe('Bad id');
+    expect(text(certificateDownloadErrorMessage(status(499, { detail: 'Closed' })))).toBe('Closed');
+    expect(text(certificateDownloadErrorMessage(status(410, {})))).toBe('Failed to download certificate');
+    expect(text(certificateDownloadErrorMessage(status(503, { detail: 'Busy' })))).toBe(
+      'Failed to download certificate',
+    );
+    expect(text(certificateDownloadErrorMessage(status(302, { detail: 'Moved' })))).toBe(
+      'Failed to download certificate',
+    );
+    expect(text(certificateDownloadErrorMessage(new Error('x')))).toBe('Failed to download certificate');
+    expect(text(certificateDownloadErrorMessage(null))).toBe('Failed to download certificate');
   });
 });
 
@@ -132,6 +172,7 @@ describe('profile', () => {
     );
     expect(text(emailUpdateErrorMessage(new Error('Network down')))).toBe('Network down');
     expect(text(emailUpdateErrorMessage(undefined))).toBe('Email update error');
+    expect(text(emailUpdateErrorMessage(status(500, {})))).toBe('Email update error');
     expect(messageText(createTestI18n('ru').t, emailUpdateErrorMessage(undefined))).toBe(
       'Ошибка обновления email',
     );

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { CATALOG_CARD_IMAGE_SIZES, leadImage } from '../../core/imageVariants.ts';
 import { liquidityCoverage } from '../../core/liquidity.ts';
-import { formatM2, formatNumber, formatUsdt, percentOf, toBigInt } from '../../lib/amounts.ts';
+import { formatM2, formatNumber, formatPrice, percentOf, toBigInt } from '../../lib/amounts.ts';
 import { localized } from '../../properties/localized.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { SoldBar } from '../../ui/SoldBar.tsx';
@@ -56,7 +56,7 @@ export function PropertyCard({
           </Link>
         </h2>
         <p className={styles.price}>
-          <strong>{t('catalog.card.pricePerM2', { value: formatUsdt(price, decimals, lng) })}</strong>
+          <strong>{t('catalog.card.pricePerM2', { value: formatPrice(price, decimals, lng) })}</strong>
         </p>
         <SoldBar
           soldPercent={soldPercent}

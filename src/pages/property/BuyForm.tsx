@@ -10,7 +10,7 @@ import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
+import { formatM2, formatPrice, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
@@ -31,6 +31,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
   const queryClient = useQueryClient();
   const account = useAuth((s) => s.walletAddress);
   const loggedIn = useAuth(selectIsLoggedIn);
+  const walletConnected = useAuth((s) => s.isWalletConnected && s.walletAddress !== null);
   const decimals = useUsdtDecimals();
   const guard = useTradeGuard();
   const flow = useTxSteps();
@@ -59,6 +60,8 @@ export function BuyForm({ view }: { view: PropertyView }) {
     event.preventDefault();
     setProblem(null);
     setOutcome(null);
+    // Without a session the button opens the wallet dialog (connect, then sign), whatever the amount.
+    if (!loggedIn) return void guard().catch(() => false);
     if (!m2) return setProblem(message('buy.errors.amountInvalid'));
     if (tooMuch) return setProblem(message('buy.errors.notEnoughAvailable'));
     if (!(await guard().catch(() => false)) || !account) return;
@@ -118,7 +121,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
       <dl className={styles.summary}>
         <div>
           <dt>{t('buy.price')}</dt>
-          <dd>{t('units.usdt', { value: formatUsdt(view.currentPrice, decimals, lng) })}</dd>
+          <dd>{t('units.usdt', { value: formatPrice(view.currentPrice, decimals, lng) })}</dd>
         </div>
         <div>
           <dt>{t('buy.cost')}</dt>
@@ -133,7 +136,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
       </dl>
       <p className={styles.note}>{t('buy.slippageNote')}</p>
       <Button type="submit" block busy={busy} disabled={busy}>
-        {loggedIn ? t('buy.submit') : t('buy.connectToBuy')}
+        {loggedIn ? t('buy.submit') : walletConnected ? t('buy.signInToBuy') : t('buy.connectToBuy')}
       </Button>
       <TxSteps steps={flow.steps} />
       {outcome && <Notice tone={outcome.tone}>{messageText(t, outcome.text)}</Notice>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { liquidityCoverage } from '../../core/liquidity.ts';
 import { listingState } from '../../core/listing.ts';
-import { formatM2, formatNumber, formatUsdt } from '../../lib/amounts.ts';
+import { formatM2, formatNumber, formatPrice, formatUsdt } from '../../lib/amounts.ts';
 import { formatDuration } from '../../lib/duration.ts';
 import type { PropertyView } from '../catalog/useCatalog.ts';
 import styles from './PropertyFigures.module.css';
@@ -19,11 +19,12 @@ export function PropertyFigures({
   const lng = i18n.language;
   const decimals = useUsdtDecimals();
   const usdt = (value: bigint) => t('units.usdt', { value: formatUsdt(value, decimals, lng) });
+  const price = (value: bigint) => t('units.usdt', { value: formatPrice(value, decimals, lng) });
   const m2 = (value: bigint) => t('units.m2', { value: formatM2(value, lng) });
   const coverage = liquidityCoverage(view);
   const rows: [string, string][] = [
-    ['property.figures.currentPrice', usdt(view.currentPrice)],
-    ['property.figures.initialPrice', usdt(view.initialPrice)],
+    ['property.figures.currentPrice', price(view.currentPrice)],
+    ['property.figures.initialPrice', price(view.initialPrice)],
     ['property.figures.totalM2', t('units.m2', { value: view.totalM2.toLocaleString(lng) })],
     ['property.figures.availableM2', m2(view.availableM2)],
     ['property.figures.soldM2', m2(view.soldM2)],

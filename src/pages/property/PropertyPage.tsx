@@ -9,6 +9,7 @@ import { usePropertyView } from '../../chain/propertyReads.ts';
 import { leadImage } from '../../core/imageVariants.ts';
 import { listingState } from '../../core/listing.ts';
 import { messageText } from '../../lib/message.ts';
+import { usePageTitleName } from '../../lib/pageTitle.ts';
 import { localized } from '../../properties/localized.ts';
 import { TradingStatusNotice } from '../../trade/TradingStatusNotice.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -33,6 +34,7 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   const chain = usePropertyView(address);
   const property = record.data?.data;
   const view = chain.data;
+  usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
 
   // The record (name, images, texts) is enough to draw the page; the on-chain figures fill in when they come.
   if (record.isLoading || (!property && chain.isLoading)) return <PropertySkeleton />;

@@ -13,6 +13,7 @@ import { useAccountPositions } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/duration.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { useNow } from '../../lib/useNow.ts';
@@ -117,7 +118,7 @@ export function SellForm({ view }: { view: PropertyView }) {
           <span>
             {t('sell.lockedUntil', {
               value: formatM2(position.lockedAmount, lng, 4),
-              date: new Date(unlockAt).toLocaleString(lng),
+              date: formatDateTime(unlockAt, lng),
               left: formatDuration((unlockAt - now) / 1000, t),
             })}
           </span>

@@ -8,7 +8,7 @@ import { propertyRecord, TOKEN_A } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { chain, server } from '../../test/server.ts';
 import { loggedInInvestor } from '../../test/session.ts';
-import { INVESTOR } from '../../test/wallet.ts';
+import { createTestWagmiConfig, INVESTOR } from '../../test/wallet.ts';
 
 const E18 = 10n ** 18n;
 
@@ -109,6 +109,28 @@ describe('buy', () => {
       within(form).getByText('The purchase is on chain; it will appear in your account shortly.'),
     ).toBeTruthy();
     expect(chain.sent).toEqual(['approve', 'buy']);
+  });
+});
+
+describe('buy without a session', () => {
+  it("opens the wallet dialog from 'Connect a wallet to buy' even with no amount typed", async () => {
+    setUp();
+    const { user } = renderApp(`/catalog/${TOKEN_A}`);
+    const form = await screen.findByRole('form', { name: 'Buy square metres' });
+    await user.click(await within(form).findByRole('button', { name: 'Connect a wallet to buy' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm in your wallet' })).toBeTruthy();
+    expect(within(form).queryByText('Enter a positive amount of M2')).toBeNull();
+    expect(chain.sent).toEqual([]);
+  });
+
+  it('says to sign in (not to connect) once the wallet is connected without a session', async () => {
+    setUp();
+    const { user } = renderApp(`/catalog/${TOKEN_A}`, { config: createTestWagmiConfig({ connected: true }) });
+    const form = await screen.findByRole('form', { name: 'Buy square metres' });
+    const button = await within(form).findByRole('button', { name: 'Sign in with your wallet to buy' });
+    expect(within(form).queryByRole('button', { name: 'Connect a wallet to buy' })).toBeNull();
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Confirm in your wallet' })).toBeTruthy();
   });
 });
 

@@ -2,7 +2,7 @@
 // M² (2 decimals), lock days, APY and whether the property is multilingual.
 import { Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatUnits } from 'viem';
+import { formatPrice } from '../../../lib/amounts.ts';
 import { FigureList } from '../../shared/FigureList.tsx';
 import { useAdminFormat } from '../../shared/useAdminFormat.ts';
 import {
@@ -20,8 +20,7 @@ import {
 export function formatPricePerM2(values: CreateFormValues, decimals: number, locale: string): string {
   const perM2 = pricePerM2Units(values, decimals);
   if (perM2 === undefined) return '—';
-  const fixed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${fixed.format(Number(formatUnits(perM2, decimals)))} USDT`;
+  return `${formatPrice(perM2, decimals, locale)} USDT`;
 }
 
 export function CalculationSummary({ values }: { values: CreateFormValues }) {

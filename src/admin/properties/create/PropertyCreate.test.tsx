@@ -142,7 +142,7 @@ describe('Create property', { timeout: 30_000 }, () => {
     await fill(rendered, { ru: true });
     const summary = screen.getByRole('region', { name: 'Calculation summary' });
     const figure = (id: string) => within(summary).getByTestId(`figure-${id}`).textContent;
-    expect(figure('totalArea')).toBe('100 M²');
+    expect(figure('totalArea')).toBe('100 M2');
     expect(figure('totalPrice')).toBe('250,000 USDT');
     expect(figure('pricePerM2')).toBe('2,500.00 USDT');
     expect(figure('lockDays')).toBe('30 days');

@@ -7,6 +7,7 @@ import {
   lockDaysError,
   pricePerM2Units,
   validateCreateForm,
+  withoutChainFields,
 } from './createFormValidation.ts';
 
 const E = 'admin.create.errors.';
@@ -24,7 +25,69 @@ const valid: CreateFormValues = {
 
 describe('create form checks', () => {
   it('accepts a complete form', () => {
-    expect(validateCreateForm(valid, 18)).toEqual({});
+    expect(validateCreateForm(valid, 18)).toStrictEqual({});
+  });
+
+  it('starts from an empty form', () => {
+    expect(EMPTY_CREATE_FORM).toStrictEqual({
+      propertyName: '',
+      description: '',
+      propertyAddress: '',
+      totalM2: '',
+      totalPrice: '',
+      apyPercent: '',
+      lockDuration: '',
+      image: null,
+      gallery: [],
+      nameRu: '',
+      descriptionRu: '',
+      propertyAddressRu: '',
+    });
+  });
+
+  it('trims what is typed: blanks count as empty, figures may carry spaces', () => {
+    const blanks = validateCreateForm({ ...valid, propertyName: '   ', description: ' \t ' }, 18);
+    expect(blanks.propertyName).toBe(`${E}propertyNameRequired`);
+    expect(blanks.description).toBe(`${E}descriptionRequired`);
+    expect(
+      validateCreateForm({ ...valid, totalM2: ' 100 ', totalPrice: ' 250000 ', apyPercent: ' 7 ' }, 18),
+    ).toStrictEqual({});
+    expect(lockDaysError(' 2 ')).toBeUndefined();
+  });
+
+  it('takes figures up to the limits exactly', () => {
+    const limits = { maxNameBytes: 10, maxTotalM2: 1000n, maxLockDays: 365, maxApyPercent: 1000 };
+    expect(validateCreateForm({ ...valid, totalM2: '1000' }, 18, limits)).toStrictEqual({});
+    expect(validateCreateForm({ ...valid, totalM2: '1001' }, 18, limits).totalM2).toBe(`${E}totalM2TooLarge`);
+    expect(validateCreateForm({ ...valid, apyPercent: '1000' }, 18, limits)).toStrictEqual({});
+    expect(validateCreateForm({ ...valid, apyPercent: '1000.1' }, 18, limits).apyPercent).toBe(
+      `${E}apyPercentTooLarge`,
+    );
+    expect(validateCreateForm({ ...valid, propertyName: 'x'.repeat(11) }, 18, limits).propertyName).toBe(
+      `${E}propertyNameTooLong`,
+    );
+    expect(lockDaysError('365', 365)).toBeUndefined();
+    expect(lockDaysError('366', 365)).toBe(`${E}lockDurationTooLong`);
+    expect(lockDaysError('3650')).toBeUndefined();
+    expect(lockDaysError('')).toBe(`${E}lockDurationRequired`);
+  });
+
+  it('refuses more price decimals than the stablecoin has', () => {
+    expect(validateCreateForm({ ...valid, totalPrice: '1000.123' }, 2).totalPrice).toBe(
+      `${E}totalPriceDecimals`,
+    );
+    expect(validateCreateForm({ ...valid, totalPrice: '1000.12' }, 2)).toStrictEqual({});
+    expect(validateCreateForm({ ...valid, totalPrice: '1000' }, 2)).toStrictEqual({});
+    expect(validateCreateForm({ ...valid, totalM2: '100x' }, 18).totalM2).toBe(`${E}totalM2Positive`);
+  });
+
+  it('leaves out the on-chain fields once the token exists', () => {
+    const errors = validateCreateForm(EMPTY_CREATE_FORM, 18);
+    expect(withoutChainFields(errors)).toStrictEqual({
+      description: `${E}descriptionRequired`,
+      apyPercent: `${E}apyPercentRequired`,
+      image: `${E}imageRequired`,
+    });
   });
 
   it('requires every field with its own message, and the image', () => {
@@ -105,10 +168,29 @@ describe('create form figures', () => {
 
   it('rounds the price per M2 down to base units', () => {
     expect(pricePerM2Units({ totalPrice: '100', totalM2: '3' }, 2)).toBe(3333n);
+    expect(pricePerM2Units({ totalPrice: '5', totalM2: '1' }, 2)).toBe(500n);
+  });
+
+  it('has no price per M2 while either figure is not valid', () => {
+    for (const [totalPrice, totalM2] of [
+      ['x', '2'],
+      ['1.234', '2'],
+      ['5', 'x'],
+      ['5', '0'],
+      ['5', '1.5'],
+      ['5', ''],
+    ] as const) {
+      expect(pricePerM2Units({ totalPrice, totalM2 }, 2)).toBeUndefined();
+    }
+    expect(() => chainArguments({ ...valid, totalM2: '0' }, 18)).toThrow('The create form is not valid');
+    expect(() => chainArguments({ ...valid, totalPrice: 'x' }, 18)).toThrow('The create form is not valid');
   });
 
   it('is multilingual when a Russian text is given', () => {
     expect(isMultilingual(valid)).toBe(false);
     expect(isMultilingual({ ...valid, descriptionRu: 'Башня' })).toBe(true);
+    expect(isMultilingual({ ...valid, nameRu: 'Башня' })).toBe(true);
+    expect(isMultilingual({ ...valid, propertyAddressRu: 'Москва' })).toBe(true);
+    expect(isMultilingual({ ...valid, nameRu: '  ', descriptionRu: ' ' })).toBe(false);
   });
 });

@@ -1,0 +1,58 @@
+// On-chain figures as the API writes them: big numbers as decimal strings, counts as numbers.
+import { describe, expect, it } from 'vitest';
+import { chainFigures, listingStatus, onchainProperty, type PropertyView } from './property-views.ts';
+
+const view = {
+  token: '0x1111111111111111111111111111111111111111',
+  name: 'Tower',
+  initialPrice: 10n ** 21n,
+  currentPrice: 2n * 10n ** 21n,
+  totalM2: 100n,
+  lockDuration: 2_592_000n,
+  soldM2: 3n * 10n ** 18n,
+  availableM2: 97n * 10n ** 18n,
+  isSellEnabled: true,
+  isListed: true,
+  bucketBalance: 5n,
+  soldValue: 6n,
+  availableValue: 7n,
+  hasActiveBucket: true,
+  hasUserInvestments: false,
+  refund: false,
+  isLiquidityInsufficient: true,
+} as unknown as PropertyView;
+
+describe('on-chain property figures', () => {
+  it('writes prices and amounts as decimal strings, M2 total and lock as numbers', () => {
+    expect(chainFigures(view)).toStrictEqual({
+      initial_price: '1000000000000000000000',
+      current_price: '2000000000000000000000',
+      total_m2: 100,
+      lock_duration: 2_592_000,
+      sold_m2: '3000000000000000000',
+      available_m2: '97000000000000000000',
+      is_sell_enabled: true,
+      is_listed: true,
+    });
+    expect(onchainProperty(view, 12)).toStrictEqual({
+      address: view.token,
+      name: 'Tower',
+      ...chainFigures(view),
+      bucket_balance: '5',
+      sold_value: '6',
+      available_value: '7',
+      has_active_bucket: true,
+      has_user_investments: false,
+      refund: false,
+      is_liquidity_insufficient: true,
+      backend_id: 12,
+    });
+    expect(onchainProperty(view, null).backend_id).toBeNull();
+  });
+
+  it('names the listing state listed, delisted_with_refunds or delisted_without_refunds', () => {
+    expect(listingStatus({ isListed: true, refund: false })).toBe('listed');
+    expect(listingStatus({ isListed: false, refund: true })).toBe('delisted_with_refunds');
+    expect(listingStatus({ isListed: false, refund: false })).toBe('delisted_without_refunds');
+  });
+});

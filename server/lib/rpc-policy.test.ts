@@ -1,0 +1,120 @@
+// What the JSON-RPC proxy lets through: the listed methods, and log queries of at most 1000 blocks.
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_METHODS, checkLogQuery } from './rpc-policy.ts';
+
+const HEAD = 5000n;
+const head = async () => HEAD;
+const noHead = async (): Promise<bigint> => {
+  throw new Error('head asked');
+};
+const invalid = { code: -32602, message: 'eth_getLogs takes one filter object' };
+const badTag = { code: -32602, message: 'Invalid fromBlock or toBlock' };
+const tooWide = { code: -32005, message: 'Log queries span at most 1000 blocks' };
+
+describe('RPC method list', () => {
+  it('lets reads, fee estimation and raw transactions through, never node administration or node keys', () => {
+    for (const method of [
+      'eth_call',
+      'eth_chainId',
+      'eth_sendRawTransaction',
+      'eth_getLogs',
+      'eth_feeHistory',
+    ]) {
+      expect(ALLOWED_METHODS.has(method)).toBe(true);
+    }
+    for (const method of [
+      'eth_sendTransaction',
+      'eth_sign',
+      'anvil_setBalance',
+      'evm_mine',
+      'eth_subscribe',
+      'eth_newFilter',
+    ]) {
+      expect(ALLOWED_METHODS.has(method)).toBe(false);
+    }
+    expect([...ALLOWED_METHODS.keys()].sort()).toEqual([
+      'eth_blockNumber',
+      'eth_call',
+      'eth_chainId',
+      'eth_estimateGas',
+      'eth_feeHistory',
+      'eth_gasPrice',
+      'eth_getBalance',
+      'eth_getBlockByHash',
+      'eth_getBlockByNumber',
+      'eth_getCode',
+      'eth_getLogs',
+      'eth_getTransactionByHash',
+      'eth_getTransactionCount',
+      'eth_getTransactionReceipt',
+      'eth_maxPriorityFeePerGas',
+      'eth_sendRawTransaction',
+      'net_version',
+      'web3_clientVersion',
+    ]);
+  });
+
+  it('gives every allowed method its reason', () => {
+    for (const [method, reason] of ALLOWED_METHODS) expect(reason.length, method).toBeGreaterThan(10);
+  });
+});
+
+describe('log queries', () => {
+  it('takes exactly one filter object', async () => {
+    expect(await checkLogQuery([], head)).toEqual(invalid);
+    expect(await checkLogQuery([{}, {}], head)).toEqual(invalid);
+    expect(await checkLogQuery({}, head)).toEqual(invalid);
+    expect(await checkLogQuery([null], head)).toEqual(invalid);
+    expect(await checkLogQuery(['latest'], head)).toEqual(invalid);
+    expect(await checkLogQuery([[]], head)).toEqual(invalid);
+  });
+
+  it('accepts a block hash alone, without asking for the head', async () => {
+    expect(await checkLogQuery([{ blockHash: '0x01' }], noHead)).toBeNull();
+    expect(await checkLogQuery([{ blockHash: '0x01', fromBlock: '0x1' }], noHead)).toEqual({
+      code: -32602,
+      message: 'A filter with blockHash takes no fromBlock or toBlock',
+    });
+    expect((await checkLogQuery([{ blockHash: '0x01', toBlock: '0x1' }], noHead))?.code).toBe(-32602);
+  });
+
+  it('allows 1000 blocks and refuses 1001', async () => {
+    expect(await checkLogQuery([{ fromBlock: '0x1', toBlock: '0x3e8' }], noHead)).toBeNull();
+    expect(await checkLogQuery([{ fromBlock: '0x0', toBlock: '0x3e8' }], noHead)).toEqual(tooWide);
+    expect(await checkLogQuery([{ fromBlock: '0x0', toBlock: '0x0' }], noHead)).toBeNull();
+  });
+
+  it('resolves tags and missing bounds against the head', async () => {
+    expect(await checkLogQuery([{}], head)).toBeNull();
+    for (const tag of ['latest', 'pending', 'safe', 'finalized']) {
+      expect(
+        await checkLogQuery([{ fromBlock: `0x${(HEAD - 999n).toString(16)}`, toBlock: tag }], head),
+      ).toBeNull();
+      expect(
+        await checkLogQuery([{ fromBlock: `0x${(HEAD - 1000n).toString(16)}`, toBlock: tag }], head),
+      ).toEqual(tooWide);
+    }
+    expect(await checkLogQuery([{ fromBlock: 'earliest', toBlock: '0x3e7' }], head)).toBeNull();
+    expect(await checkLogQuery([{ fromBlock: 'earliest', toBlock: '0x3e8' }], head)).toEqual(tooWide);
+    expect(await checkLogQuery([{ fromBlock: 'earliest' }], head)).toEqual(tooWide);
+    expect(await checkLogQuery([{ fromBlock: `0x${(HEAD - 999n).toString(16)}` }], head)).toBeNull();
+  });
+
+  it('refuses what is not a block tag or a canonical hex quantity', async () => {
+    for (const tag of [
+      '0x',
+      '0x01',
+      '0xg',
+      '12',
+      'newest',
+      5,
+      null,
+      ['0x1'],
+      'x0x10',
+      `0x1${'0'.repeat(16)}`,
+    ]) {
+      expect(await checkLogQuery([{ fromBlock: tag, toBlock: '0x10' }], head)).toEqual(badTag);
+      expect(await checkLogQuery([{ fromBlock: '0x1', toBlock: tag }], head)).toEqual(badTag);
+    }
+  });
+});
