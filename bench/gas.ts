@@ -58,10 +58,10 @@ try {
   // The buyer passes the quoted cost as `maxCost`, as the web app does.
   const buy = async (investor: Investor, token: Address, amount: bigint) => {
     const maxCost = await investor.vault.read.quoteBuy([token, amount]);
-    return gasOf(investor.vault.write.buy([token, amount, maxCost]));
+    return gasOf(investor.vault.write.buy([token, amount, maxCost, maxUint256, maxUint256]));
   };
   const sell = async (investor: Investor, token: Address, amount: bigint) =>
-    gasOf(investor.vault.write.sell([token, amount, 0n]));
+    gasOf(investor.vault.write.sell([token, amount, 0n, maxUint256]));
 
   const rows: [string, bigint, number | undefined][] = [];
   const riverside = await createProperty('Riverside Apartments, Unit 12');
