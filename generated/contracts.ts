@@ -1377,20 +1377,6 @@ export const propertyTokenAbi = [
     type: 'event',
     anonymous: false,
     inputs: [
-      {
-        name: 'account',
-        internalType: 'address',
-        type: 'address',
-        indexed: true,
-      },
-      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
-    ],
-    name: 'Retired',
-  },
-  {
-    type: 'event',
-    anonymous: false,
-    inputs: [
       { name: 'from', internalType: 'address', type: 'address', indexed: true },
       { name: 'to', internalType: 'address', type: 'address', indexed: true },
       {
@@ -1445,11 +1431,6 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'NoRefund',
-  },
-  {
-    type: 'error',
-    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
-    name: 'NothingToRetire',
   },
   {
     type: 'error',

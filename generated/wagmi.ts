@@ -1427,20 +1427,6 @@ export const propertyTokenAbi = [
     type: 'event',
     anonymous: false,
     inputs: [
-      {
-        name: 'account',
-        internalType: 'address',
-        type: 'address',
-        indexed: true,
-      },
-      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
-    ],
-    name: 'Retired',
-  },
-  {
-    type: 'event',
-    anonymous: false,
-    inputs: [
       { name: 'from', internalType: 'address', type: 'address', indexed: true },
       { name: 'to', internalType: 'address', type: 'address', indexed: true },
       {
@@ -1495,11 +1481,6 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'NoRefund',
-  },
-  {
-    type: 'error',
-    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
-    name: 'NothingToRetire',
   },
   {
     type: 'error',
@@ -4206,15 +4187,6 @@ export const useWatchPropertyTokenPriceScheduledEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'PriceScheduled',
-  })
-
-/**
- * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"Retired"`
- */
-export const useWatchPropertyTokenRetiredEvent =
-  /*#__PURE__*/ createUseWatchContractEvent({
-    abi: propertyTokenAbi,
-    eventName: 'Retired',
   })
 
 /**
@@ -6973,15 +6945,6 @@ export const watchPropertyTokenPriceScheduledEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'PriceScheduled',
-  })
-
-/**
- * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"Retired"`
- */
-export const watchPropertyTokenRetiredEvent =
-  /*#__PURE__*/ createWatchContractEvent({
-    abi: propertyTokenAbi,
-    eventName: 'Retired',
   })
 
 /**

@@ -37,6 +37,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         uint64 lockDuration;
         bool delisted;
         bool sellEnabled;
+        bool scheduled;
     }
 
     /// @dev An announced price: `price` is in force from `effectiveAt` (0 = none announced).
@@ -98,7 +99,13 @@ contract PropertyToken is ERC20, IPropertyToken {
         _totalM2 = uint96(totalM2_);
         uint128 price = pricePerM2.toUint128();
         _initialPrice = price;
-        _terms = Terms({currentPrice: price, lockDuration: lockSeconds.toUint64(), delisted: false, sellEnabled: true});
+        _terms = Terms({
+            currentPrice: price,
+            lockDuration: lockSeconds.toUint64(),
+            delisted: false,
+            sellEnabled: true,
+            scheduled: false
+        });
         _propertyName = name_;
         _propertySymbol = symbol_;
         _accounts[address(this)].balance = supply;
@@ -166,7 +173,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function currentPrice() external view returns (uint256) {
-        return _priceNow(_terms.currentPrice);
+        return _priceNow(_terms);
     }
 
     /// @inheritdoc IPropertyToken
@@ -201,7 +208,7 @@ contract PropertyToken is ERC20, IPropertyToken {
             symbol: _propertySymbol,
             totalM2: _totalM2,
             initialPrice: _initialPrice,
-            currentPrice: _priceNow(terms.currentPrice),
+            currentPrice: _priceNow(terms),
             lockDuration: terms.lockDuration,
             totalSupply: supply,
             availableM2: available,
@@ -214,7 +221,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function getValue(uint256 m2) external view returns (uint256) {
-        return m2 * _priceNow(_terms.currentPrice) / ONE_M2;
+        return m2 * _priceNow(_terms) / ONE_M2;
     }
 
     /// @inheritdoc IPropertyToken
@@ -236,6 +243,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     function schedulePrice(uint256 newPrice, uint256 effectiveAt) external onlyRegistry {
         _settlePrice();
         _scheduled = Scheduled({price: newPrice.toUint128(), effectiveAt: effectiveAt.toUint64()});
+        _terms.scheduled = true;
         emit PriceScheduled(newPrice, effectiveAt);
     }
 
@@ -243,6 +251,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     function cancelScheduledPrice() external onlyRegistry {
         _settlePrice();
         delete _scheduled;
+        _terms.scheduled = false;
     }
 
     /// @inheritdoc IPropertyToken
@@ -260,6 +269,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         _settlePrice();
         delete _scheduled;
         Terms storage terms = _terms;
+        terms.scheduled = false;
         terms.delisted = true;
         terms.sellEnabled = refund;
     }
@@ -293,7 +303,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         _accounts[buyer] = a;
         emit Transfer(address(this), buyer, m2);
         emit Locked(buyer, m2, a.lockedAmount, a.unlockTime);
-        return (_priceNow(terms.currentPrice), a.unlockTime);
+        return (_priceNow(terms), a.unlockTime);
     }
 
     /// @inheritdoc IPropertyToken
@@ -302,7 +312,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         if (!terms.sellEnabled || terms.delisted) revert SellDisabled(address(this));
         _accounts[address(this)].balance += _debit(seller, m2, true);
         emit Transfer(seller, address(this), m2);
-        return _priceNow(terms.currentPrice);
+        return _priceNow(terms);
     }
 
     /// @inheritdoc IPropertyToken
@@ -311,28 +321,32 @@ contract PropertyToken is ERC20, IPropertyToken {
         if (!terms.delisted || !terms.sellEnabled) revert NoRefund(address(this));
         Account storage account = _accounts[holder];
         uint96 amount = account.balance;
-        if (amount == 0) revert NothingToRetire(holder);
+        if (amount == 0) return 0;
         // The whole balance, locked or not: the lock ends with the holding.
         account.balance = 0;
         account.lockedAmount = 0;
         _accounts[address(this)].balance += amount;
+        // The Transfer back to the token itself is the record of the retirement.
         emit Transfer(holder, address(this), amount);
-        emit Retired(holder, amount);
         return amount;
     }
 
-    /// @dev The price in force: the scheduled one once its time came, else `stored`.
-    function _priceNow(uint256 stored) private view returns (uint256) {
+    /// @dev The price in force: the scheduled one once its time came, else the stored one. The scheduled
+    ///      slot is read only when `terms.scheduled` says there is one (trades stay one read otherwise).
+    function _priceNow(Terms memory terms) private view returns (uint256) {
+        if (!terms.scheduled) return terms.currentPrice;
         Scheduled memory s = _scheduled;
-        if (s.effectiveAt != 0 && s.effectiveAt <= block.timestamp) return s.price;
-        return stored;
+        if (s.effectiveAt <= block.timestamp) return s.price;
+        return terms.currentPrice;
     }
 
     /// @dev Makes a scheduled price whose time came the stored current price.
     function _settlePrice() private {
+        if (!_terms.scheduled) return;
         Scheduled memory s = _scheduled;
-        if (s.effectiveAt != 0 && s.effectiveAt <= block.timestamp) {
+        if (s.effectiveAt <= block.timestamp) {
             _terms.currentPrice = s.price;
+            _terms.scheduled = false;
             delete _scheduled;
         }
     }

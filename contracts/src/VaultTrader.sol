@@ -29,15 +29,13 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         bool registered;
     }
 
-    /// @dev What the general bucket paid one property in its current 7-day period.
+    /// @dev What the general bucket paid one property in its current 7-day period, and the period's cap
+    ///      (set at its first draw). One slot, made non-zero when the property is registered (periodStart
+    ///      = 1, a period long over), so a property's first draw does not pay for a fresh slot.
     struct GeneralDraw {
         uint64 periodStart;
-        uint128 used;
-    }
-
-    /// @dev The general-bucket cap of one property's current period (set at the period's first draw).
-    struct GeneralCap {
-        uint128 cap;
+        uint96 used;
+        uint96 cap;
     }
 
     /// @dev One property's refund escrow. Claimants are paid `m2 × min(funded, target) / soldM2`.
@@ -80,15 +78,14 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     // books' total is written in the same slot.
     bool private _swept;
     uint128 private _booked;
+    uint112 private _escrowed;
     address private _fundManager;
     uint256 private _generalBucket;
-    uint256 private _escrowed;
     address private _treasury;
     Pending private _pendingFundManager;
     Pending private _pendingTreasury;
     mapping(address token => Bucket) private _buckets;
     mapping(address token => GeneralDraw) private _draws;
-    mapping(address token => GeneralCap) private _caps;
     mapping(address token => Pool) private _pools;
     mapping(address token => mapping(address holder => Claim)) private _claims;
 
@@ -229,7 +226,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         if (funded < target && !allowPartial) revert RefundUnderfunded(target, funded);
         // forge-lint: disable-next-line(unsafe-typecast) fromBucket <= the uint128 balance
         bucket.balance = uint128(inBucket - fromBucket);
-        _escrowed += funded;
+        _escrowed = (_escrowed + funded).toUint112();
         uint256 deadline = block.timestamp + REFUND_WINDOW;
         _pools[token] = Pool({
             target: target.toUint128(),
@@ -253,7 +250,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         funded += amount;
         // forge-lint: disable-next-line(unsafe-typecast) funded <= target, a uint128
         pool.funded = uint128(funded);
-        _escrowed += amount;
+        _escrowed = (_escrowed + amount).toUint112();
         _booked = (_booked + amount).toUint128();
         _usdt.safeTransferFrom(msg.sender, address(this), amount);
         emit RefundFunded(token, msg.sender, amount, funded);
@@ -265,23 +262,26 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         if (!pool.open) revert NoRefundPool(token);
         if (block.timestamp > pool.deadline) revert RefundWindowOver(pool.deadline);
         Claim memory claim = _claims[token][msg.sender];
-        uint256 retired;
-        // Whatever the holder still holds is retired, locked or not; a holder who retired earlier
-        // may come back after a top-up with nothing left to retire.
-        if (IPropertyToken(token).balanceOf(msg.sender) > 0) {
-            retired = IPropertyToken(token).retireFrom(msg.sender);
-        }
+        // Whatever the holder still holds is retired, locked or not (0 for a holder who retired earlier
+        // and comes back after a top-up).
+        uint256 retired = IPropertyToken(token).retireFrom(msg.sender);
         uint256 m2 = claim.m2 + retired;
         if (m2 == 0) revert NothingToClaim(msg.sender);
-        uint256 covered = pool.funded < pool.target ? pool.funded : pool.target;
+        bool full = pool.funded >= pool.target;
+        uint256 covered = full ? pool.target : pool.funded;
         uint256 entitled = m2 * covered / pool.soldM2;
         amount = entitled - claim.paid;
         if (amount == 0 && retired == 0) revert NothingToClaim(msg.sender);
-        // forge-lint: disable-next-line(unsafe-typecast) m2 <= soldM2, a uint96
-        _claims[token][msg.sender] = Claim({m2: uint96(m2), paid: entitled.toUint128()});
+        // A holder paid from a short pool is recorded, to be paid the difference after a top-up; a full
+        // pool pays everything at once, so nothing needs recording (unless an earlier record exists).
+        if (!full || claim.m2 != 0) {
+            // forge-lint: disable-next-line(unsafe-typecast) m2 <= soldM2, a uint96
+            _claims[token][msg.sender] = Claim({m2: uint96(m2), paid: entitled.toUint128()});
+        }
         // forge-lint: disable-next-line(unsafe-typecast) paid + amount <= covered, a uint128
         _pools[token].paid = uint128(pool.paid + amount);
-        _escrowed -= amount;
+        // forge-lint: disable-next-line(unsafe-typecast) amount <= escrowed
+        _escrowed -= uint112(amount);
         // forge-lint: disable-next-line(unsafe-typecast) amount <= booked
         _booked -= uint128(amount);
         if (amount > 0) _usdt.safeTransfer(msg.sender, amount);
@@ -295,7 +295,8 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         if (block.timestamp <= pool.deadline) revert RefundWindowOpen(pool.deadline);
         pool.open = false;
         remainder = uint256(pool.funded) - pool.paid;
-        _escrowed -= remainder;
+        // forge-lint: disable-next-line(unsafe-typecast) remainder <= escrowed
+        _escrowed -= uint112(remainder);
         _generalBucket += remainder;
         emit RefundClosed(token, remainder);
     }
@@ -456,6 +457,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         _requireNotSwept();
         if (msg.sender != address(_registry)) revert Unauthorized(msg.sender);
         _buckets[token].registered = true;
+        _draws[token].periodStart = 1;
     }
 
     /// @inheritdoc IVaultTrader
@@ -463,6 +465,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         _requireNotSwept();
         if (!_registry.isProperty(token) || _registry.vaultTrader() != address(this)) revert UnknownProperty(token);
         _buckets[token].registered = true;
+        _draws[token].periodStart = 1;
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -562,9 +565,8 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     ///      with a cap of `GENERAL_CAP_BPS` of the general bucket at that moment).
     function _generalRoom(address token, uint256 general) private view returns (uint256) {
         GeneralDraw memory draw = _draws[token];
-        if (_periodOver(draw)) return general * GENERAL_CAP_BPS / BPS;
-        uint256 cap = _caps[token].cap;
-        return cap > draw.used ? cap - draw.used : 0;
+        if (_periodOver(draw)) return _capOf(general);
+        return draw.cap > draw.used ? draw.cap - draw.used : 0;
     }
 
     /// @dev Records `amount` paid to `token` from the general bucket (`general` before it), or reverts
@@ -574,23 +576,34 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         uint256 cap;
         uint256 used;
         if (_periodOver(draw)) {
-            cap = general * GENERAL_CAP_BPS / BPS;
-            _caps[token].cap = cap.toUint128();
+            cap = _capOf(general);
+            // forge-lint: disable-next-line(unsafe-typecast) _capOf bounds it to 96 bits
+            draw.cap = uint96(cap);
+            // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
             draw.periodStart = uint64(block.timestamp);
         } else {
-            cap = _caps[token].cap;
+            cap = draw.cap;
             used = draw.used;
         }
+        // used <= cap before this draw: the room left is cap - used.
+        if (used + amount > cap) revert GeneralCapExceeded(amount, cap - used);
         used += amount;
-        if (used > cap) revert GeneralCapExceeded(amount, cap > used - amount ? cap - (used - amount) : 0);
-        draw.used = used.toUint128();
+        // forge-lint: disable-next-line(unsafe-typecast) used <= cap, a uint96
+        draw.used = uint96(used);
         _draws[token] = draw;
         emit GeneralBucketDrawn(token, amount, used, cap);
     }
 
+    /// @dev The cap of a period starting now: `GENERAL_CAP_BPS` of the general bucket (at most 2^96 - 1).
+    function _capOf(uint256 general) private pure returns (uint256) {
+        uint256 cap = general * GENERAL_CAP_BPS / BPS;
+        return cap > type(uint96).max ? type(uint96).max : cap;
+    }
+
     /// @dev True before the first draw and once the period's 7 days ran out.
     function _periodOver(GeneralDraw memory draw) private view returns (bool) {
-        return draw.periodStart == 0 || block.timestamp >= uint256(draw.periodStart) + GENERAL_PERIOD;
+        // 0 or 1 (the mark set at registration): never drawn.
+        return draw.periodStart <= 1 || block.timestamp >= uint256(draw.periodStart) + GENERAL_PERIOD;
     }
 
     function _unaccounted() private view returns (uint256) {

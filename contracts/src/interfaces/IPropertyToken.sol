@@ -60,13 +60,9 @@ interface IPropertyToken is IERC20Metadata {
     error SellDisabled(address token);
     /// @notice The property was not delisted with a refund, so there is nothing to claim.
     error NoRefund(address token);
-    /// @notice The account holds no M2 of this property.
-    error NothingToRetire(address account);
 
     /// @notice Emitted after a confirmed price change was scheduled: `newPrice` applies from `effectiveAt`.
     event PriceScheduled(uint256 newPrice, uint256 effectiveAt);
-    /// @notice Emitted after `account` handed back all its `m2` (locked or not) for a refund.
-    event Retired(address indexed account, uint256 m2);
     /// @notice Emitted after `account` received `amount` M2 locked until `unlockTime`.
     event Locked(address indexed account, uint256 amount, uint256 lockedAmount, uint256 unlockTime);
 
@@ -154,7 +150,7 @@ interface IPropertyToken is IERC20Metadata {
     function reclaimFrom(address seller, uint256 m2) external returns (uint256 price);
 
     /// @notice VaultTrader-only: takes back ALL M2 of `holder`, locked or not, for a refund claim. Only on
-    ///         a property delisted with a refund (else `NoRefund`); `NothingToRetire` for an empty balance.
+    ///         a property delisted with a refund (else `NoRefund`); 0 for an empty balance.
     /// @return m2 The M2 base units retired (they return to the token's own balance and are never sold again).
     function retireFrom(address holder) external returns (uint256 m2);
 }
