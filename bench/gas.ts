@@ -18,6 +18,7 @@ import {
 import { anvilAccount, LOCAL_ROLES, localChain, startAnvil } from '../scripts/lib/anvil.ts';
 import { deploySystem } from '../scripts/lib/deploy.ts';
 import { registryEvents, systemContracts } from '../server/lib/contracts.ts';
+import { maxUnlockTimeFor, tradeDeadline } from '../src/core/tradeBounds.ts';
 
 const anvil = await startAnvil();
 const dir = mkdtempSync(join(tmpdir(), 'bench-gas-'));
@@ -55,13 +56,24 @@ try {
   };
   const approve = async (owner: Investor, amount: bigint) =>
     gasOf(owner.usdt.write.approve([deployment.VaultTrader, amount]));
-  // The buyer passes the quoted cost as `maxCost`, as the web app does.
+  // The buyer passes the quoted cost as `maxCost` and the unlock-time and deadline bounds the web app
+  // passes (src/core/tradeBounds.ts: real timestamps, so the calldata costs what it costs in the app).
+  const now = async () => (await client.getBlock()).timestamp;
   const buy = async (investor: Investor, token: Address, amount: bigint) => {
     const maxCost = await investor.vault.read.quoteBuy([token, amount]);
-    return gasOf(investor.vault.write.buy([token, amount, maxCost]));
+    const at = await now();
+    return gasOf(
+      investor.vault.write.buy([
+        token,
+        amount,
+        maxCost,
+        maxUnlockTimeFor(at, lockSeconds, 0n),
+        tradeDeadline(at),
+      ]),
+    );
   };
   const sell = async (investor: Investor, token: Address, amount: bigint) =>
-    gasOf(investor.vault.write.sell([token, amount, 0n]));
+    gasOf(investor.vault.write.sell([token, amount, 0n, tradeDeadline(await now())]));
 
   const rows: [string, bigint, number | undefined][] = [];
   const riverside = await createProperty('Riverside Apartments, Unit 12');
@@ -104,6 +116,13 @@ try {
     undefined,
   ]);
   rows.push(['sell, paid from the general bucket', await sell(second, riverside.token, m2('4')), 90_000]);
+  // Delisting with a refund escrows it; a holder claims it (the whole holding, here still locked).
+  await gasOf(manager.registry.write.delistProperty([harbour.token, true]));
+  rows.push([
+    'refund claim (all M2 retired)',
+    await gasOf(third.vault.write.claimRefund([harbour.token])),
+    80_000,
+  ]);
 
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`Gas per whole transaction (anvil, receipts' gasUsed)\n`);

@@ -131,7 +131,7 @@ try {
     const sender = senders[i % senders.length];
     const token = tokens[i % tokens.length];
     if (!sender || !token) throw new Error('no sender or token');
-    const hash = await sender.vault.write.buy([token, M2, 1_000_000n * USDT]);
+    const hash = await sender.vault.write.buy([token, M2, 1_000_000n * USDT, maxUint256, maxUint256]);
     if (i === trades - 1) await chain.client.waitForTransactionReceipt({ hash });
   }
   const used = (await chain.client.getBlockNumber()) - start;

@@ -1,7 +1,7 @@
 // The back office through the injected wallet of anvil #0 (admin and manager): an investor is turned away from
 // /PropertyList; the admin creates a property with image and gallery, edits price and lock, toggles sell,
 // deposits into its bucket (approving the stablecoin), pauses and resumes trading, grants and revokes the manager
-// role, and delists with a refund at a new price. Every step is checked on chain, not only on screen.
+// role, and delists with a refund at a lower price. Every step is checked on chain, not only on screen.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Address, getAddress, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -32,7 +32,8 @@ const card = (name: string): Locator =>
   page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
 
 async function propertyToken(name: string): Promise<Address> {
-  const all = await contracts().registry.read.getAllProperties();
+  const { registry } = contracts();
+  const all = await registry.read.getAllProperties([0n, await registry.read.propertyCount()]);
   const entry = all.find((p) => p.name === name);
   if (!entry) throw new Error(`${name} is not in the registry`);
   return entry.token;
@@ -103,8 +104,13 @@ describe('admin console', () => {
     await c.waitFor();
     await c.getByLabel('Price per M2, USDT', { exact: true }).fill('2600');
     await c.getByRole('button', { name: 'Save: Price per M2, USDT' }).click();
-    await page.getByText('Price updated').first().waitFor();
-    expect(await contracts().token(token).read.currentPrice()).toBe(parseUnits('2600', 18));
+    await page.getByText('Price change proposed').first().waitFor();
+    // A proposal only: the fund manager confirms it and it applies 2 days later.
+    expect(await contracts().registry.read.priceProposal([token])).toEqual([
+      parseUnits('2600', 18),
+      getAddress(anvilAccount(ADMIN).address),
+    ]);
+    expect(await contracts().token(token).read.currentPrice()).toBe(parseUnits('2500', 18));
 
     await c.getByLabel('Lock duration, days', { exact: true }).fill('45');
     await c.getByRole('button', { name: 'Save: Lock duration, days' }).click();
@@ -167,26 +173,28 @@ describe('admin console', () => {
     await page.getByText('Invalid address format').first().waitFor();
   });
 
-  test('delists with a refund at a new price: the price update runs first', async () => {
+  test('delists with a refund at a lower price: the refund is escrowed as it delists', async () => {
     await page.goto('/PropertyList');
     const c = card(NAME);
     await c.getByRole('button', { name: 'Delist' }).first().click();
     await c.getByLabel('Refund required').check();
     await c.getByLabel('Update price for refund').check();
-    await c.getByLabel('New price per M2, USDT').fill('2700');
+    await c.getByLabel('New price per M2, USDT').fill('2400');
     await c.locator('form').getByRole('button', { name: 'Delist' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delist' }).click();
     await page.getByText('Property delisted successfully!').first().waitFor({ timeout: 60_000 });
 
     expect(await contracts().registry.read.isListed([token])).toBe(false);
     expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
-    expect(await contracts().token(token).read.currentPrice()).toBe(parseUnits('2700', 18));
-    // Price first, then delist: the PriceUpdated event comes in an earlier block than PropertyDelisted.
-    const { registry } = contracts();
-    const priced = (await registry.getEvents.PriceUpdated({ token }, { fromBlock: 0n })).at(-1);
+    // One transaction: delisted, and refund price × sold M2 escrowed in the refund pool.
+    const { registry, vault } = contracts();
+    const opened = (await vault.getEvents.RefundOpened({ token }, { fromBlock: 0n })).at(-1);
     const delisted = (await registry.getEvents.PropertyDelisted({ token }, { fromBlock: 0n })).at(-1);
-    expect(priced?.args.newPrice).toBe(parseUnits('2700', 18));
-    expect(priced && delisted && priced.blockNumber < delisted.blockNumber).toBe(true);
+    expect(opened?.args.refundPrice).toBe(parseUnits('2400', 18));
+    expect(opened?.transactionHash).toBe(delisted?.transactionHash);
+    const pool = await vault.read.refundPools([token]);
+    expect(pool.funded).toBe(pool.target);
+    expect(pool.target).toBe((pool.soldM2 * parseUnits('2400', 18)) / 10n ** 18n);
     expect(admin.errors).toEqual([]);
   });
 });

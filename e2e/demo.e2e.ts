@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoProperties } from '../scripts/demo/properties.ts';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
+import { readAllPages } from '../src/core/pages.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
 import { contracts } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
@@ -29,7 +30,10 @@ describe('demo data', () => {
 
   test('exactly one demo property, Garden Villas, has insufficient liquidity', async () => {
     // Every property on chain, listed or not (the lens's flag: selling open and the bucket below the sold value).
-    const views = await contracts().lens.read.getAllPropertyViews();
+    const { lens, registry } = contracts();
+    const views = await readAllPages(await registry.read.propertyCount(), (offset, limit) =>
+      lens.read.getPropertyViewsPage([offset, limit]),
+    );
     const demoNames = new Set(demoProperties.map((p) => p.name));
     const short = views.filter((v) => demoNames.has(v.name) && v.isLiquidityInsufficient);
     expect(short.map((v) => v.name)).toEqual(['Garden Villas']);

@@ -11,6 +11,13 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'ADMIN_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'DEFAULT_ADMIN_ROLE',
     outputs: [{ name: '', internalType: 'bytes32', type: 'bytes32' }],
     stateMutability: 'view',
@@ -39,9 +46,86 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'MAX_PRICE_STEP_BPS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'MAX_TOTAL_M2',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'MIN_LOCK_DURATION',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'PRICE_NOTICE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'VAULT_CHANGE_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'acceptDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'applyVaultTrader',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'newAdmin', internalType: 'address', type: 'address' }],
+    name: 'beginDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'cancelDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'cancelPriceChange',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'newDelay', internalType: 'uint48', type: 'uint48' }],
+    name: 'changeDefaultAdminDelay',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'confirmPrice',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -57,6 +141,27 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'defaultAdmin',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'defaultAdminDelay',
+    outputs: [{ name: '', internalType: 'uint48', type: 'uint48' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'defaultAdminDelayIncreaseWait',
+    outputs: [{ name: '', internalType: 'uint48', type: 'uint48' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'refund', internalType: 'bool', type: 'bool' },
@@ -67,7 +172,21 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'allowPartial', internalType: 'bool', type: 'bool' },
+    ],
+    name: 'delistWithRefund',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'getActiveProperties',
     outputs: [
       {
@@ -89,7 +208,10 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'getAllProperties',
     outputs: [
       {
@@ -111,9 +233,12 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'getPropertyTokens',
-    outputs: [{ name: '', internalType: 'address[]', type: 'address[]' }],
+    outputs: [{ name: 'tokens', internalType: 'address[]', type: 'address[]' }],
     stateMutability: 'view',
   },
   {
@@ -167,6 +292,53 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'owner',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingDefaultAdmin',
+    outputs: [
+      { name: 'newAdmin', internalType: 'address', type: 'address' },
+      { name: 'schedule', internalType: 'uint48', type: 'uint48' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingDefaultAdminDelay',
+    outputs: [
+      { name: 'newDelay', internalType: 'uint48', type: 'uint48' },
+      { name: 'schedule', internalType: 'uint48', type: 'uint48' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingVaultTrader',
+    outputs: [
+      { name: 'vault', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'priceProposal',
+    outputs: [
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+      { name: 'proposer', internalType: 'address', type: 'address' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'propertyCount',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
@@ -174,8 +346,27 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'proposePrice',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'newVaultTrader', internalType: 'address', type: 'address' },
+    ],
+    name: 'proposeVaultTrader',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
       { name: 'role', internalType: 'bytes32', type: 'bytes32' },
-      { name: 'callerConfirmation', internalType: 'address', type: 'address' },
+      { name: 'account', internalType: 'address', type: 'address' },
     ],
     name: 'renounceRole',
     outputs: [],
@@ -188,6 +379,13 @@ export const masterRegistryAbi = [
       { name: 'account', internalType: 'address', type: 'address' },
     ],
     name: 'revokeRole',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'rollbackDefaultAdminDelay',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -215,6 +413,7 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [
       { name: 'newVaultTrader', internalType: 'address', type: 'address' },
+      { name: 'implementation', internalType: 'address', type: 'address' },
     ],
     name: 'setVaultTrader',
     outputs: [],
@@ -236,20 +435,60 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [
-      { name: 'token', internalType: 'address', type: 'address' },
-      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
-    ],
-    name: 'updatePrice',
-    outputs: [],
-    stateMutability: 'nonpayable',
-  },
-  {
-    type: 'function',
     inputs: [],
     name: 'vaultTrader',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [],
+    name: 'DefaultAdminDelayChangeCanceled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'newDelay',
+        internalType: 'uint48',
+        type: 'uint48',
+        indexed: false,
+      },
+      {
+        name: 'effectSchedule',
+        internalType: 'uint48',
+        type: 'uint48',
+        indexed: false,
+      },
+    ],
+    name: 'DefaultAdminDelayChangeScheduled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [],
+    name: 'DefaultAdminTransferCanceled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'newAdmin',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'acceptSchedule',
+        internalType: 'uint48',
+        type: 'uint48',
+        indexed: false,
+      },
+    ],
+    name: 'DefaultAdminTransferScheduled',
   },
   {
     type: 'event',
@@ -286,6 +525,63 @@ export const masterRegistryAbi = [
         type: 'address',
         indexed: true,
       },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'PriceChangeCancelled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'confirmer',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'oldPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'newPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'PriceChangeConfirmed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'proposer',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
       {
         name: 'oldPrice',
         internalType: 'uint256',
@@ -299,7 +595,7 @@ export const masterRegistryAbi = [
         indexed: false,
       },
     ],
-    name: 'PriceUpdated',
+    name: 'PriceChangeProposed',
   },
   {
     type: 'event',
@@ -432,6 +728,25 @@ export const masterRegistryAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'newVaultTrader',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'VaultTraderProposed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'previousVaultTrader',
         internalType: 'address',
         type: 'address',
@@ -447,6 +762,19 @@ export const masterRegistryAbi = [
     name: 'VaultTraderSet',
   },
   { type: 'error', inputs: [], name: 'AccessControlBadConfirmation' },
+  {
+    type: 'error',
+    inputs: [{ name: 'schedule', internalType: 'uint48', type: 'uint48' }],
+    name: 'AccessControlEnforcedDefaultAdminDelay',
+  },
+  { type: 'error', inputs: [], name: 'AccessControlEnforcedDefaultAdminRules' },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'defaultAdmin', internalType: 'address', type: 'address' },
+    ],
+    name: 'AccessControlInvalidDefaultAdmin',
+  },
   {
     type: 'error',
     inputs: [
@@ -477,10 +805,60 @@ export const masterRegistryAbi = [
     ],
     name: 'InvalidLockDuration',
   },
+  { type: 'error', inputs: [], name: 'NothingPending' },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'PriceChangePending',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'PriceFrozen',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'oldPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'PriceStepTooLarge',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'bits', internalType: 'uint8', type: 'uint8' },
+      { name: 'value', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'SafeCastOverflowedUintDowncast',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'SameSigner',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'effectiveAt', internalType: 'uint256', type: 'uint256' }],
+    name: 'TooEarly',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'caller', internalType: 'address', type: 'address' }],
+    name: 'Unauthorized',
+  },
   {
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'UnknownProperty',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'vault', internalType: 'address', type: 'address' }],
+    name: 'VaultNotSwept',
   },
   {
     type: 'error',
@@ -502,8 +880,12 @@ export const propertyLensAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
-    name: 'getAccountPositions',
+    inputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'getAccountPositionsPage',
     outputs: [
       {
         name: 'positions',
@@ -522,13 +904,13 @@ export const propertyLensAbi = [
   },
   {
     type: 'function',
-    inputs: [],
-    name: 'getAllPropertyViews',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'getPropertyView',
     outputs: [
       {
-        name: 'views',
-        internalType: 'struct IPropertyLens.PropertyView[]',
-        type: 'tuple[]',
+        name: '',
+        internalType: 'struct IPropertyLens.PropertyView',
+        type: 'tuple',
         components: [
           { name: 'token', internalType: 'address', type: 'address' },
           { name: 'name', internalType: 'string', type: 'string' },
@@ -558,13 +940,16 @@ export const propertyLensAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
-    name: 'getPropertyView',
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'getPropertyViewsPage',
     outputs: [
       {
-        name: '',
-        internalType: 'struct IPropertyLens.PropertyView',
-        type: 'tuple',
+        name: 'views',
+        internalType: 'struct IPropertyLens.PropertyView[]',
+        type: 'tuple[]',
         components: [
           { name: 'token', internalType: 'address', type: 'address' },
           { name: 'name', internalType: 'string', type: 'string' },
@@ -640,6 +1025,7 @@ export const propertyTokenAbi = [
   {
     type: 'constructor',
     inputs: [
+      { name: 'registry_', internalType: 'address', type: 'address' },
       { name: 'vaultTrader_', internalType: 'address', type: 'address' },
     ],
     stateMutability: 'nonpayable',
@@ -670,6 +1056,13 @@ export const propertyTokenAbi = [
     name: 'balanceOf',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'cancelScheduledPrice',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -780,6 +1173,16 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'pendingPrice',
+    outputs: [
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'seller', internalType: 'address', type: 'address' },
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
@@ -802,7 +1205,27 @@ export const propertyTokenAbi = [
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'releaseTo',
-    outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
+    outputs: [
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+      { name: 'unlockTime_', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'holder', internalType: 'address', type: 'address' }],
+    name: 'retireFrom',
+    outputs: [{ name: 'm2', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'schedulePrice',
+    outputs: [],
     stateMutability: 'nonpayable',
   },
   {
@@ -816,13 +1239,6 @@ export const propertyTokenAbi = [
     type: 'function',
     inputs: [{ name: 'lockSeconds', internalType: 'uint256', type: 'uint256' }],
     name: 'setLockDuration',
-    outputs: [],
-    stateMutability: 'nonpayable',
-  },
-  {
-    type: 'function',
-    inputs: [{ name: 'newPrice', internalType: 'uint256', type: 'uint256' }],
-    name: 'setPrice',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -942,6 +1358,25 @@ export const propertyTokenAbi = [
     type: 'event',
     anonymous: false,
     inputs: [
+      {
+        name: 'newPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'PriceScheduled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
       { name: 'from', internalType: 'address', type: 'address', indexed: true },
       { name: 'to', internalType: 'address', type: 'address', indexed: true },
       {
@@ -991,6 +1426,11 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'spender', internalType: 'address', type: 'address' }],
     name: 'ERC20InvalidSpender',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'NoRefund',
   },
   {
     type: 'error',
@@ -1283,14 +1723,78 @@ export const vaultTraderAbi = [
     inputs: [
       { name: 'registry_', internalType: 'address', type: 'address' },
       { name: 'usdt_', internalType: 'address', type: 'address' },
+      { name: 'treasury_', internalType: 'address', type: 'address' },
     ],
     stateMutability: 'nonpayable',
   },
   {
     type: 'function',
     inputs: [],
+    name: 'GENERAL_CAP_BPS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'GENERAL_PERIOD',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'REFUND_WINDOW',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'ROLE_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'USDT',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'absorbUnaccounted',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'acceptFundManager',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'adoptProperty',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'applyTreasury',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'booked',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
   {
@@ -1306,6 +1810,8 @@ export const vaultTraderAbi = [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
       { name: 'maxCost', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxUnlockTime', internalType: 'uint256', type: 'uint256' },
+      { name: 'deadline', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'buy',
     outputs: [{ name: 'cost', internalType: 'uint256', type: 'uint256' }],
@@ -1313,7 +1819,31 @@ export const vaultTraderAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'destination', internalType: 'address', type: 'address' }],
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'claimRefund',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'holder', internalType: 'address', type: 'address' },
+    ],
+    name: 'claimableRefund',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'closeRefund',
+    outputs: [{ name: 'remainder', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'emergencySweep',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1328,8 +1858,32 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'escrowed',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'fundManager',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'fundRefund',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'generalAllowance',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
   {
@@ -1358,6 +1912,18 @@ export const vaultTraderAbi = [
   },
   {
     type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'soldM2', internalType: 'uint256', type: 'uint256' },
+      { name: 'allowPartial', internalType: 'bool', type: 'bool' },
+    ],
+    name: 'openRefund',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'pause',
     outputs: [],
@@ -1369,6 +1935,33 @@ export const vaultTraderAbi = [
     name: 'paused',
     outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingFundManager',
+    outputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingTreasury',
+    outputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'proposeTreasury',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1393,6 +1986,27 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'refundPools',
+    outputs: [
+      {
+        name: '',
+        internalType: 'struct IVaultTrader.RefundPool',
+        type: 'tuple',
+        components: [
+          { name: 'target', internalType: 'uint256', type: 'uint256' },
+          { name: 'funded', internalType: 'uint256', type: 'uint256' },
+          { name: 'paid', internalType: 'uint256', type: 'uint256' },
+          { name: 'soldM2', internalType: 'uint256', type: 'uint256' },
+          { name: 'deadline', internalType: 'uint256', type: 'uint256' },
+          { name: 'open', internalType: 'bool', type: 'bool' },
+        ],
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'registerProperty',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1403,6 +2017,7 @@ export const vaultTraderAbi = [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
       { name: 'minPayout', internalType: 'uint256', type: 'uint256' },
+      { name: 'deadline', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'sell',
     outputs: [{ name: 'payout', internalType: 'uint256', type: 'uint256' }],
@@ -1414,6 +2029,27 @@ export const vaultTraderAbi = [
     name: 'setFundManager',
     outputs: [],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'totalBuckets',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'treasury',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'unaccounted',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -1508,6 +2144,25 @@ export const vaultTraderAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'FundManagerProposed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'previousFundManager',
         internalType: 'address',
         type: 'address',
@@ -1527,6 +2182,32 @@ export const vaultTraderAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'used',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'cap', internalType: 'uint256', type: 'uint256', indexed: false },
+    ],
+    name: 'GeneralBucketDrawn',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'account',
         internalType: 'address',
         type: 'address',
@@ -1534,6 +2215,114 @@ export const vaultTraderAbi = [
       },
     ],
     name: 'Paused',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'holder',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundClaimed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'remainder',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundClosed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'from', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'funded',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundFunded',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'refundPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'soldM2',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'target',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'deadline',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundOpened',
   },
   {
     type: 'event',
@@ -1581,6 +2370,58 @@ export const vaultTraderAbi = [
         name: 'account',
         internalType: 'address',
         type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'TreasuryProposed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'previousTreasury',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'newTreasury',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+    ],
+    name: 'TreasurySet',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'UnaccountedAbsorbed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
         indexed: false,
       },
     ],
@@ -1616,6 +2457,19 @@ export const vaultTraderAbi = [
   { type: 'error', inputs: [], name: 'ExpectedPause' },
   {
     type: 'error',
+    inputs: [{ name: 'deadline', internalType: 'uint256', type: 'uint256' }],
+    name: 'Expired',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'requested', internalType: 'uint256', type: 'uint256' },
+      { name: 'remaining', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'GeneralCapExceeded',
+  },
+  {
+    type: 'error',
     inputs: [
       { name: 'needed', internalType: 'uint256', type: 'uint256' },
       { name: 'available', internalType: 'uint256', type: 'uint256' },
@@ -1626,10 +2480,46 @@ export const vaultTraderAbi = [
   { type: 'error', inputs: [], name: 'InvalidSystemState' },
   {
     type: 'error',
+    inputs: [
+      { name: 'unlockTime', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxUnlockTime', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'LockTooLong',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'NoRefundPool',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'NothingToClaim',
+  },
+  {
+    type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'PropertyDelisted',
   },
   { type: 'error', inputs: [], name: 'ReentrancyGuardReentrantCall' },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'needed', internalType: 'uint256', type: 'uint256' },
+      { name: 'available', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'RefundUnderfunded',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'deadline', internalType: 'uint256', type: 'uint256' }],
+    name: 'RefundWindowOpen',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'deadline', internalType: 'uint256', type: 'uint256' }],
+    name: 'RefundWindowOver',
+  },
   {
     type: 'error',
     inputs: [
@@ -1655,6 +2545,11 @@ export const vaultTraderAbi = [
       { name: 'bound', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'SlippageExceeded',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'effectiveAt', internalType: 'uint256', type: 'uint256' }],
+    name: 'TooEarly',
   },
   {
     type: 'error',

@@ -28,6 +28,13 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'ADMIN_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'DEFAULT_ADMIN_ROLE',
     outputs: [{ name: '', internalType: 'bytes32', type: 'bytes32' }],
     stateMutability: 'view',
@@ -56,9 +63,86 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'MAX_PRICE_STEP_BPS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'MAX_TOTAL_M2',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'MIN_LOCK_DURATION',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'PRICE_NOTICE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'VAULT_CHANGE_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'acceptDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'applyVaultTrader',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'newAdmin', internalType: 'address', type: 'address' }],
+    name: 'beginDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'cancelDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'cancelPriceChange',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'newDelay', internalType: 'uint48', type: 'uint48' }],
+    name: 'changeDefaultAdminDelay',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'confirmPrice',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -74,6 +158,27 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'defaultAdmin',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'defaultAdminDelay',
+    outputs: [{ name: '', internalType: 'uint48', type: 'uint48' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'defaultAdminDelayIncreaseWait',
+    outputs: [{ name: '', internalType: 'uint48', type: 'uint48' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'refund', internalType: 'bool', type: 'bool' },
@@ -84,7 +189,21 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'allowPartial', internalType: 'bool', type: 'bool' },
+    ],
+    name: 'delistWithRefund',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'getActiveProperties',
     outputs: [
       {
@@ -106,7 +225,10 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'getAllProperties',
     outputs: [
       {
@@ -128,9 +250,12 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'getPropertyTokens',
-    outputs: [{ name: '', internalType: 'address[]', type: 'address[]' }],
+    outputs: [{ name: 'tokens', internalType: 'address[]', type: 'address[]' }],
     stateMutability: 'view',
   },
   {
@@ -184,6 +309,53 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'owner',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingDefaultAdmin',
+    outputs: [
+      { name: 'newAdmin', internalType: 'address', type: 'address' },
+      { name: 'schedule', internalType: 'uint48', type: 'uint48' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingDefaultAdminDelay',
+    outputs: [
+      { name: 'newDelay', internalType: 'uint48', type: 'uint48' },
+      { name: 'schedule', internalType: 'uint48', type: 'uint48' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingVaultTrader',
+    outputs: [
+      { name: 'vault', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'priceProposal',
+    outputs: [
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+      { name: 'proposer', internalType: 'address', type: 'address' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'propertyCount',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
@@ -191,8 +363,27 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'proposePrice',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'newVaultTrader', internalType: 'address', type: 'address' },
+    ],
+    name: 'proposeVaultTrader',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
       { name: 'role', internalType: 'bytes32', type: 'bytes32' },
-      { name: 'callerConfirmation', internalType: 'address', type: 'address' },
+      { name: 'account', internalType: 'address', type: 'address' },
     ],
     name: 'renounceRole',
     outputs: [],
@@ -205,6 +396,13 @@ export const masterRegistryAbi = [
       { name: 'account', internalType: 'address', type: 'address' },
     ],
     name: 'revokeRole',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'rollbackDefaultAdminDelay',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -232,6 +430,7 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [
       { name: 'newVaultTrader', internalType: 'address', type: 'address' },
+      { name: 'implementation', internalType: 'address', type: 'address' },
     ],
     name: 'setVaultTrader',
     outputs: [],
@@ -253,20 +452,60 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [
-      { name: 'token', internalType: 'address', type: 'address' },
-      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
-    ],
-    name: 'updatePrice',
-    outputs: [],
-    stateMutability: 'nonpayable',
-  },
-  {
-    type: 'function',
     inputs: [],
     name: 'vaultTrader',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [],
+    name: 'DefaultAdminDelayChangeCanceled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'newDelay',
+        internalType: 'uint48',
+        type: 'uint48',
+        indexed: false,
+      },
+      {
+        name: 'effectSchedule',
+        internalType: 'uint48',
+        type: 'uint48',
+        indexed: false,
+      },
+    ],
+    name: 'DefaultAdminDelayChangeScheduled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [],
+    name: 'DefaultAdminTransferCanceled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'newAdmin',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'acceptSchedule',
+        internalType: 'uint48',
+        type: 'uint48',
+        indexed: false,
+      },
+    ],
+    name: 'DefaultAdminTransferScheduled',
   },
   {
     type: 'event',
@@ -303,6 +542,63 @@ export const masterRegistryAbi = [
         type: 'address',
         indexed: true,
       },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'PriceChangeCancelled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'confirmer',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'oldPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'newPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'PriceChangeConfirmed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'proposer',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
       {
         name: 'oldPrice',
         internalType: 'uint256',
@@ -316,7 +612,7 @@ export const masterRegistryAbi = [
         indexed: false,
       },
     ],
-    name: 'PriceUpdated',
+    name: 'PriceChangeProposed',
   },
   {
     type: 'event',
@@ -449,6 +745,25 @@ export const masterRegistryAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'newVaultTrader',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'VaultTraderProposed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'previousVaultTrader',
         internalType: 'address',
         type: 'address',
@@ -464,6 +779,19 @@ export const masterRegistryAbi = [
     name: 'VaultTraderSet',
   },
   { type: 'error', inputs: [], name: 'AccessControlBadConfirmation' },
+  {
+    type: 'error',
+    inputs: [{ name: 'schedule', internalType: 'uint48', type: 'uint48' }],
+    name: 'AccessControlEnforcedDefaultAdminDelay',
+  },
+  { type: 'error', inputs: [], name: 'AccessControlEnforcedDefaultAdminRules' },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'defaultAdmin', internalType: 'address', type: 'address' },
+    ],
+    name: 'AccessControlInvalidDefaultAdmin',
+  },
   {
     type: 'error',
     inputs: [
@@ -494,10 +822,60 @@ export const masterRegistryAbi = [
     ],
     name: 'InvalidLockDuration',
   },
+  { type: 'error', inputs: [], name: 'NothingPending' },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'PriceChangePending',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'PriceFrozen',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'oldPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'PriceStepTooLarge',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'bits', internalType: 'uint8', type: 'uint8' },
+      { name: 'value', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'SafeCastOverflowedUintDowncast',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'SameSigner',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'effectiveAt', internalType: 'uint256', type: 'uint256' }],
+    name: 'TooEarly',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'caller', internalType: 'address', type: 'address' }],
+    name: 'Unauthorized',
+  },
   {
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'UnknownProperty',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'vault', internalType: 'address', type: 'address' }],
+    name: 'VaultNotSwept',
   },
   {
     type: 'error',
@@ -537,8 +915,12 @@ export const propertyLensAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
-    name: 'getAccountPositions',
+    inputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'getAccountPositionsPage',
     outputs: [
       {
         name: 'positions',
@@ -557,13 +939,13 @@ export const propertyLensAbi = [
   },
   {
     type: 'function',
-    inputs: [],
-    name: 'getAllPropertyViews',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'getPropertyView',
     outputs: [
       {
-        name: 'views',
-        internalType: 'struct IPropertyLens.PropertyView[]',
-        type: 'tuple[]',
+        name: '',
+        internalType: 'struct IPropertyLens.PropertyView',
+        type: 'tuple',
         components: [
           { name: 'token', internalType: 'address', type: 'address' },
           { name: 'name', internalType: 'string', type: 'string' },
@@ -593,13 +975,16 @@ export const propertyLensAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
-    name: 'getPropertyView',
+    inputs: [
+      { name: 'offset', internalType: 'uint256', type: 'uint256' },
+      { name: 'limit', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'getPropertyViewsPage',
     outputs: [
       {
-        name: '',
-        internalType: 'struct IPropertyLens.PropertyView',
-        type: 'tuple',
+        name: 'views',
+        internalType: 'struct IPropertyLens.PropertyView[]',
+        type: 'tuple[]',
         components: [
           { name: 'token', internalType: 'address', type: 'address' },
           { name: 'name', internalType: 'string', type: 'string' },
@@ -690,6 +1075,7 @@ export const propertyTokenAbi = [
   {
     type: 'constructor',
     inputs: [
+      { name: 'registry_', internalType: 'address', type: 'address' },
       { name: 'vaultTrader_', internalType: 'address', type: 'address' },
     ],
     stateMutability: 'nonpayable',
@@ -720,6 +1106,13 @@ export const propertyTokenAbi = [
     name: 'balanceOf',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'cancelScheduledPrice',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -830,6 +1223,16 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'pendingPrice',
+    outputs: [
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'seller', internalType: 'address', type: 'address' },
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
@@ -852,7 +1255,27 @@ export const propertyTokenAbi = [
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'releaseTo',
-    outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
+    outputs: [
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+      { name: 'unlockTime_', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'holder', internalType: 'address', type: 'address' }],
+    name: 'retireFrom',
+    outputs: [{ name: 'm2', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'schedulePrice',
+    outputs: [],
     stateMutability: 'nonpayable',
   },
   {
@@ -866,13 +1289,6 @@ export const propertyTokenAbi = [
     type: 'function',
     inputs: [{ name: 'lockSeconds', internalType: 'uint256', type: 'uint256' }],
     name: 'setLockDuration',
-    outputs: [],
-    stateMutability: 'nonpayable',
-  },
-  {
-    type: 'function',
-    inputs: [{ name: 'newPrice', internalType: 'uint256', type: 'uint256' }],
-    name: 'setPrice',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -992,6 +1408,25 @@ export const propertyTokenAbi = [
     type: 'event',
     anonymous: false,
     inputs: [
+      {
+        name: 'newPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'PriceScheduled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
       { name: 'from', internalType: 'address', type: 'address', indexed: true },
       { name: 'to', internalType: 'address', type: 'address', indexed: true },
       {
@@ -1041,6 +1476,11 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'spender', internalType: 'address', type: 'address' }],
     name: 'ERC20InvalidSpender',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'NoRefund',
   },
   {
     type: 'error',
@@ -1351,14 +1791,78 @@ export const vaultTraderAbi = [
     inputs: [
       { name: 'registry_', internalType: 'address', type: 'address' },
       { name: 'usdt_', internalType: 'address', type: 'address' },
+      { name: 'treasury_', internalType: 'address', type: 'address' },
     ],
     stateMutability: 'nonpayable',
   },
   {
     type: 'function',
     inputs: [],
+    name: 'GENERAL_CAP_BPS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'GENERAL_PERIOD',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'REFUND_WINDOW',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'ROLE_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'USDT',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'absorbUnaccounted',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'acceptFundManager',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'adoptProperty',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'applyTreasury',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'booked',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
   {
@@ -1374,6 +1878,8 @@ export const vaultTraderAbi = [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
       { name: 'maxCost', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxUnlockTime', internalType: 'uint256', type: 'uint256' },
+      { name: 'deadline', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'buy',
     outputs: [{ name: 'cost', internalType: 'uint256', type: 'uint256' }],
@@ -1381,7 +1887,31 @@ export const vaultTraderAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'destination', internalType: 'address', type: 'address' }],
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'claimRefund',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'holder', internalType: 'address', type: 'address' },
+    ],
+    name: 'claimableRefund',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'closeRefund',
+    outputs: [{ name: 'remainder', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'emergencySweep',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1396,8 +1926,32 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'escrowed',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'fundManager',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'fundRefund',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'generalAllowance',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
   {
@@ -1426,6 +1980,18 @@ export const vaultTraderAbi = [
   },
   {
     type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
+      { name: 'soldM2', internalType: 'uint256', type: 'uint256' },
+      { name: 'allowPartial', internalType: 'bool', type: 'bool' },
+    ],
+    name: 'openRefund',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'pause',
     outputs: [],
@@ -1437,6 +2003,33 @@ export const vaultTraderAbi = [
     name: 'paused',
     outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingFundManager',
+    outputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingTreasury',
+    outputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'proposeTreasury',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1461,6 +2054,27 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'refundPools',
+    outputs: [
+      {
+        name: '',
+        internalType: 'struct IVaultTrader.RefundPool',
+        type: 'tuple',
+        components: [
+          { name: 'target', internalType: 'uint256', type: 'uint256' },
+          { name: 'funded', internalType: 'uint256', type: 'uint256' },
+          { name: 'paid', internalType: 'uint256', type: 'uint256' },
+          { name: 'soldM2', internalType: 'uint256', type: 'uint256' },
+          { name: 'deadline', internalType: 'uint256', type: 'uint256' },
+          { name: 'open', internalType: 'bool', type: 'bool' },
+        ],
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'registerProperty',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1471,6 +2085,7 @@ export const vaultTraderAbi = [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'm2', internalType: 'uint256', type: 'uint256' },
       { name: 'minPayout', internalType: 'uint256', type: 'uint256' },
+      { name: 'deadline', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'sell',
     outputs: [{ name: 'payout', internalType: 'uint256', type: 'uint256' }],
@@ -1482,6 +2097,27 @@ export const vaultTraderAbi = [
     name: 'setFundManager',
     outputs: [],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'totalBuckets',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'treasury',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'unaccounted',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -1576,6 +2212,25 @@ export const vaultTraderAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'FundManagerProposed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'previousFundManager',
         internalType: 'address',
         type: 'address',
@@ -1595,6 +2250,32 @@ export const vaultTraderAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'used',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'cap', internalType: 'uint256', type: 'uint256', indexed: false },
+    ],
+    name: 'GeneralBucketDrawn',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'account',
         internalType: 'address',
         type: 'address',
@@ -1602,6 +2283,114 @@ export const vaultTraderAbi = [
       },
     ],
     name: 'Paused',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'holder',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundClaimed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'remainder',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundClosed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'from', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'funded',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundFunded',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'refundPrice',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'soldM2',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'target',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'deadline',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'RefundOpened',
   },
   {
     type: 'event',
@@ -1649,6 +2438,58 @@ export const vaultTraderAbi = [
         name: 'account',
         internalType: 'address',
         type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'TreasuryProposed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'previousTreasury',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'newTreasury',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+    ],
+    name: 'TreasurySet',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'UnaccountedAbsorbed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
         indexed: false,
       },
     ],
@@ -1684,6 +2525,19 @@ export const vaultTraderAbi = [
   { type: 'error', inputs: [], name: 'ExpectedPause' },
   {
     type: 'error',
+    inputs: [{ name: 'deadline', internalType: 'uint256', type: 'uint256' }],
+    name: 'Expired',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'requested', internalType: 'uint256', type: 'uint256' },
+      { name: 'remaining', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'GeneralCapExceeded',
+  },
+  {
+    type: 'error',
     inputs: [
       { name: 'needed', internalType: 'uint256', type: 'uint256' },
       { name: 'available', internalType: 'uint256', type: 'uint256' },
@@ -1694,10 +2548,46 @@ export const vaultTraderAbi = [
   { type: 'error', inputs: [], name: 'InvalidSystemState' },
   {
     type: 'error',
+    inputs: [
+      { name: 'unlockTime', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxUnlockTime', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'LockTooLong',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'NoRefundPool',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'NothingToClaim',
+  },
+  {
+    type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'PropertyDelisted',
   },
   { type: 'error', inputs: [], name: 'ReentrancyGuardReentrantCall' },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'needed', internalType: 'uint256', type: 'uint256' },
+      { name: 'available', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'RefundUnderfunded',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'deadline', internalType: 'uint256', type: 'uint256' }],
+    name: 'RefundWindowOpen',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'deadline', internalType: 'uint256', type: 'uint256' }],
+    name: 'RefundWindowOver',
+  },
   {
     type: 'error',
     inputs: [
@@ -1723,6 +2613,11 @@ export const vaultTraderAbi = [
       { name: 'bound', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'SlippageExceeded',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'effectiveAt', internalType: 'uint256', type: 'uint256' }],
+    name: 'TooEarly',
   },
   {
     type: 'error',
@@ -1764,6 +2659,18 @@ export const useReadMasterRegistry = /*#__PURE__*/ createUseReadContract({
   abi: masterRegistryAbi,
   address: masterRegistryAddress,
 })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"ADMIN_DELAY"`
+ *
+ *
+ */
+export const useReadMasterRegistryAdminDelay =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'ADMIN_DELAY',
+  })
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"DEFAULT_ADMIN_ROLE"`
@@ -1814,6 +2721,18 @@ export const useReadMasterRegistryMaxNameLength =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"MAX_PRICE_STEP_BPS"`
+ *
+ *
+ */
+export const useReadMasterRegistryMaxPriceStepBps =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'MAX_PRICE_STEP_BPS',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"MAX_TOTAL_M2"`
  *
  *
@@ -1823,6 +2742,78 @@ export const useReadMasterRegistryMaxTotalM2 =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'MAX_TOTAL_M2',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"MIN_LOCK_DURATION"`
+ *
+ *
+ */
+export const useReadMasterRegistryMinLockDuration =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'MIN_LOCK_DURATION',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"PRICE_NOTICE"`
+ *
+ *
+ */
+export const useReadMasterRegistryPriceNotice =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'PRICE_NOTICE',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"VAULT_CHANGE_DELAY"`
+ *
+ *
+ */
+export const useReadMasterRegistryVaultChangeDelay =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'VAULT_CHANGE_DELAY',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"defaultAdmin"`
+ *
+ *
+ */
+export const useReadMasterRegistryDefaultAdmin =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'defaultAdmin',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"defaultAdminDelay"`
+ *
+ *
+ */
+export const useReadMasterRegistryDefaultAdminDelay =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'defaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"defaultAdminDelayIncreaseWait"`
+ *
+ *
+ */
+export const useReadMasterRegistryDefaultAdminDelayIncreaseWait =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'defaultAdminDelayIncreaseWait',
   })
 
 /**
@@ -1923,6 +2914,65 @@ export const useReadMasterRegistryIsSellEnabled =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"owner"`
+ *
+ *
+ */
+export const useReadMasterRegistryOwner = /*#__PURE__*/ createUseReadContract({
+  abi: masterRegistryAbi,
+  address: masterRegistryAddress,
+  functionName: 'owner',
+})
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingDefaultAdmin"`
+ *
+ *
+ */
+export const useReadMasterRegistryPendingDefaultAdmin =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingDefaultAdmin',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingDefaultAdminDelay"`
+ *
+ *
+ */
+export const useReadMasterRegistryPendingDefaultAdminDelay =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingDefaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingVaultTrader"`
+ *
+ *
+ */
+export const useReadMasterRegistryPendingVaultTrader =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingVaultTrader',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"priceProposal"`
+ *
+ *
+ */
+export const useReadMasterRegistryPriceProposal =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'priceProposal',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"propertyCount"`
  *
  *
@@ -1981,6 +3031,90 @@ export const useWriteMasterRegistry = /*#__PURE__*/ createUseWriteContract({
 })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"acceptDefaultAdminTransfer"`
+ *
+ *
+ */
+export const useWriteMasterRegistryAcceptDefaultAdminTransfer =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'acceptDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
+ *
+ *
+ */
+export const useWriteMasterRegistryApplyVaultTrader =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyVaultTrader',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"beginDefaultAdminTransfer"`
+ *
+ *
+ */
+export const useWriteMasterRegistryBeginDefaultAdminTransfer =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelDefaultAdminTransfer"`
+ *
+ *
+ */
+export const useWriteMasterRegistryCancelDefaultAdminTransfer =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelPriceChange"`
+ *
+ *
+ */
+export const useWriteMasterRegistryCancelPriceChange =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelPriceChange',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"changeDefaultAdminDelay"`
+ *
+ *
+ */
+export const useWriteMasterRegistryChangeDefaultAdminDelay =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'changeDefaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"confirmPrice"`
+ *
+ *
+ */
+export const useWriteMasterRegistryConfirmPrice =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'confirmPrice',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"createProperty"`
  *
  *
@@ -2005,6 +3139,18 @@ export const useWriteMasterRegistryDelistProperty =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"delistWithRefund"`
+ *
+ *
+ */
+export const useWriteMasterRegistryDelistWithRefund =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'delistWithRefund',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"grantRole"`
  *
  *
@@ -2014,6 +3160,30 @@ export const useWriteMasterRegistryGrantRole =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'grantRole',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposePrice"`
+ *
+ *
+ */
+export const useWriteMasterRegistryProposePrice =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposePrice',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposeVaultTrader"`
+ *
+ *
+ */
+export const useWriteMasterRegistryProposeVaultTrader =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposeVaultTrader',
   })
 
 /**
@@ -2038,6 +3208,18 @@ export const useWriteMasterRegistryRevokeRole =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'revokeRole',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"rollbackDefaultAdminDelay"`
+ *
+ *
+ */
+export const useWriteMasterRegistryRollbackDefaultAdminDelay =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'rollbackDefaultAdminDelay',
   })
 
 /**
@@ -2077,18 +3259,6 @@ export const useWriteMasterRegistrySetVaultTrader =
   })
 
 /**
- * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"updatePrice"`
- *
- *
- */
-export const useWriteMasterRegistryUpdatePrice =
-  /*#__PURE__*/ createUseWriteContract({
-    abi: masterRegistryAbi,
-    address: masterRegistryAddress,
-    functionName: 'updatePrice',
-  })
-
-/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__
  *
  *
@@ -2097,6 +3267,90 @@ export const useSimulateMasterRegistry =
   /*#__PURE__*/ createUseSimulateContract({
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"acceptDefaultAdminTransfer"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryAcceptDefaultAdminTransfer =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'acceptDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryApplyVaultTrader =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyVaultTrader',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"beginDefaultAdminTransfer"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryBeginDefaultAdminTransfer =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelDefaultAdminTransfer"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryCancelDefaultAdminTransfer =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelPriceChange"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryCancelPriceChange =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelPriceChange',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"changeDefaultAdminDelay"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryChangeDefaultAdminDelay =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'changeDefaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"confirmPrice"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryConfirmPrice =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'confirmPrice',
   })
 
 /**
@@ -2124,6 +3378,18 @@ export const useSimulateMasterRegistryDelistProperty =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"delistWithRefund"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryDelistWithRefund =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'delistWithRefund',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"grantRole"`
  *
  *
@@ -2133,6 +3399,30 @@ export const useSimulateMasterRegistryGrantRole =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'grantRole',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposePrice"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryProposePrice =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposePrice',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposeVaultTrader"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryProposeVaultTrader =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposeVaultTrader',
   })
 
 /**
@@ -2157,6 +3447,18 @@ export const useSimulateMasterRegistryRevokeRole =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'revokeRole',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"rollbackDefaultAdminDelay"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryRollbackDefaultAdminDelay =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'rollbackDefaultAdminDelay',
   })
 
 /**
@@ -2196,18 +3498,6 @@ export const useSimulateMasterRegistrySetVaultTrader =
   })
 
 /**
- * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"updatePrice"`
- *
- *
- */
-export const useSimulateMasterRegistryUpdatePrice =
-  /*#__PURE__*/ createUseSimulateContract({
-    abi: masterRegistryAbi,
-    address: masterRegistryAddress,
-    functionName: 'updatePrice',
-  })
-
-/**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__
  *
  *
@@ -2216,6 +3506,54 @@ export const useWatchMasterRegistryEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminDelayChangeCanceled"`
+ *
+ *
+ */
+export const useWatchMasterRegistryDefaultAdminDelayChangeCanceledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminDelayChangeCanceled',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminDelayChangeScheduled"`
+ *
+ *
+ */
+export const useWatchMasterRegistryDefaultAdminDelayChangeScheduledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminDelayChangeScheduled',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminTransferCanceled"`
+ *
+ *
+ */
+export const useWatchMasterRegistryDefaultAdminTransferCanceledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminTransferCanceled',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminTransferScheduled"`
+ *
+ *
+ */
+export const useWatchMasterRegistryDefaultAdminTransferScheduledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminTransferScheduled',
   })
 
 /**
@@ -2231,15 +3569,39 @@ export const useWatchMasterRegistryLockDurationUpdatedEvent =
   })
 
 /**
- * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceUpdated"`
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceChangeCancelled"`
  *
  *
  */
-export const useWatchMasterRegistryPriceUpdatedEvent =
+export const useWatchMasterRegistryPriceChangeCancelledEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
-    eventName: 'PriceUpdated',
+    eventName: 'PriceChangeCancelled',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceChangeConfirmed"`
+ *
+ *
+ */
+export const useWatchMasterRegistryPriceChangeConfirmedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'PriceChangeConfirmed',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceChangeProposed"`
+ *
+ *
+ */
+export const useWatchMasterRegistryPriceChangeProposedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'PriceChangeProposed',
   })
 
 /**
@@ -2315,6 +3677,18 @@ export const useWatchMasterRegistrySellEnabledUpdatedEvent =
   })
 
 /**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"VaultTraderProposed"`
+ *
+ *
+ */
+export const useWatchMasterRegistryVaultTraderProposedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'VaultTraderProposed',
+  })
+
+/**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"VaultTraderSet"`
  *
  *
@@ -2337,27 +3711,15 @@ export const useReadPropertyLens = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
- * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getAccountPositions"`
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getAccountPositionsPage"`
  *
  *
  */
-export const useReadPropertyLensGetAccountPositions =
+export const useReadPropertyLensGetAccountPositionsPage =
   /*#__PURE__*/ createUseReadContract({
     abi: propertyLensAbi,
     address: propertyLensAddress,
-    functionName: 'getAccountPositions',
-  })
-
-/**
- * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getAllPropertyViews"`
- *
- *
- */
-export const useReadPropertyLensGetAllPropertyViews =
-  /*#__PURE__*/ createUseReadContract({
-    abi: propertyLensAbi,
-    address: propertyLensAddress,
-    functionName: 'getAllPropertyViews',
+    functionName: 'getAccountPositionsPage',
   })
 
 /**
@@ -2370,6 +3732,18 @@ export const useReadPropertyLensGetPropertyView =
     abi: propertyLensAbi,
     address: propertyLensAddress,
     functionName: 'getPropertyView',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getPropertyViewsPage"`
+ *
+ *
+ */
+export const useReadPropertyLensGetPropertyViewsPage =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyLensAbi,
+    address: propertyLensAddress,
+    functionName: 'getPropertyViewsPage',
   })
 
 /**
@@ -2496,6 +3870,15 @@ export const useReadPropertyTokenName = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"pendingPrice"`
+ */
+export const useReadPropertyTokenPendingPrice =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'pendingPrice',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"registry"`
  */
 export const useReadPropertyTokenRegistry = /*#__PURE__*/ createUseReadContract(
@@ -2562,6 +3945,15 @@ export const useWritePropertyTokenApprove =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"cancelScheduledPrice"`
+ */
+export const useWritePropertyTokenCancelScheduledPrice =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'cancelScheduledPrice',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"delist"`
  */
 export const useWritePropertyTokenDelist = /*#__PURE__*/ createUseWriteContract(
@@ -2596,21 +3988,30 @@ export const useWritePropertyTokenReleaseTo =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"retireFrom"`
+ */
+export const useWritePropertyTokenRetireFrom =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'retireFrom',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"schedulePrice"`
+ */
+export const useWritePropertyTokenSchedulePrice =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'schedulePrice',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setLockDuration"`
  */
 export const useWritePropertyTokenSetLockDuration =
   /*#__PURE__*/ createUseWriteContract({
     abi: propertyTokenAbi,
     functionName: 'setLockDuration',
-  })
-
-/**
- * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setPrice"`
- */
-export const useWritePropertyTokenSetPrice =
-  /*#__PURE__*/ createUseWriteContract({
-    abi: propertyTokenAbi,
-    functionName: 'setPrice',
   })
 
 /**
@@ -2657,6 +4058,15 @@ export const useSimulatePropertyTokenApprove =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"cancelScheduledPrice"`
+ */
+export const useSimulatePropertyTokenCancelScheduledPrice =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'cancelScheduledPrice',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"delist"`
  */
 export const useSimulatePropertyTokenDelist =
@@ -2693,21 +4103,30 @@ export const useSimulatePropertyTokenReleaseTo =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"retireFrom"`
+ */
+export const useSimulatePropertyTokenRetireFrom =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'retireFrom',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"schedulePrice"`
+ */
+export const useSimulatePropertyTokenSchedulePrice =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'schedulePrice',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setLockDuration"`
  */
 export const useSimulatePropertyTokenSetLockDuration =
   /*#__PURE__*/ createUseSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'setLockDuration',
-  })
-
-/**
- * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setPrice"`
- */
-export const useSimulatePropertyTokenSetPrice =
-  /*#__PURE__*/ createUseSimulateContract({
-    abi: propertyTokenAbi,
-    functionName: 'setPrice',
   })
 
 /**
@@ -2759,6 +4178,15 @@ export const useWatchPropertyTokenLockedEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'Locked',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"PriceScheduled"`
+ */
+export const useWatchPropertyTokenPriceScheduledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: propertyTokenAbi,
+    eventName: 'PriceScheduled',
   })
 
 /**
@@ -3071,6 +4499,53 @@ export const useReadVaultTrader = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"GENERAL_CAP_BPS"`
+ *
+ *
+ */
+export const useReadVaultTraderGeneralCapBps =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'GENERAL_CAP_BPS',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"GENERAL_PERIOD"`
+ *
+ *
+ */
+export const useReadVaultTraderGeneralPeriod =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'GENERAL_PERIOD',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"REFUND_WINDOW"`
+ *
+ *
+ */
+export const useReadVaultTraderRefundWindow =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'REFUND_WINDOW',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"ROLE_DELAY"`
+ *
+ *
+ */
+export const useReadVaultTraderRoleDelay = /*#__PURE__*/ createUseReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'ROLE_DELAY',
+})
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"USDT"`
  *
  *
@@ -3079,6 +4554,17 @@ export const useReadVaultTraderUsdt = /*#__PURE__*/ createUseReadContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
   functionName: 'USDT',
+})
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"booked"`
+ *
+ *
+ */
+export const useReadVaultTraderBooked = /*#__PURE__*/ createUseReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'booked',
 })
 
 /**
@@ -3093,6 +4579,18 @@ export const useReadVaultTraderBuckets = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimableRefund"`
+ *
+ *
+ */
+export const useReadVaultTraderClaimableRefund =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimableRefund',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"emergencySwept"`
  *
  *
@@ -3105,6 +4603,17 @@ export const useReadVaultTraderEmergencySwept =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"escrowed"`
+ *
+ *
+ */
+export const useReadVaultTraderEscrowed = /*#__PURE__*/ createUseReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'escrowed',
+})
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"fundManager"`
  *
  *
@@ -3114,6 +4623,18 @@ export const useReadVaultTraderFundManager =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'fundManager',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"generalAllowance"`
+ *
+ *
+ */
+export const useReadVaultTraderGeneralAllowance =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'generalAllowance',
   })
 
 /**
@@ -3152,6 +4673,30 @@ export const useReadVaultTraderPaused = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"pendingFundManager"`
+ *
+ *
+ */
+export const useReadVaultTraderPendingFundManager =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'pendingFundManager',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"pendingTreasury"`
+ *
+ *
+ */
+export const useReadVaultTraderPendingTreasury =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'pendingTreasury',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"quoteBuy"`
  *
  *
@@ -3174,6 +4719,53 @@ export const useReadVaultTraderQuoteSell = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"refundPools"`
+ *
+ *
+ */
+export const useReadVaultTraderRefundPools =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'refundPools',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"totalBuckets"`
+ *
+ *
+ */
+export const useReadVaultTraderTotalBuckets =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'totalBuckets',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"treasury"`
+ *
+ *
+ */
+export const useReadVaultTraderTreasury = /*#__PURE__*/ createUseReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'treasury',
+})
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"unaccounted"`
+ *
+ *
+ */
+export const useReadVaultTraderUnaccounted =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'unaccounted',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__
  *
  *
@@ -3182,6 +4774,54 @@ export const useWriteVaultTrader = /*#__PURE__*/ createUseWriteContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
 })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"absorbUnaccounted"`
+ *
+ *
+ */
+export const useWriteVaultTraderAbsorbUnaccounted =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'absorbUnaccounted',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"acceptFundManager"`
+ *
+ *
+ */
+export const useWriteVaultTraderAcceptFundManager =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'acceptFundManager',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"adoptProperty"`
+ *
+ *
+ */
+export const useWriteVaultTraderAdoptProperty =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'adoptProperty',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
+ *
+ *
+ */
+export const useWriteVaultTraderApplyTreasury =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'applyTreasury',
+  })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"buy"`
@@ -3195,6 +4835,30 @@ export const useWriteVaultTraderBuy = /*#__PURE__*/ createUseWriteContract({
 })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
+ *
+ *
+ */
+export const useWriteVaultTraderClaimRefund =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimRefund',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"closeRefund"`
+ *
+ *
+ */
+export const useWriteVaultTraderCloseRefund =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'closeRefund',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"emergencySweep"`
  *
  *
@@ -3204,6 +4868,18 @@ export const useWriteVaultTraderEmergencySweep =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'emergencySweep',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"fundRefund"`
+ *
+ *
+ */
+export const useWriteVaultTraderFundRefund =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'fundRefund',
   })
 
 /**
@@ -3219,6 +4895,18 @@ export const useWriteVaultTraderManualDeposit =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
+ *
+ *
+ */
+export const useWriteVaultTraderOpenRefund =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'openRefund',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"pause"`
  *
  *
@@ -3228,6 +4916,18 @@ export const useWriteVaultTraderPause = /*#__PURE__*/ createUseWriteContract({
   address: vaultTraderAddress,
   functionName: 'pause',
 })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"proposeTreasury"`
+ *
+ *
+ */
+export const useWriteVaultTraderProposeTreasury =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'proposeTreasury',
+  })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"registerProperty"`
@@ -3298,6 +4998,54 @@ export const useSimulateVaultTrader = /*#__PURE__*/ createUseSimulateContract({
 })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"absorbUnaccounted"`
+ *
+ *
+ */
+export const useSimulateVaultTraderAbsorbUnaccounted =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'absorbUnaccounted',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"acceptFundManager"`
+ *
+ *
+ */
+export const useSimulateVaultTraderAcceptFundManager =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'acceptFundManager',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"adoptProperty"`
+ *
+ *
+ */
+export const useSimulateVaultTraderAdoptProperty =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'adoptProperty',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
+ *
+ *
+ */
+export const useSimulateVaultTraderApplyTreasury =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'applyTreasury',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"buy"`
  *
  *
@@ -3307,6 +5055,30 @@ export const useSimulateVaultTraderBuy =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'buy',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
+ *
+ *
+ */
+export const useSimulateVaultTraderClaimRefund =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimRefund',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"closeRefund"`
+ *
+ *
+ */
+export const useSimulateVaultTraderCloseRefund =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'closeRefund',
   })
 
 /**
@@ -3322,6 +5094,18 @@ export const useSimulateVaultTraderEmergencySweep =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"fundRefund"`
+ *
+ *
+ */
+export const useSimulateVaultTraderFundRefund =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'fundRefund',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"manualDeposit"`
  *
  *
@@ -3334,6 +5118,18 @@ export const useSimulateVaultTraderManualDeposit =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
+ *
+ *
+ */
+export const useSimulateVaultTraderOpenRefund =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'openRefund',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"pause"`
  *
  *
@@ -3343,6 +5139,18 @@ export const useSimulateVaultTraderPause =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'pause',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"proposeTreasury"`
+ *
+ *
+ */
+export const useSimulateVaultTraderProposeTreasury =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'proposeTreasury',
   })
 
 /**
@@ -3453,6 +5261,18 @@ export const useWatchVaultTraderEmergencySweptEvent =
   })
 
 /**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"FundManagerProposed"`
+ *
+ *
+ */
+export const useWatchVaultTraderFundManagerProposedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'FundManagerProposed',
+  })
+
+/**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"FundManagerSet"`
  *
  *
@@ -3462,6 +5282,18 @@ export const useWatchVaultTraderFundManagerSetEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'FundManagerSet',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"GeneralBucketDrawn"`
+ *
+ *
+ */
+export const useWatchVaultTraderGeneralBucketDrawnEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'GeneralBucketDrawn',
   })
 
 /**
@@ -3477,6 +5309,54 @@ export const useWatchVaultTraderPausedEvent =
   })
 
 /**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundClaimed"`
+ *
+ *
+ */
+export const useWatchVaultTraderRefundClaimedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundClaimed',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundClosed"`
+ *
+ *
+ */
+export const useWatchVaultTraderRefundClosedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundClosed',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundFunded"`
+ *
+ *
+ */
+export const useWatchVaultTraderRefundFundedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundFunded',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundOpened"`
+ *
+ *
+ */
+export const useWatchVaultTraderRefundOpenedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundOpened',
+  })
+
+/**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"Sold"`
  *
  *
@@ -3486,6 +5366,42 @@ export const useWatchVaultTraderSoldEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'Sold',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"TreasuryProposed"`
+ *
+ *
+ */
+export const useWatchVaultTraderTreasuryProposedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'TreasuryProposed',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"TreasurySet"`
+ *
+ *
+ */
+export const useWatchVaultTraderTreasurySetEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'TreasurySet',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"UnaccountedAbsorbed"`
+ *
+ *
+ */
+export const useWatchVaultTraderUnaccountedAbsorbedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'UnaccountedAbsorbed',
   })
 
 /**
@@ -3524,6 +5440,17 @@ export const useWatchVaultTraderWithdrawnEvent =
 export const readMasterRegistry = /*#__PURE__*/ createReadContract({
   abi: masterRegistryAbi,
   address: masterRegistryAddress,
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"ADMIN_DELAY"`
+ *
+ *
+ */
+export const readMasterRegistryAdminDelay = /*#__PURE__*/ createReadContract({
+  abi: masterRegistryAbi,
+  address: masterRegistryAddress,
+  functionName: 'ADMIN_DELAY',
 })
 
 /**
@@ -3575,6 +5502,18 @@ export const readMasterRegistryMaxNameLength = /*#__PURE__*/ createReadContract(
 )
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"MAX_PRICE_STEP_BPS"`
+ *
+ *
+ */
+export const readMasterRegistryMaxPriceStepBps =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'MAX_PRICE_STEP_BPS',
+  })
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"MAX_TOTAL_M2"`
  *
  *
@@ -3584,6 +5523,76 @@ export const readMasterRegistryMaxTotalM2 = /*#__PURE__*/ createReadContract({
   address: masterRegistryAddress,
   functionName: 'MAX_TOTAL_M2',
 })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"MIN_LOCK_DURATION"`
+ *
+ *
+ */
+export const readMasterRegistryMinLockDuration =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'MIN_LOCK_DURATION',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"PRICE_NOTICE"`
+ *
+ *
+ */
+export const readMasterRegistryPriceNotice = /*#__PURE__*/ createReadContract({
+  abi: masterRegistryAbi,
+  address: masterRegistryAddress,
+  functionName: 'PRICE_NOTICE',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"VAULT_CHANGE_DELAY"`
+ *
+ *
+ */
+export const readMasterRegistryVaultChangeDelay =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'VAULT_CHANGE_DELAY',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"defaultAdmin"`
+ *
+ *
+ */
+export const readMasterRegistryDefaultAdmin = /*#__PURE__*/ createReadContract({
+  abi: masterRegistryAbi,
+  address: masterRegistryAddress,
+  functionName: 'defaultAdmin',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"defaultAdminDelay"`
+ *
+ *
+ */
+export const readMasterRegistryDefaultAdminDelay =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'defaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"defaultAdminDelayIncreaseWait"`
+ *
+ *
+ */
+export const readMasterRegistryDefaultAdminDelayIncreaseWait =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'defaultAdminDelayIncreaseWait',
+  })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"getActiveProperties"`
@@ -3679,6 +5688,66 @@ export const readMasterRegistryIsSellEnabled = /*#__PURE__*/ createReadContract(
 )
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"owner"`
+ *
+ *
+ */
+export const readMasterRegistryOwner = /*#__PURE__*/ createReadContract({
+  abi: masterRegistryAbi,
+  address: masterRegistryAddress,
+  functionName: 'owner',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingDefaultAdmin"`
+ *
+ *
+ */
+export const readMasterRegistryPendingDefaultAdmin =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingDefaultAdmin',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingDefaultAdminDelay"`
+ *
+ *
+ */
+export const readMasterRegistryPendingDefaultAdminDelay =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingDefaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingVaultTrader"`
+ *
+ *
+ */
+export const readMasterRegistryPendingVaultTrader =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingVaultTrader',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"priceProposal"`
+ *
+ *
+ */
+export const readMasterRegistryPriceProposal = /*#__PURE__*/ createReadContract(
+  {
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'priceProposal',
+  },
+)
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"propertyCount"`
  *
  *
@@ -3737,6 +5806,90 @@ export const writeMasterRegistry = /*#__PURE__*/ createWriteContract({
 })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"acceptDefaultAdminTransfer"`
+ *
+ *
+ */
+export const writeMasterRegistryAcceptDefaultAdminTransfer =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'acceptDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
+ *
+ *
+ */
+export const writeMasterRegistryApplyVaultTrader =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyVaultTrader',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"beginDefaultAdminTransfer"`
+ *
+ *
+ */
+export const writeMasterRegistryBeginDefaultAdminTransfer =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelDefaultAdminTransfer"`
+ *
+ *
+ */
+export const writeMasterRegistryCancelDefaultAdminTransfer =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelPriceChange"`
+ *
+ *
+ */
+export const writeMasterRegistryCancelPriceChange =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelPriceChange',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"changeDefaultAdminDelay"`
+ *
+ *
+ */
+export const writeMasterRegistryChangeDefaultAdminDelay =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'changeDefaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"confirmPrice"`
+ *
+ *
+ */
+export const writeMasterRegistryConfirmPrice =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'confirmPrice',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"createProperty"`
  *
  *
@@ -3761,6 +5914,18 @@ export const writeMasterRegistryDelistProperty =
   })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"delistWithRefund"`
+ *
+ *
+ */
+export const writeMasterRegistryDelistWithRefund =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'delistWithRefund',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"grantRole"`
  *
  *
@@ -3770,6 +5935,30 @@ export const writeMasterRegistryGrantRole = /*#__PURE__*/ createWriteContract({
   address: masterRegistryAddress,
   functionName: 'grantRole',
 })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposePrice"`
+ *
+ *
+ */
+export const writeMasterRegistryProposePrice =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposePrice',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposeVaultTrader"`
+ *
+ *
+ */
+export const writeMasterRegistryProposeVaultTrader =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposeVaultTrader',
+  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"renounceRole"`
@@ -3793,6 +5982,18 @@ export const writeMasterRegistryRevokeRole = /*#__PURE__*/ createWriteContract({
   address: masterRegistryAddress,
   functionName: 'revokeRole',
 })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"rollbackDefaultAdminDelay"`
+ *
+ *
+ */
+export const writeMasterRegistryRollbackDefaultAdminDelay =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'rollbackDefaultAdminDelay',
+  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setLockDuration"`
@@ -3831,19 +6032,6 @@ export const writeMasterRegistrySetVaultTrader =
   })
 
 /**
- * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"updatePrice"`
- *
- *
- */
-export const writeMasterRegistryUpdatePrice = /*#__PURE__*/ createWriteContract(
-  {
-    abi: masterRegistryAbi,
-    address: masterRegistryAddress,
-    functionName: 'updatePrice',
-  },
-)
-
-/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__
  *
  *
@@ -3852,6 +6040,90 @@ export const simulateMasterRegistry = /*#__PURE__*/ createSimulateContract({
   abi: masterRegistryAbi,
   address: masterRegistryAddress,
 })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"acceptDefaultAdminTransfer"`
+ *
+ *
+ */
+export const simulateMasterRegistryAcceptDefaultAdminTransfer =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'acceptDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
+ *
+ *
+ */
+export const simulateMasterRegistryApplyVaultTrader =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyVaultTrader',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"beginDefaultAdminTransfer"`
+ *
+ *
+ */
+export const simulateMasterRegistryBeginDefaultAdminTransfer =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelDefaultAdminTransfer"`
+ *
+ *
+ */
+export const simulateMasterRegistryCancelDefaultAdminTransfer =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelPriceChange"`
+ *
+ *
+ */
+export const simulateMasterRegistryCancelPriceChange =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelPriceChange',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"changeDefaultAdminDelay"`
+ *
+ *
+ */
+export const simulateMasterRegistryChangeDefaultAdminDelay =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'changeDefaultAdminDelay',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"confirmPrice"`
+ *
+ *
+ */
+export const simulateMasterRegistryConfirmPrice =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'confirmPrice',
+  })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"createProperty"`
@@ -3878,6 +6150,18 @@ export const simulateMasterRegistryDelistProperty =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"delistWithRefund"`
+ *
+ *
+ */
+export const simulateMasterRegistryDelistWithRefund =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'delistWithRefund',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"grantRole"`
  *
  *
@@ -3887,6 +6171,30 @@ export const simulateMasterRegistryGrantRole =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'grantRole',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposePrice"`
+ *
+ *
+ */
+export const simulateMasterRegistryProposePrice =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposePrice',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"proposeVaultTrader"`
+ *
+ *
+ */
+export const simulateMasterRegistryProposeVaultTrader =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'proposeVaultTrader',
   })
 
 /**
@@ -3911,6 +6219,18 @@ export const simulateMasterRegistryRevokeRole =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'revokeRole',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"rollbackDefaultAdminDelay"`
+ *
+ *
+ */
+export const simulateMasterRegistryRollbackDefaultAdminDelay =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'rollbackDefaultAdminDelay',
   })
 
 /**
@@ -3950,18 +6270,6 @@ export const simulateMasterRegistrySetVaultTrader =
   })
 
 /**
- * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"updatePrice"`
- *
- *
- */
-export const simulateMasterRegistryUpdatePrice =
-  /*#__PURE__*/ createSimulateContract({
-    abi: masterRegistryAbi,
-    address: masterRegistryAddress,
-    functionName: 'updatePrice',
-  })
-
-/**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__
  *
  *
@@ -3970,6 +6278,54 @@ export const watchMasterRegistryEvent = /*#__PURE__*/ createWatchContractEvent({
   abi: masterRegistryAbi,
   address: masterRegistryAddress,
 })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminDelayChangeCanceled"`
+ *
+ *
+ */
+export const watchMasterRegistryDefaultAdminDelayChangeCanceledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminDelayChangeCanceled',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminDelayChangeScheduled"`
+ *
+ *
+ */
+export const watchMasterRegistryDefaultAdminDelayChangeScheduledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminDelayChangeScheduled',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminTransferCanceled"`
+ *
+ *
+ */
+export const watchMasterRegistryDefaultAdminTransferCanceledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminTransferCanceled',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminTransferScheduled"`
+ *
+ *
+ */
+export const watchMasterRegistryDefaultAdminTransferScheduledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'DefaultAdminTransferScheduled',
+  })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"LockDurationUpdated"`
@@ -3984,15 +6340,39 @@ export const watchMasterRegistryLockDurationUpdatedEvent =
   })
 
 /**
- * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceUpdated"`
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceChangeCancelled"`
  *
  *
  */
-export const watchMasterRegistryPriceUpdatedEvent =
+export const watchMasterRegistryPriceChangeCancelledEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
-    eventName: 'PriceUpdated',
+    eventName: 'PriceChangeCancelled',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceChangeConfirmed"`
+ *
+ *
+ */
+export const watchMasterRegistryPriceChangeConfirmedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'PriceChangeConfirmed',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"PriceChangeProposed"`
+ *
+ *
+ */
+export const watchMasterRegistryPriceChangeProposedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'PriceChangeProposed',
   })
 
 /**
@@ -4068,6 +6448,18 @@ export const watchMasterRegistrySellEnabledUpdatedEvent =
   })
 
 /**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"VaultTraderProposed"`
+ *
+ *
+ */
+export const watchMasterRegistryVaultTraderProposedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'VaultTraderProposed',
+  })
+
+/**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"VaultTraderSet"`
  *
  *
@@ -4090,27 +6482,15 @@ export const readPropertyLens = /*#__PURE__*/ createReadContract({
 })
 
 /**
- * Wraps __{@link readContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getAccountPositions"`
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getAccountPositionsPage"`
  *
  *
  */
-export const readPropertyLensGetAccountPositions =
+export const readPropertyLensGetAccountPositionsPage =
   /*#__PURE__*/ createReadContract({
     abi: propertyLensAbi,
     address: propertyLensAddress,
-    functionName: 'getAccountPositions',
-  })
-
-/**
- * Wraps __{@link readContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getAllPropertyViews"`
- *
- *
- */
-export const readPropertyLensGetAllPropertyViews =
-  /*#__PURE__*/ createReadContract({
-    abi: propertyLensAbi,
-    address: propertyLensAddress,
-    functionName: 'getAllPropertyViews',
+    functionName: 'getAccountPositionsPage',
   })
 
 /**
@@ -4125,6 +6505,18 @@ export const readPropertyLensGetPropertyView = /*#__PURE__*/ createReadContract(
     functionName: 'getPropertyView',
   },
 )
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getPropertyViewsPage"`
+ *
+ *
+ */
+export const readPropertyLensGetPropertyViewsPage =
+  /*#__PURE__*/ createReadContract({
+    abi: propertyLensAbi,
+    address: propertyLensAddress,
+    functionName: 'getPropertyViewsPage',
+  })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyLensAbi}__ and `functionName` set to `"getSystemStatus"`
@@ -4247,6 +6639,14 @@ export const readPropertyTokenName = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"pendingPrice"`
+ */
+export const readPropertyTokenPendingPrice = /*#__PURE__*/ createReadContract({
+  abi: propertyTokenAbi,
+  functionName: 'pendingPrice',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"registry"`
  */
 export const readPropertyTokenRegistry = /*#__PURE__*/ createReadContract({
@@ -4310,6 +6710,15 @@ export const writePropertyTokenApprove = /*#__PURE__*/ createWriteContract({
 })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"cancelScheduledPrice"`
+ */
+export const writePropertyTokenCancelScheduledPrice =
+  /*#__PURE__*/ createWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'cancelScheduledPrice',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"delist"`
  */
 export const writePropertyTokenDelist = /*#__PURE__*/ createWriteContract({
@@ -4342,6 +6751,23 @@ export const writePropertyTokenReleaseTo = /*#__PURE__*/ createWriteContract({
 })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"retireFrom"`
+ */
+export const writePropertyTokenRetireFrom = /*#__PURE__*/ createWriteContract({
+  abi: propertyTokenAbi,
+  functionName: 'retireFrom',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"schedulePrice"`
+ */
+export const writePropertyTokenSchedulePrice =
+  /*#__PURE__*/ createWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'schedulePrice',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setLockDuration"`
  */
 export const writePropertyTokenSetLockDuration =
@@ -4349,14 +6775,6 @@ export const writePropertyTokenSetLockDuration =
     abi: propertyTokenAbi,
     functionName: 'setLockDuration',
   })
-
-/**
- * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setPrice"`
- */
-export const writePropertyTokenSetPrice = /*#__PURE__*/ createWriteContract({
-  abi: propertyTokenAbi,
-  functionName: 'setPrice',
-})
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setSellEnabled"`
@@ -4399,6 +6817,15 @@ export const simulatePropertyTokenApprove =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"cancelScheduledPrice"`
+ */
+export const simulatePropertyTokenCancelScheduledPrice =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'cancelScheduledPrice',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"delist"`
  */
 export const simulatePropertyTokenDelist = /*#__PURE__*/ createSimulateContract(
@@ -4433,21 +6860,30 @@ export const simulatePropertyTokenReleaseTo =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"retireFrom"`
+ */
+export const simulatePropertyTokenRetireFrom =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'retireFrom',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"schedulePrice"`
+ */
+export const simulatePropertyTokenSchedulePrice =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'schedulePrice',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setLockDuration"`
  */
 export const simulatePropertyTokenSetLockDuration =
   /*#__PURE__*/ createSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'setLockDuration',
-  })
-
-/**
- * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setPrice"`
- */
-export const simulatePropertyTokenSetPrice =
-  /*#__PURE__*/ createSimulateContract({
-    abi: propertyTokenAbi,
-    functionName: 'setPrice',
   })
 
 /**
@@ -4500,6 +6936,15 @@ export const watchPropertyTokenLockedEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'Locked',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"PriceScheduled"`
+ */
+export const watchPropertyTokenPriceScheduledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: propertyTokenAbi,
+    eventName: 'PriceScheduled',
   })
 
 /**
@@ -4807,6 +7252,50 @@ export const readVaultTrader = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"GENERAL_CAP_BPS"`
+ *
+ *
+ */
+export const readVaultTraderGeneralCapBps = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'GENERAL_CAP_BPS',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"GENERAL_PERIOD"`
+ *
+ *
+ */
+export const readVaultTraderGeneralPeriod = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'GENERAL_PERIOD',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"REFUND_WINDOW"`
+ *
+ *
+ */
+export const readVaultTraderRefundWindow = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'REFUND_WINDOW',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"ROLE_DELAY"`
+ *
+ *
+ */
+export const readVaultTraderRoleDelay = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'ROLE_DELAY',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"USDT"`
  *
  *
@@ -4815,6 +7304,17 @@ export const readVaultTraderUsdt = /*#__PURE__*/ createReadContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
   functionName: 'USDT',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"booked"`
+ *
+ *
+ */
+export const readVaultTraderBooked = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'booked',
 })
 
 /**
@@ -4829,6 +7329,17 @@ export const readVaultTraderBuckets = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimableRefund"`
+ *
+ *
+ */
+export const readVaultTraderClaimableRefund = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'claimableRefund',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"emergencySwept"`
  *
  *
@@ -4837,6 +7348,17 @@ export const readVaultTraderEmergencySwept = /*#__PURE__*/ createReadContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
   functionName: 'emergencySwept',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"escrowed"`
+ *
+ *
+ */
+export const readVaultTraderEscrowed = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'escrowed',
 })
 
 /**
@@ -4849,6 +7371,19 @@ export const readVaultTraderFundManager = /*#__PURE__*/ createReadContract({
   address: vaultTraderAddress,
   functionName: 'fundManager',
 })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"generalAllowance"`
+ *
+ *
+ */
+export const readVaultTraderGeneralAllowance = /*#__PURE__*/ createReadContract(
+  {
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'generalAllowance',
+  },
+)
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"generalBucket"`
@@ -4884,6 +7419,29 @@ export const readVaultTraderPaused = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"pendingFundManager"`
+ *
+ *
+ */
+export const readVaultTraderPendingFundManager =
+  /*#__PURE__*/ createReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'pendingFundManager',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"pendingTreasury"`
+ *
+ *
+ */
+export const readVaultTraderPendingTreasury = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'pendingTreasury',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"quoteBuy"`
  *
  *
@@ -4906,6 +7464,50 @@ export const readVaultTraderQuoteSell = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"refundPools"`
+ *
+ *
+ */
+export const readVaultTraderRefundPools = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'refundPools',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"totalBuckets"`
+ *
+ *
+ */
+export const readVaultTraderTotalBuckets = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'totalBuckets',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"treasury"`
+ *
+ *
+ */
+export const readVaultTraderTreasury = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'treasury',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"unaccounted"`
+ *
+ *
+ */
+export const readVaultTraderUnaccounted = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'unaccounted',
+})
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__
  *
  *
@@ -4913,6 +7515,52 @@ export const readVaultTraderQuoteSell = /*#__PURE__*/ createReadContract({
 export const writeVaultTrader = /*#__PURE__*/ createWriteContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"absorbUnaccounted"`
+ *
+ *
+ */
+export const writeVaultTraderAbsorbUnaccounted =
+  /*#__PURE__*/ createWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'absorbUnaccounted',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"acceptFundManager"`
+ *
+ *
+ */
+export const writeVaultTraderAcceptFundManager =
+  /*#__PURE__*/ createWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'acceptFundManager',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"adoptProperty"`
+ *
+ *
+ */
+export const writeVaultTraderAdoptProperty = /*#__PURE__*/ createWriteContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'adoptProperty',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
+ *
+ *
+ */
+export const writeVaultTraderApplyTreasury = /*#__PURE__*/ createWriteContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'applyTreasury',
 })
 
 /**
@@ -4924,6 +7572,28 @@ export const writeVaultTraderBuy = /*#__PURE__*/ createWriteContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
   functionName: 'buy',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
+ *
+ *
+ */
+export const writeVaultTraderClaimRefund = /*#__PURE__*/ createWriteContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'claimRefund',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"closeRefund"`
+ *
+ *
+ */
+export const writeVaultTraderCloseRefund = /*#__PURE__*/ createWriteContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'closeRefund',
 })
 
 /**
@@ -4940,6 +7610,17 @@ export const writeVaultTraderEmergencySweep = /*#__PURE__*/ createWriteContract(
 )
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"fundRefund"`
+ *
+ *
+ */
+export const writeVaultTraderFundRefund = /*#__PURE__*/ createWriteContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'fundRefund',
+})
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"manualDeposit"`
  *
  *
@@ -4948,6 +7629,17 @@ export const writeVaultTraderManualDeposit = /*#__PURE__*/ createWriteContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
   functionName: 'manualDeposit',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
+ *
+ *
+ */
+export const writeVaultTraderOpenRefund = /*#__PURE__*/ createWriteContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'openRefund',
 })
 
 /**
@@ -4960,6 +7652,18 @@ export const writeVaultTraderPause = /*#__PURE__*/ createWriteContract({
   address: vaultTraderAddress,
   functionName: 'pause',
 })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"proposeTreasury"`
+ *
+ *
+ */
+export const writeVaultTraderProposeTreasury =
+  /*#__PURE__*/ createWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'proposeTreasury',
+  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"registerProperty"`
@@ -5031,6 +7735,54 @@ export const simulateVaultTrader = /*#__PURE__*/ createSimulateContract({
 })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"absorbUnaccounted"`
+ *
+ *
+ */
+export const simulateVaultTraderAbsorbUnaccounted =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'absorbUnaccounted',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"acceptFundManager"`
+ *
+ *
+ */
+export const simulateVaultTraderAcceptFundManager =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'acceptFundManager',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"adoptProperty"`
+ *
+ *
+ */
+export const simulateVaultTraderAdoptProperty =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'adoptProperty',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
+ *
+ *
+ */
+export const simulateVaultTraderApplyTreasury =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'applyTreasury',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"buy"`
  *
  *
@@ -5042,6 +7794,30 @@ export const simulateVaultTraderBuy = /*#__PURE__*/ createSimulateContract({
 })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
+ *
+ *
+ */
+export const simulateVaultTraderClaimRefund =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimRefund',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"closeRefund"`
+ *
+ *
+ */
+export const simulateVaultTraderCloseRefund =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'closeRefund',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"emergencySweep"`
  *
  *
@@ -5051,6 +7827,18 @@ export const simulateVaultTraderEmergencySweep =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'emergencySweep',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"fundRefund"`
+ *
+ *
+ */
+export const simulateVaultTraderFundRefund =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'fundRefund',
   })
 
 /**
@@ -5066,6 +7854,18 @@ export const simulateVaultTraderManualDeposit =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
+ *
+ *
+ */
+export const simulateVaultTraderOpenRefund =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'openRefund',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"pause"`
  *
  *
@@ -5075,6 +7875,18 @@ export const simulateVaultTraderPause = /*#__PURE__*/ createSimulateContract({
   address: vaultTraderAddress,
   functionName: 'pause',
 })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"proposeTreasury"`
+ *
+ *
+ */
+export const simulateVaultTraderProposeTreasury =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'proposeTreasury',
+  })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"registerProperty"`
@@ -5181,6 +7993,18 @@ export const watchVaultTraderEmergencySweptEvent =
   })
 
 /**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"FundManagerProposed"`
+ *
+ *
+ */
+export const watchVaultTraderFundManagerProposedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'FundManagerProposed',
+  })
+
+/**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"FundManagerSet"`
  *
  *
@@ -5190,6 +8014,18 @@ export const watchVaultTraderFundManagerSetEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'FundManagerSet',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"GeneralBucketDrawn"`
+ *
+ *
+ */
+export const watchVaultTraderGeneralBucketDrawnEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'GeneralBucketDrawn',
   })
 
 /**
@@ -5205,6 +8041,54 @@ export const watchVaultTraderPausedEvent =
   })
 
 /**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundClaimed"`
+ *
+ *
+ */
+export const watchVaultTraderRefundClaimedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundClaimed',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundClosed"`
+ *
+ *
+ */
+export const watchVaultTraderRefundClosedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundClosed',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundFunded"`
+ *
+ *
+ */
+export const watchVaultTraderRefundFundedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundFunded',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundOpened"`
+ *
+ *
+ */
+export const watchVaultTraderRefundOpenedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundOpened',
+  })
+
+/**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"Sold"`
  *
  *
@@ -5212,6 +8096,42 @@ export const watchVaultTraderPausedEvent =
 export const watchVaultTraderSoldEvent = /*#__PURE__*/ createWatchContractEvent(
   { abi: vaultTraderAbi, address: vaultTraderAddress, eventName: 'Sold' },
 )
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"TreasuryProposed"`
+ *
+ *
+ */
+export const watchVaultTraderTreasuryProposedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'TreasuryProposed',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"TreasurySet"`
+ *
+ *
+ */
+export const watchVaultTraderTreasurySetEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'TreasurySet',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"UnaccountedAbsorbed"`
+ *
+ *
+ */
+export const watchVaultTraderUnaccountedAbsorbedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'UnaccountedAbsorbed',
+  })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"Unpaused"`

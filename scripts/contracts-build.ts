@@ -19,8 +19,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Contracts whose ABI the API and the web app use. */
 const abiContracts = ['MasterRegistry', 'VaultTrader', 'PropertyToken', 'PropertyLens', 'TestUSDT'];
-/** Contracts scripts/lib/deploy.ts deploys (PropertyToken is deployed by the registry). */
-const deployedContracts = ['MasterRegistry', 'VaultTrader', 'PropertyLens', 'TestUSDT'];
+/** Contracts scripts/lib/deploy.ts deploys (PropertyToken once, as the implementation every property clones). */
+const deployedContracts = ['MasterRegistry', 'VaultTrader', 'PropertyToken', 'PropertyLens', 'TestUSDT'];
 
 type AbiItem = { type: string; name?: string; inputs?: { type: string }[] };
 type Artifact = { abi: AbiItem[]; bytecode: { object: string } };

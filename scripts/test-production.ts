@@ -19,6 +19,7 @@ import { type Address, createPublicClient, createWalletClient, type Hash, http, 
 import { generatePrivateKey } from 'viem/accounts';
 import { systemContracts } from '../server/lib/contracts.ts';
 import { loginMessage } from '../src/core/login.ts';
+import { maxUnlockTimeFor, tradeDeadline } from '../src/core/tradeBounds.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, localChain, startAnvil } from './lib/anvil.ts';
 import { readDeployment } from './lib/deploy.ts';
@@ -473,7 +474,15 @@ async function main() {
           if (!access) access = await login(BUYER);
           const amount = parseUnits('1', 18);
           const cost = await buyer.vault.read.quoteBuy([token, amount]);
-          const hash = await buyer.vault.write.buy([token, amount, cost]);
+          const now = (await publicClient.getBlock()).timestamp;
+          const lock = await buyer.token(token).read.lockDuration();
+          const hash = await buyer.vault.write.buy([
+            token,
+            amount,
+            cost,
+            maxUnlockTimeFor(now, lock, 0n),
+            tradeDeadline(now),
+          ]);
           const receipt = await publicClient.waitForTransactionReceipt({ hash });
           if (receipt.status !== 'success') throw new Error(`buy ${hash} reverted`);
           stats.buys.push(hash);

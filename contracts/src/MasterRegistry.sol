@@ -1,27 +1,55 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {
+    AccessControlDefaultAdminRules
+} from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
 import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {IMasterRegistry} from "./interfaces/IMasterRegistry.sol";
 import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 import {IVaultTrader} from "./interfaces/IVaultTrader.sol";
-import {PropertyToken} from "./PropertyToken.sol";
 
 /// @title MasterRegistry
 /// @notice Creates and manages tokenised properties. Each property is a minimal-proxy clone of one
 ///         PropertyToken implementation; the token itself keeps the property's figures (name, price,
 ///         lock, flags), so nothing is stored twice and the VaultTrader reads a trade's terms in one call.
-contract MasterRegistry is AccessControl, IMasterRegistry {
+/// @dev The default admin is handed over in two steps with a delay (OpenZeppelin
+///      AccessControlDefaultAdminRules): no single transaction can give the system away or leave it
+///      without an admin by mistake. Price changes are four-eyes and announced (docs/money-rules.md).
+contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
+    /// @dev A proposed price waiting for the second pair of eyes.
+    struct Proposal {
+        uint128 price;
+        address proposer;
+    }
+
+    /// @dev A replacement vault waiting for its announced time.
+    struct VaultChange {
+        address vault;
+        uint64 effectiveAt;
+    }
+
     /// @inheritdoc IMasterRegistry
     bytes32 public constant MANAGER_ROLE = keccak256("MANAGER_ROLE");
     /// @inheritdoc IMasterRegistry
-    uint256 public constant MAX_LOCK_DURATION = 3650 days;
+    uint256 public constant MIN_LOCK_DURATION = 1 days;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant MAX_LOCK_DURATION = 1825 days;
     /// @inheritdoc IMasterRegistry
     uint256 public constant MAX_TOTAL_M2 = type(uint96).max / 1e18;
     /// @inheritdoc IMasterRegistry
     uint256 public constant MAX_NAME_LENGTH = 128;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant MAX_PRICE_STEP_BPS = 2000;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant PRICE_NOTICE = 2 days;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant ADMIN_DELAY = 2 days;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant VAULT_CHANGE_DELAY = 2 days;
+
+    uint256 private constant BPS = 10_000;
 
     /// @inheritdoc IMasterRegistry
     address public vaultTrader;
@@ -30,15 +58,24 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
 
     address[] private _tokens;
     mapping(address token => bool) private _isProperty;
+    mapping(address token => Proposal) private _proposals;
+    VaultChange private _vaultChange;
 
-    /// @param admin Receives `DEFAULT_ADMIN_ROLE` (grants roles, sets the VaultTrader).
-    constructor(address admin) {
-        if (admin == address(0)) revert InvalidInput();
-        _grantRole(DEFAULT_ADMIN_ROLE, admin);
-    }
+    /// @param admin Receives `DEFAULT_ADMIN_ROLE` (grants roles, sets the VaultTrader); handing it over
+    ///        later takes two steps `ADMIN_DELAY` apart.
+    ///        A zero admin reverts `AccessControlInvalidDefaultAdmin`.
+    // forge-lint: disable-next-line(unsafe-typecast) 2 days fit in 48 bits
+    constructor(address admin) AccessControlDefaultAdminRules(uint48(ADMIN_DELAY), admin) {}
 
     modifier onlyProperty(address token) {
         if (!_isProperty[token]) revert UnknownProperty(token);
+        _;
+    }
+
+    modifier onlyManagerOrAdmin() {
+        if (!hasRole(MANAGER_ROLE, msg.sender) && !hasRole(DEFAULT_ADMIN_ROLE, msg.sender)) {
+            revert Unauthorized(msg.sender);
+        }
         _;
     }
 
@@ -47,13 +84,44 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
     // ----------------------------------------------------------------------------------------------
 
     /// @inheritdoc IMasterRegistry
-    function setVaultTrader(address newVaultTrader) external onlyRole(DEFAULT_ADMIN_ROLE) {
+    function setVaultTrader(address newVaultTrader, address implementation) external onlyRole(DEFAULT_ADMIN_ROLE) {
         address previous = vaultTrader;
         if (previous != address(0)) revert VaultTraderAlreadySet(previous);
-        if (!_isVaultOfThisRegistry(newVaultTrader)) revert InvalidInput();
+        if (!_isVaultOfThisRegistry(newVaultTrader) || !_isImplementationOf(implementation, newVaultTrader)) {
+            revert InvalidInput();
+        }
         vaultTrader = newVaultTrader;
-        tokenImplementation = address(new PropertyToken(newVaultTrader));
+        tokenImplementation = implementation;
         emit VaultTraderSet(previous, newVaultTrader);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function proposeVaultTrader(address newVaultTrader) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        address current = vaultTrader;
+        if (current == address(0)) revert VaultTraderNotSet();
+        if (!IVaultTrader(current).emergencySwept()) revert VaultNotSwept(current);
+        if (newVaultTrader == current || !_isVaultOfThisRegistry(newVaultTrader)) revert InvalidInput();
+        uint256 effectiveAt = block.timestamp + VAULT_CHANGE_DELAY;
+        // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
+        _vaultChange = VaultChange({vault: newVaultTrader, effectiveAt: uint64(effectiveAt)});
+        emit VaultTraderProposed(newVaultTrader, effectiveAt);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function applyVaultTrader() external onlyRole(DEFAULT_ADMIN_ROLE) {
+        VaultChange memory change = _vaultChange;
+        if (change.vault == address(0)) revert NothingPending();
+        if (block.timestamp < change.effectiveAt) revert TooEarly(change.effectiveAt);
+        delete _vaultChange;
+        address previous = vaultTrader;
+        vaultTrader = change.vault;
+        emit VaultTraderSet(previous, change.vault);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function pendingVaultTrader() external view returns (address vault, uint256 effectiveAt) {
+        VaultChange memory change = _vaultChange;
+        return (change.vault, change.effectiveAt);
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -85,17 +153,71 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
 
     /// @inheritdoc IMasterRegistry
     function delistProperty(address token, bool refund) external onlyRole(MANAGER_ROLE) onlyProperty(token) {
-        if (!IPropertyToken(token).listed()) revert AlreadyDelisted(token);
-        IPropertyToken(token).delist(refund);
-        emit PropertyDelisted(token, refund);
+        if (refund) {
+            _delistWithRefund(token, IPropertyToken(token).currentPrice(), false);
+        } else {
+            if (!IPropertyToken(token).listed()) revert AlreadyDelisted(token);
+            delete _proposals[token];
+            IPropertyToken(token).delist(false);
+            emit PropertyDelisted(token, false);
+        }
     }
 
     /// @inheritdoc IMasterRegistry
-    function updatePrice(address token, uint256 newPrice) external onlyRole(MANAGER_ROLE) onlyProperty(token) {
-        _checkPrice(newPrice);
-        uint256 oldPrice = IPropertyToken(token).currentPrice();
-        IPropertyToken(token).setPrice(newPrice);
-        emit PriceUpdated(token, oldPrice, newPrice);
+    function delistWithRefund(address token, uint256 refundPrice, bool allowPartial)
+        external
+        onlyRole(MANAGER_ROLE)
+        onlyProperty(token)
+    {
+        _delistWithRefund(token, refundPrice, allowPartial);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function proposePrice(address token, uint256 newPrice) external onlyRole(MANAGER_ROLE) onlyProperty(token) {
+        IPropertyToken property = IPropertyToken(token);
+        if (!property.listed()) revert PriceFrozen(token);
+        (, uint256 effectiveAt) = property.pendingPrice();
+        if (effectiveAt != 0) revert PriceChangePending(token, effectiveAt);
+        uint256 oldPrice = property.currentPrice();
+        _checkPriceStep(oldPrice, newPrice);
+        // forge-lint: disable-next-line(unsafe-typecast) _checkPriceStep bounds it by 1.2 × a uint128
+        _proposals[token] = Proposal({price: uint128(newPrice), proposer: msg.sender});
+        emit PriceChangeProposed(token, msg.sender, oldPrice, newPrice);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function confirmPrice(address token) external onlyProperty(token) {
+        Proposal memory proposal = _proposals[token];
+        if (proposal.proposer == address(0)) revert NothingPending();
+        if (proposal.proposer == msg.sender) revert SameSigner(msg.sender);
+        if (msg.sender != IVaultTrader(vaultTrader).fundManager() && !hasRole(DEFAULT_ADMIN_ROLE, msg.sender)) {
+            revert Unauthorized(msg.sender);
+        }
+        IPropertyToken property = IPropertyToken(token);
+        if (!property.listed()) revert PriceFrozen(token);
+        // The step is checked again against the price in force now.
+        uint256 oldPrice = property.currentPrice();
+        _checkPriceStep(oldPrice, proposal.price);
+        delete _proposals[token];
+        uint256 effectiveAt = block.timestamp + PRICE_NOTICE;
+        property.schedulePrice(proposal.price, effectiveAt);
+        emit PriceChangeConfirmed(token, msg.sender, oldPrice, proposal.price, effectiveAt);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function cancelPriceChange(address token) external onlyManagerOrAdmin onlyProperty(token) {
+        bool proposed = _proposals[token].proposer != address(0);
+        (, uint256 effectiveAt) = IPropertyToken(token).pendingPrice();
+        if (!proposed && effectiveAt == 0) revert NothingPending();
+        delete _proposals[token];
+        if (effectiveAt != 0) IPropertyToken(token).cancelScheduledPrice();
+        emit PriceChangeCancelled(token, msg.sender);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function priceProposal(address token) external view returns (uint256 price, address proposer) {
+        Proposal memory proposal = _proposals[token];
+        return (proposal.price, proposal.proposer);
     }
 
     /// @inheritdoc IMasterRegistry
@@ -108,29 +230,30 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
 
     /// @inheritdoc IMasterRegistry
     function setSellEnabled(address token, bool enabled) external onlyRole(MANAGER_ROLE) onlyProperty(token) {
+        if (!IPropertyToken(token).listed()) revert PriceFrozen(token);
         IPropertyToken(token).setSellEnabled(enabled);
         emit SellEnabledUpdated(token, enabled);
     }
 
     // ----------------------------------------------------------------------------------------------
-    // Views
+    // Views (paginated: `offset` and `limit` index the creation order; see `propertyCount`)
     // ----------------------------------------------------------------------------------------------
 
     /// @inheritdoc IMasterRegistry
-    function getAllProperties() external view returns (PropertyEntry[] memory entries) {
-        uint256 count = _tokens.length;
-        entries = new PropertyEntry[](count);
-        for (uint256 i; i < count; ++i) {
-            entries[i] = _entry(_tokens[i]);
+    function getAllProperties(uint256 offset, uint256 limit) external view returns (PropertyEntry[] memory entries) {
+        (uint256 start, uint256 end) = _window(offset, limit);
+        entries = new PropertyEntry[](end - start);
+        for (uint256 i = start; i < end; ++i) {
+            entries[i - start] = _entry(_tokens[i]);
         }
     }
 
     /// @inheritdoc IMasterRegistry
-    function getActiveProperties() external view returns (PropertyEntry[] memory entries) {
-        uint256 count = _tokens.length;
-        entries = new PropertyEntry[](count);
+    function getActiveProperties(uint256 offset, uint256 limit) external view returns (PropertyEntry[] memory entries) {
+        (uint256 start, uint256 end) = _window(offset, limit);
+        entries = new PropertyEntry[](end - start);
         uint256 active;
-        for (uint256 i; i < count; ++i) {
+        for (uint256 i = start; i < end; ++i) {
             PropertyEntry memory entry = _entry(_tokens[i]);
             if (!entry.delisted) entries[active++] = entry;
         }
@@ -140,8 +263,12 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
     }
 
     /// @inheritdoc IMasterRegistry
-    function getPropertyTokens() external view returns (address[] memory) {
-        return _tokens;
+    function getPropertyTokens(uint256 offset, uint256 limit) external view returns (address[] memory tokens) {
+        (uint256 start, uint256 end) = _window(offset, limit);
+        tokens = new address[](end - start);
+        for (uint256 i = start; i < end; ++i) {
+            tokens[i - start] = _tokens[i];
+        }
     }
 
     /// @inheritdoc IMasterRegistry
@@ -162,6 +289,28 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
     /// @inheritdoc IMasterRegistry
     function isSellEnabled(address token) external view returns (bool) {
         return _isProperty[token] && IPropertyToken(token).sellEnabled();
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Internals
+    // ----------------------------------------------------------------------------------------------
+
+    function _delistWithRefund(address token, uint256 refundPrice, bool allowPartial) private {
+        IPropertyToken property = IPropertyToken(token);
+        if (!property.listed()) revert AlreadyDelisted(token);
+        // Never above the price in force: a manager cannot inflate a refund that the vault then pays.
+        if (refundPrice == 0 || refundPrice > property.currentPrice()) revert InvalidInput();
+        delete _proposals[token];
+        property.delist(true);
+        uint256 soldM2 = property.totalSupply() - property.balanceOf(token);
+        IVaultTrader(vaultTrader).openRefund(token, refundPrice, soldM2, allowPartial);
+        emit PropertyDelisted(token, true);
+    }
+
+    function _window(uint256 offset, uint256 limit) private view returns (uint256 start, uint256 end) {
+        uint256 count = _tokens.length;
+        start = offset < count ? offset : count;
+        end = limit < count - start ? start + limit : count;
     }
 
     function _entry(address token) private view returns (PropertyEntry memory entry) {
@@ -186,11 +335,31 @@ contract MasterRegistry is AccessControl, IMasterRegistry {
         }
     }
 
+    /// @dev A PropertyToken implementation made for this registry and `vault` (an empty one: never initialised).
+    function _isImplementationOf(address candidate, address vault) private view returns (bool) {
+        if (candidate.code.length == 0) return false;
+        try IPropertyToken(candidate).registry() returns (address registry) {
+            return registry == address(this) && IPropertyToken(candidate).vaultTrader() == vault
+                && IPropertyToken(candidate).totalM2() == 0;
+        } catch {
+            return false;
+        }
+    }
+
     function _checkPrice(uint256 price) private pure {
         if (price == 0 || price > type(uint128).max) revert InvalidInput();
     }
 
+    /// @dev A change moves the price by at most `MAX_PRICE_STEP_BPS` of the price in force, either way.
+    function _checkPriceStep(uint256 oldPrice, uint256 newPrice) private pure {
+        _checkPrice(newPrice);
+        uint256 diff = newPrice > oldPrice ? newPrice - oldPrice : oldPrice - newPrice;
+        if (diff * BPS > oldPrice * MAX_PRICE_STEP_BPS) revert PriceStepTooLarge(oldPrice, newPrice);
+    }
+
     function _checkLockDuration(uint256 lockSeconds) private pure {
-        if (lockSeconds == 0 || lockSeconds > MAX_LOCK_DURATION) revert InvalidLockDuration(lockSeconds);
+        if (lockSeconds < MIN_LOCK_DURATION || lockSeconds > MAX_LOCK_DURATION) {
+            revert InvalidLockDuration(lockSeconds);
+        }
     }
 }

@@ -7,8 +7,9 @@ import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 import {IVaultTrader} from "./interfaces/IVaultTrader.sol";
 
 /// @title PropertyLens
-/// @notice Read-only: every figure of every property, an account's positions and the system status,
-///         each in one `eth_call` whatever the number of properties. Holds no state besides the registry.
+/// @notice Read-only: the figures of a page of properties, an account's positions page by page and the
+///         system status (a page of 100 properties costs well under 5M gas; `registry.propertyCount()`
+///         says how many pages there are). Holds no state besides the registry.
 /// @dev Works before the VaultTrader is set (bucket figures read 0 then).
 contract PropertyLens is IPropertyLens {
     uint256 private constant ONE_M2 = 1e18;
@@ -21,8 +22,8 @@ contract PropertyLens is IPropertyLens {
     }
 
     /// @inheritdoc IPropertyLens
-    function getAllPropertyViews() external view returns (PropertyView[] memory views) {
-        address[] memory tokens = registry.getPropertyTokens();
+    function getPropertyViewsPage(uint256 offset, uint256 limit) external view returns (PropertyView[] memory views) {
+        address[] memory tokens = registry.getPropertyTokens(offset, limit);
         IVaultTrader vault = IVaultTrader(registry.vaultTrader());
         views = new PropertyView[](tokens.length);
         for (uint256 i; i < tokens.length; ++i) {
@@ -37,8 +38,12 @@ contract PropertyLens is IPropertyLens {
     }
 
     /// @inheritdoc IPropertyLens
-    function getAccountPositions(address account) external view returns (AccountPosition[] memory positions) {
-        address[] memory tokens = registry.getPropertyTokens();
+    function getAccountPositionsPage(address account, uint256 offset, uint256 limit)
+        external
+        view
+        returns (AccountPosition[] memory positions)
+    {
+        address[] memory tokens = registry.getPropertyTokens(offset, limit);
         positions = new AccountPosition[](tokens.length);
         for (uint256 i; i < tokens.length; ++i) {
             IPropertyToken token = IPropertyToken(tokens[i]);
@@ -55,11 +60,10 @@ contract PropertyLens is IPropertyLens {
 
     /// @inheritdoc IPropertyLens
     function getSystemStatus() external view returns (SystemStatus memory status) {
-        address[] memory tokens = registry.getPropertyTokens();
         address vaultAddress = registry.vaultTrader();
         status.registry = address(registry);
         status.vaultTrader = vaultAddress;
-        status.propertyCount = tokens.length;
+        status.propertyCount = registry.propertyCount();
         if (vaultAddress == address(0)) return status;
         IVaultTrader vault = IVaultTrader(vaultAddress);
         status.usdt = vault.USDT();
@@ -67,9 +71,7 @@ contract PropertyLens is IPropertyLens {
         status.paused = vault.paused();
         status.emergencySwept = vault.emergencySwept();
         status.generalBucket = vault.generalBucket();
-        for (uint256 i; i < tokens.length; ++i) {
-            status.totalBuckets += vault.buckets(tokens[i]);
-        }
+        status.totalBuckets = vault.emergencySwept() ? 0 : vault.totalBuckets();
     }
 
     function _view(address token, IVaultTrader vault) private view returns (PropertyView memory v) {

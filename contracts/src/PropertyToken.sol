@@ -7,6 +7,11 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 
+/// @dev The one registry read the token needs (the current VaultTrader).
+interface IRegistryVault {
+    function vaultTrader() external view returns (address);
+}
+
 /// @title PropertyToken
 /// @notice One tokenised property: 18-decimal ERC-20 where 1 token = 1 M2. Deployed once as the
 ///         implementation by the MasterRegistry and then cloned (EIP-1167) for every property.
@@ -32,6 +37,13 @@ contract PropertyToken is ERC20, IPropertyToken {
         uint64 lockDuration;
         bool delisted;
         bool sellEnabled;
+        bool scheduled;
+    }
+
+    /// @dev An announced price: `price` is in force from `effectiveAt` (0 = none announced).
+    struct Scheduled {
+        uint128 price;
+        uint64 effectiveAt;
     }
 
     uint256 private constant ONE_M2 = 1e18;
@@ -41,6 +53,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     address private immutable _vaultTrader;
 
     Terms private _terms;
+    Scheduled private _scheduled;
     uint128 private _initialPrice;
     uint96 private _totalM2;
     string private _propertyName;
@@ -52,15 +65,21 @@ contract PropertyToken is ERC20, IPropertyToken {
         _;
     }
 
+    /// @dev The vault the token was created with, or the registry's replacement after an emergency sweep
+    ///      (the external read happens only for a caller that is not the original vault).
     modifier onlyVaultTrader() {
-        if (msg.sender != _vaultTrader) revert Unauthorized(msg.sender);
+        if (msg.sender != _vaultTrader && msg.sender != IRegistryVault(_registry).vaultTrader()) {
+            revert Unauthorized(msg.sender);
+        }
         _;
     }
 
-    /// @dev Deployed by the registry once its VaultTrader is known; clones are set up by `initialize`.
+    /// @dev Deployed beside the registry once its VaultTrader exists (the registry checks both figures
+    ///      in `setVaultTrader`); clones are set up by `initialize`.
+    /// @param registry_ The registry that clones this implementation.
     /// @param vaultTrader_ The registry's VaultTrader, the only account that moves the token's own M2.
-    constructor(address vaultTrader_) ERC20("", "") {
-        _registry = msg.sender;
+    constructor(address registry_, address vaultTrader_) ERC20("", "") {
+        _registry = registry_;
         _vaultTrader = vaultTrader_;
     }
 
@@ -80,7 +99,13 @@ contract PropertyToken is ERC20, IPropertyToken {
         _totalM2 = uint96(totalM2_);
         uint128 price = pricePerM2.toUint128();
         _initialPrice = price;
-        _terms = Terms({currentPrice: price, lockDuration: lockSeconds.toUint64(), delisted: false, sellEnabled: true});
+        _terms = Terms({
+            currentPrice: price,
+            lockDuration: lockSeconds.toUint64(),
+            delisted: false,
+            sellEnabled: true,
+            scheduled: false
+        });
         _propertyName = name_;
         _propertySymbol = symbol_;
         _accounts[address(this)].balance = supply;
@@ -117,6 +142,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     ///      would be stranded).
     function _update(address from, address to, uint256 value) internal override {
         if (to == address(this) || to == _vaultTrader) revert TransferRestricted(from, to);
+        // A replacement vault (after a sweep) is not checked here: it would cost every transfer a call.
         _accounts[to].balance += _debit(from, value, false);
         emit Transfer(from, to, value);
     }
@@ -147,7 +173,14 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function currentPrice() external view returns (uint256) {
-        return _terms.currentPrice;
+        return _priceNow(_terms);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function pendingPrice() external view returns (uint256 price, uint256 effectiveAt) {
+        Scheduled memory s = _scheduled;
+        if (s.effectiveAt > block.timestamp) return (s.price, s.effectiveAt);
+        return (0, 0);
     }
 
     /// @inheritdoc IPropertyToken
@@ -175,7 +208,7 @@ contract PropertyToken is ERC20, IPropertyToken {
             symbol: _propertySymbol,
             totalM2: _totalM2,
             initialPrice: _initialPrice,
-            currentPrice: terms.currentPrice,
+            currentPrice: _priceNow(terms),
             lockDuration: terms.lockDuration,
             totalSupply: supply,
             availableM2: available,
@@ -188,7 +221,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function getValue(uint256 m2) external view returns (uint256) {
-        return m2 * _terms.currentPrice / ONE_M2;
+        return m2 * _priceNow(_terms) / ONE_M2;
     }
 
     /// @inheritdoc IPropertyToken
@@ -207,8 +240,18 @@ contract PropertyToken is ERC20, IPropertyToken {
     // ----------------------------------------------------------------------------------------------
 
     /// @inheritdoc IPropertyToken
-    function setPrice(uint256 newPrice) external onlyRegistry {
-        _terms.currentPrice = newPrice.toUint128();
+    function schedulePrice(uint256 newPrice, uint256 effectiveAt) external onlyRegistry {
+        _settlePrice();
+        _scheduled = Scheduled({price: newPrice.toUint128(), effectiveAt: effectiveAt.toUint64()});
+        _terms.scheduled = true;
+        emit PriceScheduled(newPrice, effectiveAt);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function cancelScheduledPrice() external onlyRegistry {
+        _settlePrice();
+        delete _scheduled;
+        _terms.scheduled = false;
     }
 
     /// @inheritdoc IPropertyToken
@@ -223,7 +266,10 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function delist(bool refund) external onlyRegistry {
+        _settlePrice();
+        delete _scheduled;
         Terms storage terms = _terms;
+        terms.scheduled = false;
         terms.delisted = true;
         terms.sellEnabled = refund;
     }
@@ -233,7 +279,11 @@ contract PropertyToken is ERC20, IPropertyToken {
     // ----------------------------------------------------------------------------------------------
 
     /// @inheritdoc IPropertyToken
-    function releaseTo(address buyer, uint256 m2) external onlyVaultTrader returns (uint256 price) {
+    function releaseTo(address buyer, uint256 m2)
+        external
+        onlyVaultTrader
+        returns (uint256 price, uint256 unlockTime_)
+    {
         Terms memory terms = _terms;
         if (terms.delisted) revert PropertyDelisted(address(this));
         uint96 amount = _debit(address(this), m2, false);
@@ -253,16 +303,52 @@ contract PropertyToken is ERC20, IPropertyToken {
         _accounts[buyer] = a;
         emit Transfer(address(this), buyer, m2);
         emit Locked(buyer, m2, a.lockedAmount, a.unlockTime);
-        return terms.currentPrice;
+        return (_priceNow(terms), a.unlockTime);
     }
 
     /// @inheritdoc IPropertyToken
     function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader returns (uint256 price) {
         Terms memory terms = _terms;
-        if (!terms.sellEnabled) revert SellDisabled(address(this));
+        if (!terms.sellEnabled || terms.delisted) revert SellDisabled(address(this));
         _accounts[address(this)].balance += _debit(seller, m2, true);
         emit Transfer(seller, address(this), m2);
+        return _priceNow(terms);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function retireFrom(address holder) external onlyVaultTrader returns (uint256 m2) {
+        Terms memory terms = _terms;
+        if (!terms.delisted || !terms.sellEnabled) revert NoRefund(address(this));
+        Account storage account = _accounts[holder];
+        uint96 amount = account.balance;
+        if (amount == 0) return 0;
+        // The whole balance, locked or not: the lock ends with the holding.
+        account.balance = 0;
+        account.lockedAmount = 0;
+        _accounts[address(this)].balance += amount;
+        // The Transfer back to the token itself is the record of the retirement.
+        emit Transfer(holder, address(this), amount);
+        return amount;
+    }
+
+    /// @dev The price in force: the scheduled one once its time came, else the stored one. The scheduled
+    ///      slot is read only when `terms.scheduled` says there is one (trades stay one read otherwise).
+    function _priceNow(Terms memory terms) private view returns (uint256) {
+        if (!terms.scheduled) return terms.currentPrice;
+        Scheduled memory s = _scheduled;
+        if (s.effectiveAt <= block.timestamp) return s.price;
         return terms.currentPrice;
+    }
+
+    /// @dev Makes a scheduled price whose time came the stored current price.
+    function _settlePrice() private {
+        if (!_terms.scheduled) return;
+        Scheduled memory s = _scheduled;
+        if (s.effectiveAt <= block.timestamp) {
+            _terms.currentPrice = s.price;
+            _terms.scheduled = false;
+            delete _scheduled;
+        }
     }
 
     /// @dev Takes `value` unlocked M2 from `from` and returns it as a uint96 (it fits: it is at most a

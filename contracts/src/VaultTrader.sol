@@ -12,9 +12,12 @@ import {IVaultTrader} from "./interfaces/IVaultTrader.sol";
 
 /// @title VaultTrader
 /// @notice Sells property M2 for the stablecoin and buys them back. What a buyer pays goes into the
-///         property's bucket; sales are paid from that bucket first and then from the general bucket.
-/// @dev Admin = `DEFAULT_ADMIN_ROLE` on the MasterRegistry. Fee-on-transfer stablecoins are not
-///      supported: the books assume the amount sent is the amount received.
+///         property's bucket; sales are paid from that bucket first and then, within a per-property cap,
+///         from the general bucket. Refunds of delisted properties are escrowed in refund pools that no
+///         withdrawal or sweep touches (docs/money-rules.md).
+/// @dev Admin = `DEFAULT_ADMIN_ROLE` on the MasterRegistry (handed over in two delayed steps there).
+///      Fee-on-transfer stablecoins are not supported: the books assume the amount sent is the amount
+///      received. Books: held = `booked()` + `unaccounted()`, booked = general + Σ buckets + Σ open pools.
 contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
@@ -26,25 +29,77 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         bool registered;
     }
 
+    /// @dev What the general bucket paid one property in its current 7-day period, and the period's cap
+    ///      (set at its first draw). One slot, made non-zero when the property is registered (periodStart
+    ///      = 1, a period long over), so a property's first draw does not pay for a fresh slot.
+    struct GeneralDraw {
+        uint64 periodStart;
+        uint96 used;
+        uint96 cap;
+    }
+
+    /// @dev One property's refund escrow. Claimants are paid `m2 × min(funded, target) / soldM2`.
+    struct Pool {
+        uint128 target;
+        uint128 funded;
+        uint128 paid;
+        uint96 soldM2;
+        uint64 deadline;
+        bool open;
+    }
+
+    /// @dev What one holder retired and was paid from a refund pool.
+    struct Claim {
+        uint96 m2;
+        uint128 paid;
+    }
+
+    /// @dev A change waiting for its announced time.
+    struct Pending {
+        address account;
+        uint64 effectiveAt;
+    }
+
     uint256 private constant ONE_M2 = 1e18;
     /// @dev Largest `m2` argument: every supply fits in 96 bits, so larger amounts cannot exist.
     uint256 private constant MAX_M2 = type(uint96).max;
+    uint256 private constant BPS = 10_000;
 
-    // Packed with Pausable's `_paused` in one slot: one read tells whether trading is open.
+    /// @inheritdoc IVaultTrader
+    uint256 public constant GENERAL_PERIOD = 7 days;
+    /// @inheritdoc IVaultTrader
+    uint256 public constant GENERAL_CAP_BPS = 2000;
+    /// @inheritdoc IVaultTrader
+    uint256 public constant REFUND_WINDOW = 730 days;
+    /// @inheritdoc IVaultTrader
+    uint256 public constant ROLE_DELAY = 2 days;
+
+    // Packed with Pausable's `_paused` in one slot: one read tells whether trading is open, and the
+    // books' total is written in the same slot.
     bool private _swept;
+    uint128 private _booked;
+    uint112 private _escrowed;
     address private _fundManager;
     uint256 private _generalBucket;
+    address private _treasury;
+    Pending private _pendingFundManager;
+    Pending private _pendingTreasury;
     mapping(address token => Bucket) private _buckets;
+    mapping(address token => GeneralDraw) private _draws;
+    mapping(address token => Pool) private _pools;
+    mapping(address token => mapping(address holder => Claim)) private _claims;
 
     IMasterRegistry private immutable _registry;
     IERC20 private immutable _usdt;
 
     /// @param registry_ The MasterRegistry (its admin administers this vault).
     /// @param usdt_ The stablecoin.
-    constructor(address registry_, address usdt_) {
-        if (registry_.code.length == 0 || usdt_.code.length == 0) revert InvalidInput();
+    /// @param treasury_ Where an emergency sweep may send the stablecoin (changeable with a delay).
+    constructor(address registry_, address usdt_, address treasury_) {
+        if (registry_.code.length == 0 || usdt_.code.length == 0 || treasury_ == address(0)) revert InvalidInput();
         _registry = IMasterRegistry(registry_);
         _usdt = IERC20(usdt_);
+        _treasury = treasury_;
     }
 
     modifier onlyAdmin() {
@@ -71,30 +126,40 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     // ----------------------------------------------------------------------------------------------
 
     /// @inheritdoc IVaultTrader
-    function buy(address token, uint256 m2, uint256 maxCost) external nonReentrant whenTrading returns (uint256 cost) {
+    function buy(address token, uint256 m2, uint256 maxCost, uint256 maxUnlockTime, uint256 deadline)
+        external
+        nonReentrant
+        whenTrading
+        returns (uint256 cost)
+    {
+        if (block.timestamp > deadline) revert Expired(deadline);
         Bucket storage bucket = _bucketOf(token);
         _checkAmount(m2);
         // The token refuses a delisted property (PropertyDelisted) and M2 it does not hold.
-        uint256 price = IPropertyToken(token).releaseTo(msg.sender, m2);
+        (uint256 price, uint256 unlockTime) = IPropertyToken(token).releaseTo(msg.sender, m2);
+        if (unlockTime > maxUnlockTime) revert LockTooLong(unlockTime, maxUnlockTime);
         // Never zero, so no check: m2 >= 1 (checked above) and price >= 1 (the registry refuses a zero
         // price), so m2 * price >= 1 and the rounded-up cost is at least one base unit.
         cost = _costOf(m2, price);
         if (cost > maxCost) revert SlippageExceeded(cost, maxCost);
         bucket.balance = (bucket.balance + cost).toUint128();
+        _booked = (_booked + cost).toUint128();
         _usdt.safeTransferFrom(msg.sender, address(this), cost);
         emit Bought(msg.sender, token, m2, cost, price);
     }
 
     /// @inheritdoc IVaultTrader
-    function sell(address token, uint256 m2, uint256 minPayout)
+    function sell(address token, uint256 m2, uint256 minPayout, uint256 deadline)
         external
         nonReentrant
         whenTrading
         returns (uint256 payout)
     {
+        if (block.timestamp > deadline) revert Expired(deadline);
         Bucket storage bucket = _bucketOf(token);
         _checkAmount(m2);
-        // The token refuses while selling back is disabled (SellDisabled) and locked M2 (TokensLocked).
+        // The token refuses while selling back is disabled or delisted (SellDisabled) and locked M2
+        // (TokensLocked).
         uint256 price = IPropertyToken(token).reclaimFrom(msg.sender, m2);
         payout = _payoutOf(m2, price);
         if (payout == 0) revert InvalidInput();
@@ -109,9 +174,12 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
             fromGeneral = payout - inBucket;
             uint256 general = _generalBucket;
             if (fromGeneral > general) revert InsufficientFunds(payout, inBucket + general);
+            _drawGeneral(token, fromGeneral, general);
             bucket.balance = 0;
             _generalBucket = general - fromGeneral;
         }
+        // forge-lint: disable-next-line(unsafe-typecast) payout <= booked, a uint128
+        _booked -= uint128(payout);
         _usdt.safeTransfer(msg.sender, payout);
         emit Sold(msg.sender, token, m2, payout, price, fromGeneral);
     }
@@ -131,6 +199,133 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     }
 
     // ----------------------------------------------------------------------------------------------
+    // Refund pools
+    // ----------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IVaultTrader
+    function openRefund(address token, uint256 refundPrice, uint256 soldM2, bool allowPartial) external {
+        _requireNotSwept();
+        if (msg.sender != address(_registry)) revert Unauthorized(msg.sender);
+        Bucket storage bucket = _bucketOf(token);
+        uint256 target = _payoutOf(soldM2, refundPrice);
+        // From the property's bucket first, then the general bucket within the property's cap.
+        uint256 inBucket = bucket.balance;
+        uint256 fromBucket = inBucket < target ? inBucket : target;
+        uint256 fromGeneral;
+        if (fromBucket < target) {
+            uint256 general = _generalBucket;
+            uint256 room = _generalRoom(token, general);
+            uint256 missing = target - fromBucket;
+            fromGeneral = missing < room ? missing : room;
+            if (fromGeneral > 0) {
+                _drawGeneral(token, fromGeneral, general);
+                _generalBucket = general - fromGeneral;
+            }
+        }
+        uint256 funded = fromBucket + fromGeneral;
+        if (funded < target && !allowPartial) revert RefundUnderfunded(target, funded);
+        // forge-lint: disable-next-line(unsafe-typecast) fromBucket <= the uint128 balance
+        bucket.balance = uint128(inBucket - fromBucket);
+        _escrowed = (_escrowed + funded).toUint112();
+        uint256 deadline = block.timestamp + REFUND_WINDOW;
+        _pools[token] = Pool({
+            target: target.toUint128(),
+            funded: funded.toUint128(),
+            paid: 0,
+            soldM2: soldM2.toUint96(),
+            deadline: deadline.toUint64(),
+            open: true
+        });
+        emit RefundOpened(token, refundPrice, soldM2, target, deadline);
+        emit RefundFunded(token, address(this), funded, funded);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function fundRefund(address token, uint256 amount) external nonReentrant {
+        Pool storage pool = _pools[token];
+        if (!pool.open) revert NoRefundPool(token);
+        uint256 funded = pool.funded;
+        uint256 missing = pool.target - funded;
+        if (amount == 0 || amount > missing) revert InvalidInput();
+        funded += amount;
+        // forge-lint: disable-next-line(unsafe-typecast) funded <= target, a uint128
+        pool.funded = uint128(funded);
+        _escrowed = (_escrowed + amount).toUint112();
+        _booked = (_booked + amount).toUint128();
+        _usdt.safeTransferFrom(msg.sender, address(this), amount);
+        emit RefundFunded(token, msg.sender, amount, funded);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function claimRefund(address token) external nonReentrant returns (uint256 amount) {
+        Pool memory pool = _pools[token];
+        if (!pool.open) revert NoRefundPool(token);
+        if (block.timestamp > pool.deadline) revert RefundWindowOver(pool.deadline);
+        Claim memory claim = _claims[token][msg.sender];
+        // Whatever the holder still holds is retired, locked or not (0 for a holder who retired earlier
+        // and comes back after a top-up).
+        uint256 retired = IPropertyToken(token).retireFrom(msg.sender);
+        uint256 m2 = claim.m2 + retired;
+        if (m2 == 0) revert NothingToClaim(msg.sender);
+        bool full = pool.funded >= pool.target;
+        uint256 covered = full ? pool.target : pool.funded;
+        uint256 entitled = m2 * covered / pool.soldM2;
+        amount = entitled - claim.paid;
+        if (amount == 0 && retired == 0) revert NothingToClaim(msg.sender);
+        // A holder paid from a short pool is recorded, to be paid the difference after a top-up; a full
+        // pool pays everything at once, so nothing needs recording (unless an earlier record exists).
+        if (!full || claim.m2 != 0) {
+            // forge-lint: disable-next-line(unsafe-typecast) m2 <= soldM2, a uint96
+            _claims[token][msg.sender] = Claim({m2: uint96(m2), paid: entitled.toUint128()});
+        }
+        // forge-lint: disable-next-line(unsafe-typecast) paid + amount <= covered, a uint128
+        _pools[token].paid = uint128(pool.paid + amount);
+        // forge-lint: disable-next-line(unsafe-typecast) amount <= escrowed
+        _escrowed -= uint112(amount);
+        // forge-lint: disable-next-line(unsafe-typecast) amount <= booked
+        _booked -= uint128(amount);
+        if (amount > 0) _usdt.safeTransfer(msg.sender, amount);
+        emit RefundClaimed(token, msg.sender, retired, amount);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function closeRefund(address token) external nonReentrant onlyFundManagerOrAdmin returns (uint256 remainder) {
+        Pool storage pool = _pools[token];
+        if (!pool.open) revert NoRefundPool(token);
+        if (block.timestamp <= pool.deadline) revert RefundWindowOpen(pool.deadline);
+        pool.open = false;
+        remainder = uint256(pool.funded) - pool.paid;
+        // forge-lint: disable-next-line(unsafe-typecast) remainder <= escrowed
+        _escrowed -= uint112(remainder);
+        _generalBucket += remainder;
+        emit RefundClosed(token, remainder);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function refundPools(address token) external view returns (RefundPool memory) {
+        Pool memory pool = _pools[token];
+        return RefundPool({
+            target: pool.target,
+            funded: pool.funded,
+            paid: pool.paid,
+            soldM2: pool.soldM2,
+            deadline: pool.deadline,
+            open: pool.open
+        });
+    }
+
+    /// @inheritdoc IVaultTrader
+    function claimableRefund(address token, address holder) external view returns (uint256) {
+        Pool memory pool = _pools[token];
+        if (!pool.open || block.timestamp > pool.deadline) return 0;
+        if (pool.soldM2 == 0) return 0;
+        Claim memory claim = _claims[token][holder];
+        uint256 m2 = claim.m2 + IPropertyToken(token).balanceOf(holder);
+        uint256 covered = pool.funded < pool.target ? pool.funded : pool.target;
+        return m2 * covered / pool.soldM2 - claim.paid;
+    }
+
+    // ----------------------------------------------------------------------------------------------
     // Buckets (fund manager or admin)
     // ----------------------------------------------------------------------------------------------
 
@@ -143,6 +338,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
             Bucket storage bucket = _bucketOf(token);
             bucket.balance = (bucket.balance + amount).toUint128();
         }
+        _booked = (_booked + amount).toUint128();
         _usdt.safeTransferFrom(msg.sender, address(this), amount);
         emit Deposited(token, msg.sender, amount);
     }
@@ -164,8 +360,19 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
             bucket.balance = 0;
         }
         if (amount == 0) revert InvalidInput();
+        // forge-lint: disable-next-line(unsafe-typecast) amount <= booked
+        _booked -= uint128(amount);
         _usdt.safeTransfer(destination, amount);
         emit Withdrawn(token, destination, amount);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function absorbUnaccounted() external nonReentrant onlyFundManagerOrAdmin returns (uint256 amount) {
+        amount = _unaccounted();
+        if (amount == 0) revert InvalidInput();
+        _generalBucket += amount;
+        _booked = (_booked + amount).toUint128();
+        emit UnaccountedAbsorbed(msg.sender, amount);
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -174,10 +381,48 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
 
     /// @inheritdoc IVaultTrader
     function setFundManager(address account) external onlyAdmin {
-        if (account == address(0)) revert InvalidInput();
+        if (account == address(0) || account == _fundManager) revert InvalidInput();
         address previous = _fundManager;
-        _fundManager = account;
-        emit FundManagerSet(previous, account);
+        if (previous == address(0)) {
+            // The first appointment: no fund manager's powers change hands.
+            _fundManager = account;
+            emit FundManagerSet(previous, account);
+            return;
+        }
+        uint256 effectiveAt = block.timestamp + ROLE_DELAY;
+        _pendingFundManager = Pending({account: account, effectiveAt: effectiveAt.toUint64()});
+        emit FundManagerProposed(account, effectiveAt);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function acceptFundManager() external {
+        _requireNotSwept();
+        Pending memory pending = _pendingFundManager;
+        if (pending.account == address(0) || msg.sender != pending.account) revert Unauthorized(msg.sender);
+        if (block.timestamp < pending.effectiveAt) revert TooEarly(pending.effectiveAt);
+        delete _pendingFundManager;
+        address previous = _fundManager;
+        _fundManager = pending.account;
+        emit FundManagerSet(previous, pending.account);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function proposeTreasury(address account) external onlyAdmin {
+        if (account == address(0) || account == address(this)) revert InvalidInput();
+        uint256 effectiveAt = block.timestamp + ROLE_DELAY;
+        _pendingTreasury = Pending({account: account, effectiveAt: effectiveAt.toUint64()});
+        emit TreasuryProposed(account, effectiveAt);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function applyTreasury() external onlyAdmin {
+        Pending memory pending = _pendingTreasury;
+        if (pending.account == address(0)) revert Unauthorized(msg.sender);
+        if (block.timestamp < pending.effectiveAt) revert TooEarly(pending.effectiveAt);
+        delete _pendingTreasury;
+        address previous = _treasury;
+        _treasury = pending.account;
+        emit TreasurySet(previous, pending.account);
     }
 
     /// @inheritdoc IVaultTrader
@@ -193,11 +438,16 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IVaultTrader
-    function emergencySweep(address destination) external nonReentrant onlyAdmin {
-        if (destination == address(0) || destination == address(this)) revert InvalidInput();
+    function emergencySweep() external nonReentrant onlyAdmin {
+        if (!paused()) revert InvalidSystemState();
+        address destination = _treasury;
         _swept = true;
         _generalBucket = 0;
-        uint256 amount = _usdt.balanceOf(address(this));
+        // Refund pools stay: their holders claim them on this vault whatever happens.
+        uint256 inPools = _escrowed;
+        _booked = inPools.toUint128();
+        uint256 held = _usdt.balanceOf(address(this));
+        uint256 amount = held > inPools ? held - inPools : 0;
         if (amount > 0) _usdt.safeTransfer(destination, amount);
         emit EmergencySwept(destination, amount);
     }
@@ -207,6 +457,15 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         _requireNotSwept();
         if (msg.sender != address(_registry)) revert Unauthorized(msg.sender);
         _buckets[token].registered = true;
+        _draws[token].periodStart = 1;
+    }
+
+    /// @inheritdoc IVaultTrader
+    function adoptProperty(address token) external {
+        _requireNotSwept();
+        if (!_registry.isProperty(token) || _registry.vaultTrader() != address(this)) revert UnknownProperty(token);
+        _buckets[token].registered = true;
+        _draws[token].periodStart = 1;
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -229,6 +488,23 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IVaultTrader
+    function pendingFundManager() external view returns (address account, uint256 effectiveAt) {
+        Pending memory pending = _pendingFundManager;
+        return (pending.account, pending.effectiveAt);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function treasury() external view returns (address) {
+        return _treasury;
+    }
+
+    /// @inheritdoc IVaultTrader
+    function pendingTreasury() external view returns (address account, uint256 effectiveAt) {
+        Pending memory pending = _pendingTreasury;
+        return (pending.account, pending.effectiveAt);
+    }
+
+    /// @inheritdoc IVaultTrader
     /// @dev The zero address reads the general bucket. Zero after the emergency sweep (the
     ///      stablecoin left with it).
     function buckets(address token) external view returns (uint256) {
@@ -239,6 +515,31 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     /// @inheritdoc IVaultTrader
     function generalBucket() external view returns (uint256) {
         return _generalBucket;
+    }
+
+    /// @inheritdoc IVaultTrader
+    function totalBuckets() external view returns (uint256) {
+        return _booked - _generalBucket - _escrowed;
+    }
+
+    /// @inheritdoc IVaultTrader
+    function escrowed() external view returns (uint256) {
+        return _escrowed;
+    }
+
+    /// @inheritdoc IVaultTrader
+    function booked() external view returns (uint256) {
+        return _booked;
+    }
+
+    /// @inheritdoc IVaultTrader
+    function unaccounted() external view returns (uint256) {
+        return _unaccounted();
+    }
+
+    /// @inheritdoc IVaultTrader
+    function generalAllowance(address token) external view returns (uint256) {
+        return _generalRoom(token, _generalBucket);
     }
 
     /// @inheritdoc IVaultTrader
@@ -258,6 +559,57 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     function _bucketOf(address token) private view returns (Bucket storage bucket) {
         bucket = _buckets[token];
         if (!bucket.registered) revert UnknownProperty(token);
+    }
+
+    /// @dev What the general bucket may still pay `token` in its current period (a new period starts
+    ///      with a cap of `GENERAL_CAP_BPS` of the general bucket at that moment).
+    function _generalRoom(address token, uint256 general) private view returns (uint256) {
+        GeneralDraw memory draw = _draws[token];
+        if (_periodOver(draw)) return _capOf(general);
+        return draw.cap > draw.used ? draw.cap - draw.used : 0;
+    }
+
+    /// @dev Records `amount` paid to `token` from the general bucket (`general` before it), or reverts
+    ///      `GeneralCapExceeded`.
+    function _drawGeneral(address token, uint256 amount, uint256 general) private {
+        GeneralDraw memory draw = _draws[token];
+        uint256 cap;
+        uint256 used;
+        if (_periodOver(draw)) {
+            cap = _capOf(general);
+            // forge-lint: disable-next-line(unsafe-typecast) _capOf bounds it to 96 bits
+            draw.cap = uint96(cap);
+            // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
+            draw.periodStart = uint64(block.timestamp);
+        } else {
+            cap = draw.cap;
+            used = draw.used;
+        }
+        // used <= cap before this draw: the room left is cap - used.
+        if (used + amount > cap) revert GeneralCapExceeded(amount, cap - used);
+        used += amount;
+        // forge-lint: disable-next-line(unsafe-typecast) used <= cap, a uint96
+        draw.used = uint96(used);
+        _draws[token] = draw;
+        emit GeneralBucketDrawn(token, amount, used, cap);
+    }
+
+    /// @dev The cap of a period starting now: `GENERAL_CAP_BPS` of the general bucket (at most 2^96 - 1).
+    function _capOf(uint256 general) private pure returns (uint256) {
+        uint256 cap = general * GENERAL_CAP_BPS / BPS;
+        return cap > type(uint96).max ? type(uint96).max : cap;
+    }
+
+    /// @dev True before the first draw and once the period's 7 days ran out.
+    function _periodOver(GeneralDraw memory draw) private view returns (bool) {
+        // 0 or 1 (the mark set at registration): never drawn.
+        return draw.periodStart <= 1 || block.timestamp >= uint256(draw.periodStart) + GENERAL_PERIOD;
+    }
+
+    function _unaccounted() private view returns (uint256) {
+        uint256 held = _usdt.balanceOf(address(this));
+        uint256 books = _booked;
+        return held > books ? held - books : 0;
     }
 
     function _checkAmount(uint256 m2) private pure {

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {
+    IAccessControlDefaultAdminRules
+} from "@openzeppelin/contracts/access/extensions/IAccessControlDefaultAdminRules.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
 import {MasterRegistry} from "../src/MasterRegistry.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
 import {VaultTrader} from "../src/VaultTrader.sol";
+import {IVaultTrader} from "../src/interfaces/IVaultTrader.sol";
 import {SystemFixture} from "./utils/SystemFixture.sol";
 
 contract MasterRegistryTest is SystemFixture {
@@ -24,7 +28,11 @@ contract MasterRegistryTest is SystemFixture {
     }
 
     function test_constructor_revertsForZeroAdmin() public {
-        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                IAccessControlDefaultAdminRules.AccessControlInvalidDefaultAdmin.selector, address(0)
+            )
+        );
         new MasterRegistry(address(0));
     }
 
@@ -61,16 +69,17 @@ contract MasterRegistryTest is SystemFixture {
 
     // ---------------------------------------------------------------- setVaultTrader
 
-    function test_setVaultTrader_setsVaultAndDeploysTheImplementation() public {
+    function test_setVaultTrader_setsVaultAndTheImplementation() public {
         MasterRegistry fresh = new MasterRegistry(admin);
-        VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt));
+        VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt), treasury);
         assertEq(fresh.vaultTrader(), address(0));
         assertEq(fresh.tokenImplementation(), address(0));
 
         vm.expectEmit(address(fresh));
         emit IMasterRegistry.VaultTraderSet(address(0), address(freshVault));
+        address implementation_ = address(new PropertyToken(address(fresh), address(freshVault)));
         vm.prank(admin);
-        fresh.setVaultTrader(address(freshVault));
+        fresh.setVaultTrader(address(freshVault), implementation_);
 
         assertEq(fresh.vaultTrader(), address(freshVault));
         PropertyToken implementation = PropertyToken(fresh.tokenImplementation());
@@ -80,41 +89,52 @@ contract MasterRegistryTest is SystemFixture {
     }
 
     function test_setVaultTrader_revertsWhenAlreadySet() public {
-        VaultTrader another = new VaultTrader(address(registry), address(usdt));
+        VaultTrader another = new VaultTrader(address(registry), address(usdt), treasury);
+        address implementation_ = address(new PropertyToken(address(registry), address(another)));
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.VaultTraderAlreadySet.selector, address(vault)));
         vm.prank(admin);
-        registry.setVaultTrader(address(another));
+        registry.setVaultTrader(address(another), implementation_);
     }
 
     function test_setVaultTrader_revertsForNonAdmin() public {
         MasterRegistry fresh = new MasterRegistry(admin);
-        VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt));
+        VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt), treasury);
         vm.expectRevert(
             abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, stranger, bytes32(0))
         );
         vm.prank(stranger);
-        fresh.setVaultTrader(address(freshVault));
+        fresh.setVaultTrader(address(freshVault), address(0));
     }
 
     function test_setVaultTrader_revertsForAVaultOfAnotherRegistry() public {
         MasterRegistry fresh = new MasterRegistry(admin);
+        address implementation_ = address(new PropertyToken(address(fresh), address(vault)));
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(admin);
-        fresh.setVaultTrader(address(vault));
+        fresh.setVaultTrader(address(vault), implementation_);
+    }
+
+    function test_setVaultTrader_revertsForAnImplementationOfAnotherRegistry() public {
+        MasterRegistry fresh = new MasterRegistry(admin);
+        VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt), treasury);
+        address wrong = address(new PropertyToken(address(registry), address(freshVault)));
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(admin);
+        fresh.setVaultTrader(address(freshVault), wrong);
     }
 
     function test_setVaultTrader_revertsForAContractThatIsNoVault() public {
         MasterRegistry fresh = new MasterRegistry(admin);
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(admin);
-        fresh.setVaultTrader(address(usdt));
+        fresh.setVaultTrader(address(usdt), address(0));
     }
 
     function test_setVaultTrader_revertsForAnAccountWithoutCode() public {
         MasterRegistry fresh = new MasterRegistry(admin);
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(admin);
-        fresh.setVaultTrader(stranger);
+        fresh.setVaultTrader(stranger, address(0));
     }
 
     // ---------------------------------------------------------------- createProperty
@@ -180,20 +200,27 @@ contract MasterRegistryTest is SystemFixture {
         registry.createProperty(string(new bytes(129)), 10, unit, LOCK);
     }
 
-    function test_createProperty_acceptsALockOf3650Days() public {
-        PropertyToken token = _createProperty("Villa", 10, unit, 3650 days);
-        assertEq(token.lockDuration(), 3650 days);
-        assertEq(registry.MAX_LOCK_DURATION(), 3650 days);
+    function test_createProperty_acceptsALockOf1825Days() public {
+        PropertyToken token = _createProperty("Villa", 10, unit, 1825 days);
+        assertEq(token.lockDuration(), 1825 days);
+        assertEq(registry.MAX_LOCK_DURATION(), 1825 days);
     }
 
-    function test_createProperty_revertsForALockOf3650DaysAndOneSecond() public {
-        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 3650 days + 1));
+    function test_createProperty_revertsForALockOf1825DaysAndOneSecond() public {
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 1825 days + 1));
         vm.prank(manager);
-        registry.createProperty("Villa", 10, unit, 3650 days + 1);
+        registry.createProperty("Villa", 10, unit, 1825 days + 1);
     }
 
-    function test_createProperty_acceptsALockOfOneSecond() public {
-        assertEq(_createProperty("Villa", 10, unit, 1).lockDuration(), 1);
+    function test_createProperty_acceptsALockOfOneDay() public {
+        assertEq(_createProperty("Villa", 10, unit, 1 days).lockDuration(), 1 days);
+        assertEq(registry.MIN_LOCK_DURATION(), 86_400);
+    }
+
+    function test_createProperty_revertsForALockOfOneDayLessOneSecond() public {
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 1 days - 1));
+        vm.prank(manager);
+        registry.createProperty("Villa", 10, unit, 1 days - 1);
     }
 
     function test_createProperty_acceptsTheLargestTotalM2() public {
@@ -283,8 +310,9 @@ contract MasterRegistryTest is SystemFixture {
 
     // ---------------------------------------------------------------- delistProperty
 
-    function test_delistProperty_withRefundKeepsSellingBackOpen() public {
+    function test_delistProperty_withRefundOpensAFullyFundedPool() public {
         PropertyToken token = _createProperty();
+        _buy(alice, token, _m2(4));
         vm.expectEmit(address(registry));
         emit IMasterRegistry.PropertyDelisted(address(token), true);
         vm.prank(manager);
@@ -292,9 +320,47 @@ contract MasterRegistryTest is SystemFixture {
 
         assertFalse(registry.isListed(address(token)));
         assertTrue(registry.isSellEnabled(address(token)));
-        IMasterRegistry.PropertyEntry memory entry = registry.getAllProperties()[0];
+        IMasterRegistry.PropertyEntry memory entry = registry.getAllProperties(0, 10)[0];
         assertTrue(entry.delisted);
         assertTrue(entry.refund);
+        assertEq(vault.refundPools(address(token)).funded, 10_000 * unit, "4 M2 x 2,500 escrowed");
+        assertEq(vault.buckets(address(token)), 0, "moved out of the bucket");
+    }
+
+    function test_delistProperty_withRefundRevertsWhenThePoolCannotBeFunded() public {
+        PropertyToken token = _createProperty();
+        _buy(alice, token, _m2(4));
+        vm.prank(fundManager);
+        vault.withdrawFromBucket(address(token), fundManager);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.RefundUnderfunded.selector, 10_000 * unit, 0));
+        vm.prank(manager);
+        registry.delistProperty(address(token), true);
+    }
+
+    function test_delistWithRefund_revertsAboveThePriceInForce() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), 2_500 * unit + 1, true);
+    }
+
+    function test_delistWithRefund_allowPartialOpensAShortPool() public {
+        PropertyToken token = _createProperty();
+        _buy(alice, token, _m2(4));
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), 3_000 * unit - 500 * unit, false);
+        assertEq(vault.refundPools(address(token)).target, 10_000 * unit);
+
+        PropertyToken other = _createProperty();
+        _buy(alice, other, _m2(4));
+        vm.prank(fundManager);
+        vault.withdrawFromBucket(address(other), fundManager);
+        vm.prank(manager);
+        registry.delistWithRefund(address(other), 2_500 * unit, true);
+        IVaultTrader.RefundPool memory pool = vault.refundPools(address(other));
+        assertEq(pool.funded, 0);
+        assertEq(pool.target, 10_000 * unit);
+        assertTrue(pool.open);
     }
 
     function test_delistProperty_withoutRefundClosesSellingBack() public {
@@ -304,7 +370,7 @@ contract MasterRegistryTest is SystemFixture {
 
         assertFalse(registry.isListed(address(token)));
         assertFalse(registry.isSellEnabled(address(token)));
-        IMasterRegistry.PropertyEntry memory entry = registry.getAllProperties()[0];
+        IMasterRegistry.PropertyEntry memory entry = registry.getAllProperties(0, 1)[0];
         assertTrue(entry.delisted);
         assertFalse(entry.refund);
     }
@@ -327,48 +393,179 @@ contract MasterRegistryTest is SystemFixture {
         _assertManagerOnly(stranger, abi.encodeCall(registry.delistProperty, (address(token), true)));
     }
 
-    // ---------------------------------------------------------------- updatePrice
+    // ---------------------------------------------------------------- price changes
 
-    function test_updatePrice_setsTheCurrentPrice() public {
+    function test_proposePrice_emitsAndWaitsForConfirmation() public {
         PropertyToken token = _createProperty();
         vm.expectEmit(address(registry));
-        emit IMasterRegistry.PriceUpdated(address(token), 2_500 * unit, 2_750 * unit);
+        emit IMasterRegistry.PriceChangeProposed(address(token), manager, 2_500 * unit, 3_000 * unit);
         vm.prank(manager);
-        registry.updatePrice(address(token), 2_750 * unit);
-        assertEq(token.currentPrice(), 2_750 * unit);
-        assertEq(token.initialPrice(), 2_500 * unit, "initial price stays");
+        registry.proposePrice(address(token), 3_000 * unit);
+        assertEq(token.currentPrice(), 2_500 * unit, "a proposal changes nothing");
+        (uint256 price, address proposer) = registry.priceProposal(address(token));
+        assertEq(price, 3_000 * unit);
+        assertEq(proposer, manager);
     }
 
-    function test_updatePrice_worksAfterDelisting() public {
+    function test_proposePrice_acceptsAStepOf20Percent() public {
+        PropertyToken token = _createProperty();
+        assertEq(registry.MAX_PRICE_STEP_BPS(), 2000);
+        vm.startPrank(manager);
+        registry.proposePrice(address(token), 3_000 * unit);
+        registry.proposePrice(address(token), 2_000 * unit);
+        vm.stopPrank();
+    }
+
+    function test_proposePrice_revertsAboveAStepOf20Percent() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(
+            abi.encodeWithSelector(IMasterRegistry.PriceStepTooLarge.selector, 2_500 * unit, 3_000 * unit + 1)
+        );
+        vm.prank(manager);
+        registry.proposePrice(address(token), 3_000 * unit + 1);
+        vm.expectRevert(
+            abi.encodeWithSelector(IMasterRegistry.PriceStepTooLarge.selector, 2_500 * unit, 2_000 * unit - 1)
+        );
+        vm.prank(manager);
+        registry.proposePrice(address(token), 2_000 * unit - 1);
+    }
+
+    function test_proposePrice_revertsForZero() public {
+        PropertyToken token = _createProperty("Villa", 10, 1, LOCK);
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.proposePrice(address(token), 0);
+    }
+
+    function test_proposePrice_revertsForUnknownToken() public {
+        _assertUnknownProperty(abi.encodeCall(registry.proposePrice, (stranger, unit)));
+    }
+
+    function test_proposePrice_revertsForNonManager() public {
+        PropertyToken token = _createProperty();
+        _assertManagerOnly(fundManager, abi.encodeCall(registry.proposePrice, (address(token), unit)));
+    }
+
+    function test_proposePrice_revertsAfterDelisting() public {
         PropertyToken token = _createProperty();
         vm.startPrank(manager);
         registry.delistProperty(address(token), true);
-        registry.updatePrice(address(token), 2_000 * unit);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.PriceFrozen.selector, address(token)));
+        registry.proposePrice(address(token), 2_000 * unit);
         vm.stopPrank();
-        assertEq(token.currentPrice(), 2_000 * unit);
     }
 
-    function test_updatePrice_revertsForZero() public {
+    function test_proposePrice_revertsWhileAChangeIsAnnounced() public {
         PropertyToken token = _createProperty();
-        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(manager);
-        registry.updatePrice(address(token), 0);
-    }
-
-    function test_updatePrice_revertsAboveUint128() public {
-        PropertyToken token = _createProperty();
-        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        registry.proposePrice(address(token), 2_600 * unit);
+        vm.prank(fundManager);
+        registry.confirmPrice(address(token));
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                IMasterRegistry.PriceChangePending.selector, address(token), block.timestamp + 2 days
+            )
+        );
         vm.prank(manager);
-        registry.updatePrice(address(token), uint256(type(uint128).max) + 1);
+        registry.proposePrice(address(token), 2_700 * unit);
     }
 
-    function test_updatePrice_revertsForUnknownToken() public {
-        _assertUnknownProperty(abi.encodeCall(registry.updatePrice, (stranger, unit)));
-    }
-
-    function test_updatePrice_revertsForNonManager() public {
+    function test_confirmPrice_announcesTheNewPriceTwoDaysAhead() public {
         PropertyToken token = _createProperty();
-        _assertManagerOnly(fundManager, abi.encodeCall(registry.updatePrice, (address(token), unit)));
+        vm.prank(manager);
+        registry.proposePrice(address(token), 2_750 * unit);
+        uint256 effectiveAt = block.timestamp + 2 days;
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.PriceChangeConfirmed(address(token), fundManager, 2_500 * unit, 2_750 * unit, effectiveAt);
+        vm.prank(fundManager);
+        registry.confirmPrice(address(token));
+
+        (uint256 pending, uint256 at) = token.pendingPrice();
+        assertEq(pending, 2_750 * unit);
+        assertEq(at, effectiveAt);
+        vm.warp(effectiveAt - 1);
+        assertEq(token.currentPrice(), 2_500 * unit, "not before its time");
+        vm.warp(effectiveAt);
+        assertEq(token.currentPrice(), 2_750 * unit, "in force from its time, nobody applies it");
+        (pending, at) = token.pendingPrice();
+        assertEq(at, 0);
+        assertEq(token.initialPrice(), 2_500 * unit, "initial price stays");
+    }
+
+    function test_confirmPrice_revertsForTheProposer() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(admin);
+        registry.grantRole(managerRole, admin);
+        vm.stopPrank();
+        vm.startPrank(admin);
+        registry.proposePrice(address(token), 2_600 * unit);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.SameSigner.selector, admin));
+        registry.confirmPrice(address(token));
+        vm.stopPrank();
+    }
+
+    function test_confirmPrice_revertsForAnotherManager() public {
+        PropertyToken token = _createProperty();
+        vm.prank(admin);
+        registry.grantRole(managerRole, bob);
+        vm.prank(manager);
+        registry.proposePrice(address(token), 2_600 * unit);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.Unauthorized.selector, bob));
+        vm.prank(bob);
+        registry.confirmPrice(address(token));
+    }
+
+    function test_confirmPrice_adminMayConfirm() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.proposePrice(address(token), 2_600 * unit);
+        vm.prank(admin);
+        registry.confirmPrice(address(token));
+        (uint256 pending,) = token.pendingPrice();
+        assertEq(pending, 2_600 * unit);
+    }
+
+    function test_confirmPrice_revertsWithoutProposal() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(IMasterRegistry.NothingPending.selector);
+        vm.prank(fundManager);
+        registry.confirmPrice(address(token));
+    }
+
+    function test_cancelPriceChange_withdrawsAnAnnouncedChange() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.proposePrice(address(token), 2_600 * unit);
+        vm.prank(fundManager);
+        registry.confirmPrice(address(token));
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.PriceChangeCancelled(address(token), manager);
+        vm.prank(manager);
+        registry.cancelPriceChange(address(token));
+        vm.warp(block.timestamp + 3 days);
+        assertEq(token.currentPrice(), 2_500 * unit);
+    }
+
+    function test_cancelPriceChange_revertsForAStranger() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.proposePrice(address(token), 2_600 * unit);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.Unauthorized.selector, stranger));
+        vm.prank(stranger);
+        registry.cancelPriceChange(address(token));
+    }
+
+    function test_priceChanges_areAtLeastTheNoticeApart() public {
+        PropertyToken token = _createProperty();
+        _changePrice(token, 3_000 * unit);
+        // Right at its time the next change may be proposed, and it again waits for its notice.
+        vm.prank(manager);
+        registry.proposePrice(address(token), 3_600 * unit);
+        vm.prank(fundManager);
+        registry.confirmPrice(address(token));
+        assertEq(token.currentPrice(), 3_000 * unit);
+        vm.warp(block.timestamp + 2 days);
+        assertEq(token.currentPrice(), 3_600 * unit);
     }
 
     // ---------------------------------------------------------------- setLockDuration
@@ -397,25 +594,32 @@ contract MasterRegistryTest is SystemFixture {
         registry.setLockDuration(address(token), tooLong);
     }
 
-    function test_setLockDuration_accepts3650Days() public {
+    function test_setLockDuration_accepts1825Days() public {
         PropertyToken token = _createProperty();
         vm.prank(manager);
-        registry.setLockDuration(address(token), 3650 days);
-        assertEq(token.lockDuration(), 3650 days);
+        registry.setLockDuration(address(token), 1825 days);
+        assertEq(token.lockDuration(), 1825 days);
     }
 
-    function test_setLockDuration_revertsFor3650DaysAndOneSecond() public {
+    function test_setLockDuration_revertsFor1825DaysAndOneSecond() public {
         PropertyToken token = _createProperty();
-        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 3650 days + 1));
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 1825 days + 1));
         vm.prank(manager);
-        registry.setLockDuration(address(token), 3650 days + 1);
+        registry.setLockDuration(address(token), 1825 days + 1);
     }
 
-    function test_setLockDuration_acceptsOneSecond() public {
+    function test_setLockDuration_acceptsOneDay() public {
         PropertyToken token = _createProperty();
         vm.prank(manager);
-        registry.setLockDuration(address(token), 1);
-        assertEq(token.lockDuration(), 1);
+        registry.setLockDuration(address(token), 1 days);
+        assertEq(token.lockDuration(), 1 days);
+    }
+
+    function test_setLockDuration_revertsBelowOneDay() public {
+        PropertyToken token = _createProperty();
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 1 days - 1));
+        vm.prank(manager);
+        registry.setLockDuration(address(token), 1 days - 1);
     }
 
     function test_setLockDuration_revertsForUnknownToken() public {
@@ -442,13 +646,14 @@ contract MasterRegistryTest is SystemFixture {
         assertTrue(registry.isSellEnabled(address(token)));
     }
 
-    function test_setSellEnabled_afterDelistingTurnsRefundsOn() public {
+    function test_setSellEnabled_revertsAfterDelisting() public {
         PropertyToken token = _createProperty();
         vm.startPrank(manager);
-        registry.delistProperty(address(token), false);
-        registry.setSellEnabled(address(token), true);
+        registry.delistProperty(address(token), true);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.PriceFrozen.selector, address(token)));
+        registry.setSellEnabled(address(token), false);
         vm.stopPrank();
-        assertTrue(registry.getAllProperties()[0].refund, "delisted with sell enabled = delisted with refunds");
+        assertTrue(registry.getAllProperties(0, 1)[0].refund, "a refund delisting cannot be flipped");
     }
 
     function test_setSellEnabled_revertsForUnknownToken() public {
@@ -463,19 +668,18 @@ contract MasterRegistryTest is SystemFixture {
     // ---------------------------------------------------------------- views
 
     function test_getAllProperties_isEmptyBeforeTheFirstProperty() public view {
-        assertEq(registry.getAllProperties().length, 0);
-        assertEq(registry.getActiveProperties().length, 0);
-        assertEq(registry.getPropertyTokens().length, 0);
+        assertEq(registry.getAllProperties(0, 100).length, 0);
+        assertEq(registry.getActiveProperties(0, 100).length, 0);
+        assertEq(registry.getPropertyTokens(0, 100).length, 0);
         assertEq(registry.propertyCount(), 0);
     }
 
     function test_getAllProperties_returnsEntriesInCreationOrder() public {
         PropertyToken first = _createProperty("First", 100, 10 * unit, 1 days);
         PropertyToken second = _createProperty("Second", 200, 20 * unit, 2 days);
-        vm.prank(manager);
-        registry.updatePrice(address(second), 25 * unit);
+        _changePrice(second, 24 * unit);
 
-        IMasterRegistry.PropertyEntry[] memory entries = registry.getAllProperties();
+        IMasterRegistry.PropertyEntry[] memory entries = registry.getAllProperties(0, 100);
         assertEq(entries.length, 2);
         assertEq(entries[0].token, address(first));
         assertEq(entries[0].name, "First");
@@ -487,10 +691,26 @@ contract MasterRegistryTest is SystemFixture {
         assertEq(entries[1].token, address(second));
         assertEq(entries[1].initialPrice, 20 * unit, "initial price, not the current one");
 
-        address[] memory tokens = registry.getPropertyTokens();
+        address[] memory tokens = registry.getPropertyTokens(0, 100);
         assertEq(tokens.length, 2);
         assertEq(tokens[0], address(first));
         assertEq(tokens[1], address(second));
+    }
+
+    function test_getAllProperties_pagesByOffsetAndLimit() public {
+        PropertyToken first = _createProperty("First", 100, unit, LOCK);
+        PropertyToken second = _createProperty("Second", 100, unit, LOCK);
+        PropertyToken third = _createProperty("Third", 100, unit, LOCK);
+        IMasterRegistry.PropertyEntry[] memory page = registry.getAllProperties(1, 1);
+        assertEq(page.length, 1);
+        assertEq(page[0].token, address(second));
+        page = registry.getAllProperties(1, 5);
+        assertEq(page.length, 2);
+        assertEq(page[1].token, address(third));
+        assertEq(registry.getAllProperties(3, 5).length, 0, "past the end: empty");
+        assertEq(registry.getAllProperties(type(uint256).max, type(uint256).max).length, 0);
+        assertEq(registry.getPropertyTokens(0, 1)[0], address(first));
+        assertEq(registry.propertyCount(), 3);
     }
 
     function test_getActiveProperties_leavesDelistedOnesOut() public {
@@ -500,11 +720,12 @@ contract MasterRegistryTest is SystemFixture {
         vm.prank(manager);
         registry.delistProperty(address(second), true);
 
-        IMasterRegistry.PropertyEntry[] memory active = registry.getActiveProperties();
+        IMasterRegistry.PropertyEntry[] memory active = registry.getActiveProperties(0, 100);
         assertEq(active.length, 2);
         assertEq(active[0].token, address(first));
         assertEq(active[1].token, address(third));
-        assertEq(registry.getAllProperties().length, 3);
+        assertEq(registry.getAllProperties(0, 100).length, 3);
+        assertEq(registry.getActiveProperties(1, 1).length, 0, "the page [1, 2) holds only the delisted one");
     }
 
     function test_isProperty_falseForOtherAddresses() public {
@@ -521,6 +742,39 @@ contract MasterRegistryTest is SystemFixture {
 
     function test_supportsInterface_reportsAccessControl() public view {
         assertTrue(registry.supportsInterface(type(IAccessControl).interfaceId));
+        assertTrue(registry.supportsInterface(type(IAccessControlDefaultAdminRules).interfaceId));
+    }
+
+    // ---------------------------------------------------------------- admin handover
+
+    function test_beginDefaultAdminTransfer_takesTwoStepsAndTheDelay() public {
+        assertEq(registry.defaultAdminDelay(), 2 days);
+        vm.prank(admin);
+        registry.beginDefaultAdminTransfer(bob);
+        vm.warp(block.timestamp + 2 days);
+        vm.expectRevert();
+        vm.prank(bob);
+        registry.acceptDefaultAdminTransfer();
+        vm.warp(block.timestamp + 1);
+        vm.prank(bob);
+        registry.acceptDefaultAdminTransfer();
+        assertEq(registry.defaultAdmin(), bob);
+        assertFalse(registry.hasRole(registry.DEFAULT_ADMIN_ROLE(), admin));
+    }
+
+    function test_grantRole_cannotGrantTheAdminRoleInOneStep() public {
+        bytes32 adminRole = registry.DEFAULT_ADMIN_ROLE();
+        vm.expectRevert();
+        vm.prank(admin);
+        registry.grantRole(adminRole, bob);
+    }
+
+    function test_renounceRole_theLastAdminCannotRenounceInOneStep() public {
+        bytes32 adminRole = registry.DEFAULT_ADMIN_ROLE();
+        vm.expectRevert();
+        vm.prank(admin);
+        registry.renounceRole(adminRole, admin);
+        assertEq(registry.defaultAdmin(), admin);
     }
 
     // ---------------------------------------------------------------- helpers

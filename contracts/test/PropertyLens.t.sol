@@ -23,11 +23,11 @@ contract PropertyLensTest is SystemFixture {
     function test_getAllPropertyViews_isEmptyWithoutProperties() public {
         MasterRegistry fresh = new MasterRegistry(admin);
         PropertyLens freshLens = new PropertyLens(address(fresh));
-        assertEq(freshLens.getAllPropertyViews().length, 0);
+        assertEq(freshLens.getPropertyViewsPage(0, 100).length, 0);
     }
 
     function test_getAllPropertyViews_returnsEveryFigureOfAFreshProperty() public view {
-        IPropertyLens.PropertyView[] memory views = lens.getAllPropertyViews();
+        IPropertyLens.PropertyView[] memory views = lens.getPropertyViewsPage(0, 100);
         assertEq(views.length, 2);
         IPropertyLens.PropertyView memory v = views[1];
         assertEq(v.token, address(lofts));
@@ -51,10 +51,9 @@ contract PropertyLensTest is SystemFixture {
 
     function test_getAllPropertyViews_followsTradesAndPrices() public {
         uint256 cost = _buy(alice, villa, _m2(10));
-        vm.prank(manager);
-        registry.updatePrice(address(villa), 3_000 * unit);
+        _walkPrice(villa, 3_000 * unit);
 
-        IPropertyLens.PropertyView memory v = lens.getAllPropertyViews()[0];
+        IPropertyLens.PropertyView memory v = lens.getPropertyViewsPage(0, 100)[0];
         assertEq(v.currentPrice, 3_000 * unit);
         assertEq(v.initialPrice, 2_500 * unit);
         assertEq(v.soldM2, _m2(10));
@@ -87,7 +86,7 @@ contract PropertyLensTest is SystemFixture {
         registry.delistProperty(address(lofts), false);
         vm.stopPrank();
 
-        IPropertyLens.PropertyView[] memory views = lens.getAllPropertyViews();
+        IPropertyLens.PropertyView[] memory views = lens.getPropertyViewsPage(0, 100);
         assertFalse(views[0].isListed);
         assertTrue(views[0].refund);
         assertTrue(views[0].isSellEnabled);
@@ -111,7 +110,7 @@ contract PropertyLensTest is SystemFixture {
     function test_getPropertyView_matchesTheListEntry() public {
         _buy(bob, lofts, _m2(3));
         IPropertyLens.PropertyView memory one = lens.getPropertyView(address(lofts));
-        IPropertyLens.PropertyView memory listed = lens.getAllPropertyViews()[1];
+        IPropertyLens.PropertyView memory listed = lens.getPropertyViewsPage(0, 100)[1];
         assertEq(keccak256(abi.encode(one)), keccak256(abi.encode(listed)));
     }
 
@@ -140,8 +139,7 @@ contract PropertyLensTest is SystemFixture {
         assertEq(v.soldValue, cost);
         assertFalse(v.isLiquidityInsufficient);
 
-        vm.prank(manager);
-        registry.updatePrice(address(villa), 2_500 * unit + 1);
+        _walkPrice(villa, 2_500 * unit + 1);
         assertTrue(lens.getPropertyView(address(villa)).isLiquidityInsufficient, "one base unit short");
     }
 
@@ -157,7 +155,7 @@ contract PropertyLensTest is SystemFixture {
         vm.warp(block.timestamp + 1 days);
         _buy(alice, lofts, _m2(2));
 
-        IPropertyLens.AccountPosition[] memory positions = lens.getAccountPositions(alice);
+        IPropertyLens.AccountPosition[] memory positions = lens.getAccountPositionsPage(alice, 0, 100);
         assertEq(positions.length, 2);
         assertEq(positions[0].token, address(villa));
         assertEq(positions[0].balance, _m2(5));
@@ -168,19 +166,37 @@ contract PropertyLensTest is SystemFixture {
         assertEq(positions[1].balance, _m2(2));
 
         vm.warp(block.timestamp + 7 days);
-        positions = lens.getAccountPositions(alice);
+        positions = lens.getAccountPositionsPage(alice, 0, 100);
         assertEq(positions[1].lockedAmount, 0);
         assertEq(positions[1].unlockedBalance, _m2(2));
         assertEq(positions[0].lockedAmount, _m2(5), "the villa lock still runs");
     }
 
     function test_getAccountPositions_includesZeroBalances() public view {
-        IPropertyLens.AccountPosition[] memory positions = lens.getAccountPositions(stranger);
+        IPropertyLens.AccountPosition[] memory positions = lens.getAccountPositionsPage(stranger, 0, 100);
         assertEq(positions.length, 2);
         assertEq(positions[0].balance + positions[1].balance, 0);
     }
 
     // ---------------------------------------------------------------- getSystemStatus
+
+    function test_getPropertyViewsPage_aPageOf100CostsUnder5MGas() public {
+        for (uint256 i; i < 105; ++i) {
+            _createProperty("A property with a name of an ordinary length", 1_000, unit, LOCK);
+        }
+        uint256 before = gasleft();
+        IPropertyLens.PropertyView[] memory page = lens.getPropertyViewsPage(3, 100);
+        uint256 used = before - gasleft();
+        assertEq(page.length, 100);
+        assertLt(used, 5_000_000, "a page of 100 properties");
+        before = gasleft();
+        lens.getAccountPositionsPage(alice, 3, 100);
+        assertLt(before - gasleft(), 5_000_000, "a page of 100 positions");
+        before = gasleft();
+        registry.getAllProperties(3, 100);
+        assertLt(before - gasleft(), 5_000_000, "a page of 100 registry entries");
+        assertEq(lens.getPropertyViewsPage(100, 100).length, registry.propertyCount() - 100, "the last page");
+    }
 
     function test_getSystemStatus_reportsTheWholeSystem() public {
         uint256 villaCost = _buy(alice, villa, _m2(2));

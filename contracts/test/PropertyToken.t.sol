@@ -290,7 +290,7 @@ contract PropertyTokenTest is SystemFixture {
         vm.expectEmit(address(token));
         emit IPropertyToken.Locked(alice, _m2(1), _m2(3), start + 1 days + LOCK);
         vm.prank(alice);
-        vault.buy(address(token), _m2(1), cost);
+        vault.buy(address(token), _m2(1), cost, type(uint256).max, block.timestamp);
     }
 
     function test_releaseTo_emitsTransferAndLocked() public {
@@ -302,7 +302,7 @@ contract PropertyTokenTest is SystemFixture {
         vm.expectEmit(address(token));
         emit IPropertyToken.Locked(alice, _m2(2), _m2(2), block.timestamp + LOCK);
         vm.prank(alice);
-        vault.buy(address(token), _m2(2), cost);
+        vault.buy(address(token), _m2(2), cost, type(uint256).max, block.timestamp);
     }
 
     function test_releaseTo_revertsForAnyoneButTheVault() public {
@@ -363,10 +363,51 @@ contract PropertyTokenTest is SystemFixture {
 
     // ---------------------------------------------------------------- registry-only setters
 
-    function test_setPrice_revertsForAnyoneButTheRegistry() public {
+    function test_schedulePrice_revertsForAnyoneButTheRegistry() public {
         vm.expectRevert(abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, manager));
         vm.prank(manager);
-        token.setPrice(1);
+        token.schedulePrice(1, block.timestamp);
+    }
+
+    function test_cancelScheduledPrice_revertsForAnyoneButTheRegistry() public {
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, manager));
+        vm.prank(manager);
+        token.cancelScheduledPrice();
+    }
+
+    function test_retireFrom_revertsForAnyoneButTheVault() public {
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, manager));
+        vm.prank(manager);
+        token.retireFrom(alice);
+    }
+
+    function test_retireFrom_revertsWithoutARefund() public {
+        _buy(alice, token, _m2(1));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.NoRefund.selector, address(token)));
+        vm.prank(address(vault));
+        token.retireFrom(alice);
+    }
+
+    function test_retireFrom_takesLockedM2Too() public {
+        _buy(alice, token, _m2(3));
+        vm.prank(manager);
+        registry.delistProperty(address(token), true);
+        vm.prank(address(vault));
+        assertEq(token.retireFrom(alice), _m2(3));
+        assertEq(token.balanceOf(alice), 0);
+        (uint256 locked,,) = token.getLockInfo(alice);
+        assertEq(locked, 0);
+        assertEq(token.balanceOf(address(token)), _m2(TOTAL_M2));
+    }
+
+    function test_reclaimFrom_revertsOnceDelistedWithARefund() public {
+        _buy(alice, token, _m2(1));
+        vm.warp(block.timestamp + LOCK);
+        vm.prank(manager);
+        registry.delistProperty(address(token), true);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.SellDisabled.selector, address(token)));
+        vm.prank(address(vault));
+        token.reclaimFrom(alice, 1);
     }
 
     function test_setLockDuration_revertsForAnyoneButTheRegistry() public {
@@ -391,8 +432,7 @@ contract PropertyTokenTest is SystemFixture {
 
     function test_getPropertyDetails_returnsEveryFigure() public {
         _buy(alice, token, _m2(10));
-        vm.prank(manager);
-        registry.updatePrice(address(token), 3_000 * unit);
+        _walkPrice(token, 3_000 * unit);
 
         IPropertyToken.PropertyDetails memory d = token.getPropertyDetails();
         assertEq(d.name, "Sunset Villa");
@@ -410,8 +450,7 @@ contract PropertyTokenTest is SystemFixture {
     }
 
     function test_getValue_roundsDown() public {
-        vm.prank(manager);
-        registry.updatePrice(address(token), 7); // 7 base units per whole M2
+        _walkPrice(token, 7); // 7 base units per whole M2
         assertEq(token.getValue(_m2(2)), 14);
         assertEq(token.getValue(ONE_M2 / 2), 3, "3.5 rounds down");
         assertEq(token.getValue(1), 0);

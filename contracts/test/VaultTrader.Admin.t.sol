@@ -25,26 +25,56 @@ contract VaultTraderAdminTest is SystemFixture {
 
     function test_constructor_revertsForARegistryWithoutCode() public {
         vm.expectRevert(IVaultTrader.InvalidInput.selector);
-        new VaultTrader(stranger, address(usdt));
+        new VaultTrader(stranger, address(usdt), treasury);
     }
 
     function test_constructor_revertsForAStablecoinWithoutCode() public {
         vm.expectRevert(IVaultTrader.InvalidInput.selector);
-        new VaultTrader(address(registry), stranger);
+        new VaultTrader(address(registry), stranger, treasury);
+    }
+
+    function test_constructor_revertsForAZeroTreasury() public {
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        new VaultTrader(address(registry), address(usdt), address(0));
     }
 
     function test_fundManager_isZeroUntilSet() public {
-        VaultTrader fresh = new VaultTrader(address(registry), address(usdt));
+        VaultTrader fresh = new VaultTrader(address(registry), address(usdt), treasury);
         assertEq(fresh.fundManager(), address(0));
     }
 
     // ---------------------------------------------------------------- setFundManager
 
-    function test_setFundManager_replacesTheFundManager() public {
+    function test_setFundManager_firstAppointmentAppliesAtOnce() public {
+        VaultTrader fresh = new VaultTrader(address(registry), address(usdt), treasury);
+        vm.expectEmit(address(fresh));
+        emit IVaultTrader.FundManagerSet(address(0), bob);
+        vm.prank(admin);
+        fresh.setFundManager(bob);
+        assertEq(fresh.fundManager(), bob);
+    }
+
+    function test_setFundManager_replacementIsAnnouncedAndAcceptedAfterTheDelay() public {
         vm.expectEmit(address(vault));
-        emit IVaultTrader.FundManagerSet(fundManager, bob);
+        emit IVaultTrader.FundManagerProposed(bob, block.timestamp + 2 days);
         vm.prank(admin);
         vault.setFundManager(bob);
+        assertEq(vault.fundManager(), fundManager, "nothing changes at once");
+        (address next, uint256 at) = vault.pendingFundManager();
+        assertEq(next, bob);
+        assertEq(at, block.timestamp + 2 days);
+
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.TooEarly.selector, at));
+        vm.prank(bob);
+        vault.acceptFundManager();
+        vm.warp(at);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, stranger));
+        vm.prank(stranger);
+        vault.acceptFundManager();
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.FundManagerSet(fundManager, bob);
+        vm.prank(bob);
+        vault.acceptFundManager();
         assertEq(vault.fundManager(), bob);
 
         _fund(fundManager, unit);
@@ -73,14 +103,16 @@ contract VaultTraderAdminTest is SystemFixture {
     }
 
     function test_setFundManager_followsTheRegistryAdminRole() public {
-        vm.startPrank(admin);
-        registry.grantRole(bytes32(0), bob);
-        registry.renounceRole(bytes32(0), admin);
-        vm.stopPrank();
+        vm.prank(admin);
+        registry.beginDefaultAdminTransfer(bob);
+        vm.warp(block.timestamp + 2 days + 1);
+        vm.prank(bob);
+        registry.acceptDefaultAdminTransfer();
 
         vm.prank(bob);
         vault.setFundManager(alice);
-        assertEq(vault.fundManager(), alice);
+        (address next,) = vault.pendingFundManager();
+        assertEq(next, alice);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, admin));
         vm.prank(admin);
         vault.setFundManager(bob);
@@ -155,30 +187,77 @@ contract VaultTraderAdminTest is SystemFixture {
         vault.unpause();
     }
 
+    // ---------------------------------------------------------------- treasury
+
+    function test_treasury_isSetAtDeployment() public view {
+        assertEq(vault.treasury(), treasury);
+    }
+
+    function test_proposeTreasury_appliesOnlyAfterTheDelay() public {
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.TreasuryProposed(bob, block.timestamp + 2 days);
+        vm.prank(admin);
+        vault.proposeTreasury(bob);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.TooEarly.selector, block.timestamp + 2 days));
+        vm.prank(admin);
+        vault.applyTreasury();
+        vm.warp(block.timestamp + 2 days);
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.TreasurySet(treasury, bob);
+        vm.prank(admin);
+        vault.applyTreasury();
+        assertEq(vault.treasury(), bob);
+    }
+
+    function test_proposeTreasury_revertsForNonAdmin() public {
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, fundManager));
+        vm.prank(fundManager);
+        vault.proposeTreasury(fundManager);
+    }
+
     // ---------------------------------------------------------------- emergencySweep
 
-    function test_emergencySweep_sendsEveryStablecoinAndEmptiesTheBuckets() public {
+    function test_emergencySweep_sendsEveryStablecoinToTheTreasuryAndEmptiesTheBuckets() public {
         PropertyToken token = _createProperty();
         uint256 cost = _buy(alice, token, _m2(3));
         _deposit(address(0), 40 * unit);
         _fund(address(vault), 5 * unit); // sent directly, outside any bucket
         uint256 held = cost + 45 * unit;
+        _pause();
 
         vm.expectEmit(address(vault));
-        emit IVaultTrader.EmergencySwept(bob, held);
+        emit IVaultTrader.EmergencySwept(treasury, held);
         vm.prank(admin);
-        vault.emergencySweep(bob);
+        vault.emergencySweep();
 
         assertTrue(vault.emergencySwept());
-        assertEq(usdt.balanceOf(bob), held);
+        assertEq(usdt.balanceOf(treasury), held);
         assertEq(usdt.balanceOf(address(vault)), 0);
         assertEq(vault.buckets(address(token)), 0);
         assertEq(vault.generalBucket(), 0);
     }
 
-    function test_emergencySweep_worksOnAnEmptyVault() public {
+    function test_emergencySweep_revertsWhileTradingIsOpen() public {
+        vm.expectRevert(IVaultTrader.InvalidSystemState.selector);
         vm.prank(admin);
-        vault.emergencySweep(admin);
+        vault.emergencySweep();
+    }
+
+    function test_emergencySweep_leavesTheRefundPoolsClaimable() public {
+        PropertyToken token = _createProperty();
+        uint256 cost = _buy(alice, token, _m2(2));
+        _deposit(address(0), 40 * unit);
+        vm.prank(manager);
+        registry.delistProperty(address(token), true);
+        _sweep();
+        assertEq(usdt.balanceOf(treasury), 40 * unit, "only the general bucket left");
+        assertEq(usdt.balanceOf(address(vault)), cost);
+        vm.prank(alice);
+        assertEq(vault.claimRefund(address(token)), cost, "the locked holder is refunded after the sweep");
+    }
+
+    function test_emergencySweep_worksOnAnEmptyVault() public {
+        _sweep();
         assertTrue(vault.emergencySwept());
     }
 
@@ -186,36 +265,26 @@ contract VaultTraderAdminTest is SystemFixture {
         _sweep();
         vm.expectRevert(IVaultTrader.ContractSwept.selector);
         vm.prank(admin);
-        vault.emergencySweep(admin);
-    }
-
-    function test_emergencySweep_revertsForTheZeroDestination() public {
-        vm.expectRevert(IVaultTrader.InvalidInput.selector);
-        vm.prank(admin);
-        vault.emergencySweep(address(0));
-    }
-
-    function test_emergencySweep_revertsForTheVaultAsDestination() public {
-        vm.expectRevert(IVaultTrader.InvalidInput.selector);
-        vm.prank(admin);
-        vault.emergencySweep(address(vault));
+        vault.emergencySweep();
     }
 
     function test_emergencySweep_revertsOnReentrancy() public {
         ReentrantStablecoin evil = new ReentrantStablecoin();
         _deploySystem(address(evil));
         _deposit(address(0), 5 * unit);
-        evil.arm(address(vault), abi.encodeCall(IVaultTrader.emergencySweep, (admin)));
+        _pause();
+        evil.arm(address(vault), abi.encodeCall(IVaultTrader.emergencySweep, ()));
 
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
         vm.prank(admin);
-        vault.emergencySweep(bob);
+        vault.emergencySweep();
     }
 
     function test_emergencySweep_revertsForTheFundManager() public {
+        _pause();
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, fundManager));
         vm.prank(fundManager);
-        vault.emergencySweep(fundManager);
+        vault.emergencySweep();
     }
 
     function test_emergencySweep_stopsPropertyCreation() public {

@@ -224,6 +224,9 @@ contract VaultTraderBucketsTest is SystemFixture {
         token = _createProperty();
         vm.prank(admin);
         vault.setFundManager(address(evil));
+        vm.warp(block.timestamp + vault.ROLE_DELAY());
+        vm.prank(address(evil));
+        vault.acceptFundManager();
         fundManager = address(evil);
         _fund(address(evil), 10 * unit);
         _approve(address(evil), type(uint256).max);

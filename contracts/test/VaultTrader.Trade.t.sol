@@ -32,7 +32,7 @@ contract VaultTraderTradeTest is SystemFixture {
         vm.expectEmit(address(vault));
         emit IVaultTrader.Bought(alice, address(token), _m2(3), cost, price);
         vm.prank(alice);
-        uint256 charged = vault.buy(address(token), _m2(3), cost);
+        uint256 charged = vault.buy(address(token), _m2(3), cost, type(uint256).max, block.timestamp);
 
         assertEq(charged, cost);
         assertEq(usdt.balanceOf(alice), 0);
@@ -62,7 +62,7 @@ contract VaultTraderTradeTest is SystemFixture {
         assertEq(token.balanceOf(address(token)), 0);
         vm.expectRevert(abi.encodeWithSelector(IERC20Errors.ERC20InsufficientBalance.selector, address(token), 0, 1));
         vm.prank(bob);
-        vault.buy(address(token), 1, type(uint256).max);
+        vault.buy(address(token), 1, type(uint256).max, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsBeyondTheAvailableM2() public {
@@ -75,7 +75,7 @@ contract VaultTraderTradeTest is SystemFixture {
             )
         );
         vm.prank(alice);
-        vault.buy(address(token), tooMuch, type(uint256).max);
+        vault.buy(address(token), tooMuch, type(uint256).max, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsWhenTheCostExceedsMaxCost() public {
@@ -84,18 +84,17 @@ contract VaultTraderTradeTest is SystemFixture {
         _approve(alice, cost);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.SlippageExceeded.selector, cost, cost - 1));
         vm.prank(alice);
-        vault.buy(address(token), _m2(2), cost - 1);
+        vault.buy(address(token), _m2(2), cost - 1, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsAfterAPriceRiseAboveMaxCost() public {
         uint256 quoted = vault.quoteBuy(address(token), _m2(2));
-        vm.prank(manager);
-        registry.updatePrice(address(token), price + 1);
+        _walkPrice(token, price + 1);
         _fund(alice, 2 * quoted);
         _approve(alice, 2 * quoted);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.SlippageExceeded.selector, quoted + 2, quoted));
         vm.prank(alice);
-        vault.buy(address(token), _m2(2), quoted);
+        vault.buy(address(token), _m2(2), quoted, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsWithoutAllowance() public {
@@ -104,14 +103,14 @@ contract VaultTraderTradeTest is SystemFixture {
             abi.encodeWithSelector(IERC20Errors.ERC20InsufficientAllowance.selector, address(vault), 0, price)
         );
         vm.prank(alice);
-        vault.buy(address(token), _m2(1), price);
+        vault.buy(address(token), _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsWithoutTheStablecoin() public {
         _approve(alice, price);
         vm.expectRevert(abi.encodeWithSelector(IERC20Errors.ERC20InsufficientBalance.selector, alice, 0, price));
         vm.prank(alice);
-        vault.buy(address(token), _m2(1), price);
+        vault.buy(address(token), _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsForADelistedProperty() public {
@@ -121,13 +120,13 @@ contract VaultTraderTradeTest is SystemFixture {
         _approve(alice, price);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.PropertyDelisted.selector, address(token)));
         vm.prank(alice);
-        vault.buy(address(token), _m2(1), price);
+        vault.buy(address(token), _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsForAnUnknownToken() public {
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.UnknownProperty.selector, stranger));
         vm.prank(alice);
-        vault.buy(stranger, _m2(1), price);
+        vault.buy(stranger, _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsForACloneTheRegistryDidNotCreate() public {
@@ -135,19 +134,19 @@ contract VaultTraderTradeTest is SystemFixture {
         address rogue = Clones.clone(registry.tokenImplementation());
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.UnknownProperty.selector, rogue));
         vm.prank(alice);
-        vault.buy(rogue, _m2(1), price);
+        vault.buy(rogue, _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsForZeroM2() public {
         vm.expectRevert(IVaultTrader.InvalidInput.selector);
         vm.prank(alice);
-        vault.buy(address(token), 0, price);
+        vault.buy(address(token), 0, price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsAboveTheLargestPossibleAmount() public {
         vm.expectRevert(IVaultTrader.InvalidInput.selector);
         vm.prank(alice);
-        vault.buy(address(token), 2 ** 96, type(uint256).max);
+        vault.buy(address(token), 2 ** 96, type(uint256).max, type(uint256).max, block.timestamp);
     }
 
     function test_buy_theSmallestPurchaseAtTheSmallestPriceCostsOneBaseUnit() public {
@@ -167,7 +166,7 @@ contract VaultTraderTradeTest is SystemFixture {
             )
         );
         vm.prank(alice);
-        vault.buy(address(token), largest, type(uint256).max);
+        vault.buy(address(token), largest, type(uint256).max, type(uint256).max, block.timestamp);
     }
 
     function test_buy_canTakeTheWholeSupplyOfTheLargestProperty() public {
@@ -180,14 +179,14 @@ contract VaultTraderTradeTest is SystemFixture {
         _pause();
         vm.expectRevert(Pausable.EnforcedPause.selector);
         vm.prank(alice);
-        vault.buy(address(token), _m2(1), price);
+        vault.buy(address(token), _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsAfterTheSweep() public {
         _sweep();
         vm.expectRevert(IVaultTrader.ContractSwept.selector);
         vm.prank(alice);
-        vault.buy(address(token), _m2(1), price);
+        vault.buy(address(token), _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     function test_buy_revertsOnReentrancy() public {
@@ -197,11 +196,14 @@ contract VaultTraderTradeTest is SystemFixture {
         evil.mint(alice, 10 * price);
         vm.prank(alice);
         evil.approve(address(vault), type(uint256).max);
-        evil.arm(address(vault), abi.encodeCall(IVaultTrader.buy, (address(token), _m2(1), price)));
+        evil.arm(
+            address(vault),
+            abi.encodeCall(IVaultTrader.buy, (address(token), _m2(1), price, type(uint256).max, block.timestamp))
+        );
 
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
         vm.prank(alice);
-        vault.buy(address(token), _m2(1), price);
+        vault.buy(address(token), _m2(1), price, type(uint256).max, block.timestamp);
     }
 
     // ---------------------------------------------------------------- sell
@@ -213,7 +215,7 @@ contract VaultTraderTradeTest is SystemFixture {
         vm.expectEmit(address(vault));
         emit IVaultTrader.Sold(alice, address(token), _m2(3), 3 * price, price, 0);
         vm.prank(alice);
-        uint256 payout = vault.sell(address(token), _m2(3), 3 * price);
+        uint256 payout = vault.sell(address(token), _m2(3), 3 * price, block.timestamp);
 
         assertEq(payout, 3 * price);
         assertEq(usdt.balanceOf(alice), 3 * price);
@@ -225,9 +227,8 @@ contract VaultTraderTradeTest is SystemFixture {
     function test_sell_takesTheShortfallFromTheGeneralBucket() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(manager);
-        registry.updatePrice(address(token), 2 * price); // now worth 4 * price, bucket holds 2 * price
-        _deposit(address(0), 5 * price);
+        _walkPrice(token, 2 * price); // now worth 4 * price, bucket holds 2 * price
+        _deposit(address(0), 15 * price);
 
         vm.expectEmit(address(vault));
         emit IVaultTrader.Sold(alice, address(token), _m2(2), 4 * price, 2 * price, 2 * price);
@@ -235,8 +236,8 @@ contract VaultTraderTradeTest is SystemFixture {
 
         assertEq(payout, 4 * price);
         assertEq(vault.buckets(address(token)), 0);
-        assertEq(vault.generalBucket(), 3 * price);
-        assertEq(usdt.balanceOf(address(vault)), 3 * price);
+        assertEq(vault.generalBucket(), 13 * price);
+        assertEq(usdt.balanceOf(address(vault)), 13 * price);
     }
 
     function test_sell_canEmptyThePropertyBucketExactly() public {
@@ -251,27 +252,48 @@ contract VaultTraderTradeTest is SystemFixture {
         assertEq(vault.generalBucket(), 7 * price, "the general bucket is not touched");
     }
 
-    function test_sell_canEmptyThePropertyAndGeneralBucketsExactly() public {
+    function test_sell_canTakeExactlyTheGeneralCapOfThePeriod() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(manager);
-        registry.updatePrice(address(token), 2 * price); // worth 4 * price, bucket 2 * price
-        _deposit(address(0), 2 * price);
+        _walkPrice(token, 2 * price); // worth 4 * price, bucket 2 * price
+        _deposit(address(0), 10 * price); // cap: 20 % = 2 * price
 
         vm.expectEmit(address(vault));
-        emit IVaultTrader.Sold(alice, address(token), _m2(2), 4 * price, 2 * price, 2 * price);
+        emit IVaultTrader.GeneralBucketDrawn(address(token), 2 * price, 2 * price, 2 * price);
         assertEq(_sell(alice, token, _m2(2)), 4 * price);
         assertEq(vault.buckets(address(token)), 0);
-        assertEq(vault.generalBucket(), 0);
-        assertEq(usdt.balanceOf(address(vault)), 0);
+        assertEq(vault.generalBucket(), 8 * price);
         assertEq(usdt.balanceOf(alice), 4 * price);
+        assertEq(vault.generalAllowance(address(token)), 0, "the period's cap is used up");
+    }
+
+    function test_sell_revertsOneBaseUnitAboveTheGeneralCap() public {
+        _buy(alice, token, _m2(2));
+        vm.warp(block.timestamp + LOCK);
+        _walkPrice(token, 2 * price);
+        _deposit(address(0), 10 * price - 5); // cap: 2 * price - 1
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.GeneralCapExceeded.selector, 2 * price, 2 * price - 1));
+        _sell(alice, token, _m2(2));
+    }
+
+    function test_sell_generalCapRenewsAfterSevenDays() public {
+        assertEq(vault.GENERAL_PERIOD(), 7 days);
+        assertEq(vault.GENERAL_CAP_BPS(), 2000);
+        _buy(alice, token, _m2(4));
+        vm.warp(block.timestamp + LOCK);
+        _walkPrice(token, 2 * price); // worth 8 * price, bucket 4 * price
+        _deposit(address(0), 15 * price); // cap of the period: 3 * price
+        _sell(alice, token, _m2(3)); // 6 * price: 4 from the bucket, 2 from the general bucket
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.GeneralCapExceeded.selector, 2 * price, price));
+        _sell(alice, token, _m2(1));
+        vm.warp(block.timestamp + 7 days);
+        assertEq(_sell(alice, token, _m2(1)), 2 * price, "a new period: 20 % of the 13 * price left");
     }
 
     function test_sell_revertsInsufficientFundsOneBaseUnitShortOfBothBuckets() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(manager);
-        registry.updatePrice(address(token), 2 * price);
+        _walkPrice(token, 2 * price);
         _deposit(address(0), 2 * price - 1);
 
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.InsufficientFunds.selector, 4 * price, 4 * price - 1));
@@ -281,8 +303,7 @@ contract VaultTraderTradeTest is SystemFixture {
     function test_sell_revertsWhenBothBucketsCannotPay() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(manager);
-        registry.updatePrice(address(token), 3 * price); // worth 6 * price, bucket 2 * price
+        _walkPrice(token, 3 * price); // worth 6 * price, bucket 2 * price
         _deposit(address(0), 3 * price);
 
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.InsufficientFunds.selector, 6 * price, 5 * price));
@@ -318,7 +339,7 @@ contract VaultTraderTradeTest is SystemFixture {
         vm.warp(block.timestamp + LOCK);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.SlippageExceeded.selector, price, price + 1));
         vm.prank(alice);
-        vault.sell(address(token), _m2(1), price + 1);
+        vault.sell(address(token), _m2(1), price + 1, block.timestamp);
     }
 
     function test_sell_revertsTokensLockedForLockedM2() public {
@@ -350,12 +371,13 @@ contract VaultTraderTradeTest is SystemFixture {
         _sell(alice, token, _m2(1));
     }
 
-    function test_sell_refundsAfterDelistingWithRefund() public {
+    function test_sell_revertsAfterDelistingWithRefund() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
         vm.prank(manager);
         registry.delistProperty(address(token), true);
-        assertEq(_sell(alice, token, _m2(2)), 2 * price);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token)));
+        _sell(alice, token, _m2(2));
     }
 
     function test_sell_revertsAfterDelistingWithoutRefund() public {
@@ -412,7 +434,7 @@ contract VaultTraderTradeTest is SystemFixture {
         token = _createProperty();
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        evil.arm(address(vault), abi.encodeCall(IVaultTrader.sell, (address(token), _m2(1), 0)));
+        evil.arm(address(vault), abi.encodeCall(IVaultTrader.sell, (address(token), _m2(1), 0, block.timestamp)));
 
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
         _sell(alice, token, _m2(1));
@@ -483,12 +505,11 @@ contract VaultTraderTradeTest is SystemFixture {
     function testFuzz_sell_paysTheRoundedDownPayout(uint256 m2, uint256 pricePerM2, uint256 newPrice) public {
         pricePerM2 = bound(pricePerM2, 1, 1e12 * unit);
         newPrice = bound(newPrice, 1, 1e12 * unit);
-        PropertyToken fuzzed = _createProperty("Fuzz", TOTAL_M2, pricePerM2, LOCK);
+        // The sale price is the creation price (its bucket pays the whole sale): rounding is what counts.
+        newPrice = pricePerM2 % 2 == 0 ? newPrice : pricePerM2;
+        PropertyToken fuzzed = _createProperty("Fuzz", TOTAL_M2, newPrice, LOCK);
         _buy(alice, fuzzed, _m2(TOTAL_M2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(manager);
-        registry.updatePrice(address(fuzzed), newPrice);
-        _deposit(address(0), _m2(TOTAL_M2) * newPrice / ONE_M2 + 1);
 
         m2 = bound(m2, 1, _m2(TOTAL_M2));
         uint256 expected = m2 * newPrice / ONE_M2;

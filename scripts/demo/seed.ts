@@ -8,9 +8,11 @@ import {
   type Account,
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   type Hash,
   http,
+  maxUint256,
   parseUnits,
   zeroAddress,
 } from 'viem';
@@ -79,6 +81,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
   const walletOf = (index: number) =>
     createWalletClient({ account: anvilAccount(index), chain, transport: http(options.rpcUrl) });
   const reader = systemContracts(publicClient, options.deployment);
+  const testClient = createTestClient({ mode: 'anvil', chain, transport: http(options.rpcUrl) });
   /** The contracts as anvil account `index` sends to them. */
   const as = (index: number) =>
     systemContracts({ public: publicClient, wallet: walletOf(index) }, options.deployment);
@@ -183,7 +186,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     }
     const amount = parseUnits(String(m2), 18);
     const cost = await reader.vault.read.quoteBuy([token, amount]);
-    const receipt = await mined(as(investor).vault.write.buy([token, amount, cost]));
+    const receipt = await mined(as(investor).vault.write.buy([token, amount, cost, maxUint256, maxUint256]));
     await api('/api/purchases/create/', jsonBody({ tx_hash: receipt.transactionHash }), investor);
     return receipt.transactionHash;
   }
@@ -192,18 +195,21 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     log(`investor #${investor} bought ${m2} M2 of ${demoProperties[property]?.name}`);
   }
 
-  // 3. One sale: buy with a one-second lock, let it pass, sell part back, restore the real lock.
+  // 3. One sale: buy with the shortest lock (1 day), let the chain's clock pass it, sell part back,
+  //    restore the real lock.
   {
     const token = tokenOf(quickTrade.property);
     const lock = BigInt(demoProperties[quickTrade.property]?.lockDays ?? 1) * DAY;
-    await setLock(token, 1n);
+    await setLock(token, DAY);
     await buy(quickTrade.investor, token, quickTrade.buy);
     await setLock(token, lock);
-    // Blocks take the wall-clock time: two seconds later the one-second lock has passed.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await testClient.increaseTime({ seconds: Number(DAY) + 1 });
+    await testClient.mine({ blocks: 1 });
     const amount = parseUnits(String(quickTrade.sell), 18);
     const payout = await reader.vault.read.quoteSell([token, amount]);
-    const receipt = await mined(as(quickTrade.investor).vault.write.sell([token, amount, payout]));
+    const receipt = await mined(
+      as(quickTrade.investor).vault.write.sell([token, amount, payout, maxUint256]),
+    );
     await api('/api/purchases/sell/', jsonBody({ tx_hash: receipt.transactionHash }), quickTrade.investor);
     log(
       `investor #${quickTrade.investor} sold ${quickTrade.sell} M2 of ${demoProperties[quickTrade.property]?.name}`,
@@ -248,14 +254,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
         );
         break;
       case 'delisted-with-refunds':
-        // Refund at a new price first (docs/flows.md#delisting), then delist with the refund flag.
+        // A refund at a lower price than the one in force, escrowed as the property is delisted
+        // (docs/money-rules.md#refunds).
         await mined(
-          as(LOCAL_ROLES.manager).registry.write.updatePrice([
+          as(LOCAL_ROLES.manager).registry.write.delistWithRefund([
             token,
-            units(Math.round(property.pricePerM2 * 1.05)),
+            units(Math.round(property.pricePerM2 * 0.95)),
+            false,
           ]),
         );
-        await mined(as(LOCAL_ROLES.manager).registry.write.delistProperty([token, true]));
         break;
       case 'delisted-without-refunds':
         await mined(as(LOCAL_ROLES.manager).registry.write.delistProperty([token, false]));

@@ -23,7 +23,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { bsc, bscTestnet } from 'viem/chains';
 import { type DeployableContract, deployContract, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
-import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
+import { MANAGER_ROLE } from '../../src/core/roles.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, localChain } from './anvil.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,7 +45,8 @@ export type DeployOptions = {
   /** Role holders. Local chain defaults: admin #0, managers #0 and #1, fund manager #2. Elsewhere the
    *  deployer is admin and manager unless told otherwise. A different admin gets the role and the
    *  deployer renounces it at the end. */
-  roles?: { admin?: Address; managers?: Address[]; fundManager?: Address };
+  /** `treasury`: where an emergency sweep may send the stablecoin (default: the admin). */
+  roles?: { admin?: Address; managers?: Address[]; fundManager?: Address; treasury?: Address };
   /** Progress lines (silent when omitted). */
   log?: (line: string) => void;
 };
@@ -112,15 +113,21 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
   }
   const registry = await tx.deploy('MasterRegistry', [account.address]);
   startBlock ??= registry.block;
-  const vault = await tx.deploy('VaultTrader', [registry.address, usdt]);
+  const treasury = options.roles?.treasury ?? admin;
+  const vault = await tx.deploy('VaultTrader', [registry.address, usdt, treasury]);
   const lens = await tx.deploy('PropertyLens', [registry.address]);
+  // Deployed last, so the addresses above stay those of earlier deployments (deployments/31337.json).
+  const implementation = await tx.deploy('PropertyToken', [registry.address, vault.address]);
   const system = systemContracts(
     { public: publicClient, wallet },
     { MasterRegistry: registry.address, VaultTrader: vault.address, PropertyLens: lens.address, USDT: usdt },
   );
   const send = (label: string, simulation: Promise<{ request: unknown }>) => tx.send(label, simulation);
 
-  await send('setVaultTrader', system.registry.simulate.setVaultTrader([vault.address], { account }));
+  await send(
+    'setVaultTrader',
+    system.registry.simulate.setVaultTrader([vault.address, implementation.address], { account }),
+  );
   for (const manager of managers) {
     await send(
       `grant manager ${manager}`,
@@ -140,10 +147,11 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
     }
   }
   if (getAddress(admin) !== getAddress(account.address)) {
-    await send('grant admin', system.registry.simulate.grantRole([DEFAULT_ADMIN_ROLE, admin], { account }));
+    // AccessControlDefaultAdminRules: the handover takes two steps. The deployer starts it here; the
+    // admin completes it with acceptDefaultAdminTransfer once the registry's ADMIN_DELAY (2 days) ran out.
     await send(
-      'deployer renounces admin',
-      system.registry.simulate.renounceRole([DEFAULT_ADMIN_ROLE, account.address], { account }),
+      'begin admin handover',
+      system.registry.simulate.beginDefaultAdminTransfer([admin], { account }),
     );
   }
 

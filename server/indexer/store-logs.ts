@@ -36,7 +36,12 @@ const roleName = (role: string) =>
 
 type AnyLog = Log<bigint, number, false>;
 
-const CATALOG_REGISTRY_EVENTS = new Set(['PriceUpdated', 'LockDurationUpdated', 'VaultTraderSet']);
+const CATALOG_REGISTRY_EVENTS = new Set([
+  'PriceChangeConfirmed',
+  'PriceChangeCancelled',
+  'LockDurationUpdated',
+  'VaultTraderSet',
+]);
 
 /** Logs in chain order (block, then log index). */
 export const chainOrder = (logs: readonly AnyLog[]): AnyLog[] =>
@@ -155,12 +160,15 @@ export async function storeLogs(
             sender: log.args.sender,
           });
           break;
-        case 'PriceUpdated':
+        case 'PriceChangeConfirmed':
+          // The price is decided now and applies at effective_at (the catalogue shows the price in force).
           effects.catalog = true;
           audit('chain.price_updated', {
             token: log.args.token,
             old_price: log.args.oldPrice.toString(),
             new_price: log.args.newPrice.toString(),
+            effective_at: log.args.effectiveAt.toString(),
+            confirmer: log.args.confirmer,
           });
           break;
         default:

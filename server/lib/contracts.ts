@@ -78,6 +78,7 @@ export const tokenEvents = <const name extends EventNames<typeof propertyTokenAb
 const DEPLOYABLE = {
   MasterRegistry: masterRegistryAbi,
   VaultTrader: vaultTraderAbi,
+  PropertyToken: propertyTokenAbi,
   PropertyLens: propertyLensAbi,
   TestUSDT: testUsdtAbi,
 } as const;

@@ -28,13 +28,13 @@ let head: bigint;
 beforeAll(async () => {
   // History worth indexing: properties, buys, a sell, a transfer, a delisting; then empty blocks to backfill.
   tokens = [
-    await chain().createProperty('Harbour <Loft>', 800n, 50n * USDT, 60n),
+    await chain().createProperty('Harbour <Loft>', 800n, 50n * USDT, 86_400n),
     await chain().createProperty('Garden Flat', 300n),
   ];
   for (const [i, investor] of [INVESTOR_A, INVESTOR_B, INVESTOR_C, INVESTOR_A, INVESTOR_B].entries()) {
     await chain().buy(investor, tokens[i % 2] as Address, BigInt(i + 1) * M2);
   }
-  await chain().increaseTime(120);
+  await chain().increaseTime(86_520);
   await chain().sell(INVESTOR_A, tokens[0] as Address, 1n * M2);
   await chain().transfer(
     INVESTOR_C,
@@ -219,7 +219,9 @@ describe.each(engines())('indexer on %s', (engine) => {
           const before = logs.lines.length;
           await chain().grantManager(address(INVESTOR_C));
           await chain().revokeManager(address(INVESTOR_C));
-          await chain().updatePrice(tokens[0] as Address, 77n * USDT);
+          const price = await chain().reader.lens.read.getPropertyView([tokens[0] as Address]);
+          const newPrice = (price.currentPrice * 11n) / 10n;
+          await chain().changePrice(tokens[0] as Address, newPrice);
           await chain().pause();
           await chain().unpause();
           await t.app.indexer.tick();
@@ -241,7 +243,11 @@ describe.each(engines())('indexer on %s', (engine) => {
             block: expect.stringMatching(/^[0-9]+$/),
             tx: expect.stringMatching(/^0x[0-9a-f]{64}$/),
           });
-          expect(audits[2]).toMatchObject({ token: tokens[0], new_price: (77n * USDT).toString() });
+          expect(audits[2]).toMatchObject({
+            token: tokens[0],
+            new_price: newPrice.toString(),
+            effective_at: expect.stringMatching(/^[0-9]+$/),
+          });
           expect(audits[3]).toMatchObject({ account: admin });
         } finally {
           await t.close();

@@ -1,16 +1,32 @@
-// On-chain property figures through the PropertyLens (one RPC round trip each). Bucket and liquidity
-// figures refetch every 30 s (docs/constants.md#refresh-intervals).
+// On-chain property figures through the PropertyLens. The lists are read page by page (registry
+// propertyCount, then PropertyLens pages of 100, src/core/pages.ts). Bucket and liquidity figures refetch
+// every 30 s (docs/constants.md#refresh-intervals).
+import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
+import { useChainId, useConfig } from 'wagmi';
 import {
-  useReadPropertyLensGetAccountPositions,
-  useReadPropertyLensGetAllPropertyViews,
+  readMasterRegistryPropertyCount,
+  readPropertyLensGetAccountPositionsPage,
+  readPropertyLensGetPropertyViewsPage,
   useReadPropertyLensGetPropertyView,
   useReadPropertyLensGetSystemStatus,
 } from '../../generated/wagmi.ts';
 import { LIVE_REFETCH_MS } from '../config/queryClient.ts';
+import { readAllPages } from '../core/pages.ts';
 
+// The keys start with 'readContract' like wagmi's own reads, so the console's refresh after a write
+// (src/admin/shared/useChainAction.ts) refreshes them too.
 export function useAllPropertyViews() {
-  return useReadPropertyLensGetAllPropertyViews({ query: { refetchInterval: LIVE_REFETCH_MS } });
+  const config = useConfig();
+  const chainId = useChainId();
+  return useQuery({
+    queryKey: ['readContract', { functionName: 'getPropertyViewsPage', pages: 'all', chainId }],
+    queryFn: async () =>
+      readAllPages(await readMasterRegistryPropertyCount(config, {}), (offset, limit) =>
+        readPropertyLensGetPropertyViewsPage(config, { args: [offset, limit] }),
+      ),
+    refetchInterval: LIVE_REFETCH_MS,
+  });
 }
 
 export function usePropertyView(token: Address | undefined) {
@@ -21,9 +37,18 @@ export function usePropertyView(token: Address | undefined) {
 }
 
 export function useAccountPositions(account: Address | null | undefined) {
-  return useReadPropertyLensGetAccountPositions({
-    args: account ? [account] : undefined,
-    query: { enabled: Boolean(account), refetchInterval: LIVE_REFETCH_MS },
+  const config = useConfig();
+  const chainId = useChainId();
+  return useQuery({
+    queryKey: ['readContract', { functionName: 'getAccountPositionsPage', pages: 'all', account, chainId }],
+    queryFn: async () => {
+      if (!account) return [];
+      return readAllPages(await readMasterRegistryPropertyCount(config, {}), (offset, limit) =>
+        readPropertyLensGetAccountPositionsPage(config, { args: [account, offset, limit] }),
+      );
+    },
+    enabled: Boolean(account),
+    refetchInterval: LIVE_REFETCH_MS,
   });
 }
 

@@ -51,6 +51,8 @@ export interface FakeProperty {
   listed: boolean;
   sellEnabled: boolean;
   refund: boolean;
+  /** The refund price of a refund delisting at another price than the one in force. */
+  refundPrice?: bigint;
 }
 
 interface Position {
@@ -86,6 +88,8 @@ const key = (...parts: string[]) => parts.map((p) => p.toLowerCase()).join(':');
 
 // The registry's limits as its code defines them (exported by `npm run contracts:build`), not copies.
 const MAX_LOCK_DURATION = BigInt(contractConstants.MasterRegistry.MAX_LOCK_DURATION);
+const MIN_LOCK_DURATION = BigInt(contractConstants.MasterRegistry.MIN_LOCK_DURATION);
+const MAX_PRICE_STEP_BPS = BigInt(contractConstants.MasterRegistry.MAX_PRICE_STEP_BPS);
 const MAX_NAME_LENGTH = BigInt(contractConstants.MasterRegistry.MAX_NAME_LENGTH);
 const MAX_TOTAL_M2 = BigInt(contractConstants.MasterRegistry.MAX_TOTAL_M2);
 
@@ -144,6 +148,8 @@ export class FakeChain {
   readonly sent: string[] = [];
   private readonly failures = new Map<string, Failure[]>();
   private created = 0;
+  /** Unconfirmed price proposals by token (lower-case). */
+  readonly proposals = new Map<string, bigint>();
   /** Every JSON-RPC method asked for, in order. */
   readonly methods: string[] = [];
   private readonly receipts = new Map<string, Record<string, unknown>>();
@@ -257,10 +263,12 @@ export class FakeChain {
     const a = this.addresses;
     const arg = <T>(i: number) => args[i] as T;
     if (abi === propertyLensAbi) {
-      if (fn === 'getAllPropertyViews') return [...this.properties.values()].map((p) => this.view(p));
+      if (fn === 'getPropertyViewsPage') {
+        return this.page([...this.properties.values()], arg(0), arg(1)).map((p) => this.view(p));
+      }
       if (fn === 'getPropertyView') return this.view(this.property(arg<string>(0)));
-      if (fn === 'getAccountPositions') {
-        return [...this.properties.values()].map((p) => {
+      if (fn === 'getAccountPositionsPage') {
+        return this.page([...this.properties.values()], arg(1), arg(2)).map((p) => {
           const info = this.lockInfo(arg<string>(0), p.token);
           return { token: p.token, balance: this.position(arg<string>(0), p.token).balance, ...info };
         });
@@ -291,6 +299,7 @@ export class FakeChain {
     if (abi === masterRegistryAbi) {
       if (fn === 'MANAGER_ROLE') return MANAGER_ROLE;
       if (fn === 'vaultTrader') return a.VaultTrader;
+      if (fn === 'propertyCount') return BigInt(this.properties.size);
       if (fn === 'hasRole') {
         const account = arg<string>(1).toLowerCase();
         if (arg<Hex>(0) === zeroHash) return this.admins.has(account);
@@ -396,7 +405,7 @@ export class FakeChain {
           if (name === '' || totalM2 === 0n || totalM2 > MAX_TOTAL_M2 || price === 0n) {
             throw new Revert(masterRegistryAbi, 'InvalidInput');
           }
-          if (lock === 0n || lock > MAX_LOCK_DURATION)
+          if (lock < MIN_LOCK_DURATION || lock > MAX_LOCK_DURATION)
             throw new Revert(masterRegistryAbi, 'InvalidLockDuration', [lock]);
           const token = getAddress(keccak256(toHex(`token-${this.created + 1}`)).slice(0, 42));
           if (commit) {
@@ -420,18 +429,25 @@ export class FakeChain {
           };
           return done(token, [{ abi, address: registry, eventName: 'PropertyCreated', args: event }]);
         }
-        case 'updatePrice': {
+        case 'proposePrice': {
+          // A proposal only: the price in force does not change here (a second signer confirms it).
           this.requireRole(from, MANAGER_ROLE);
           const property = this.registryProperty(arg(0));
-          if (arg<bigint>(1) === 0n) throw new Revert(masterRegistryAbi, 'InvalidInput');
-          if (commit) property.currentPrice = arg<bigint>(1);
+          const price = arg<bigint>(1);
+          if (price === 0n) throw new Revert(masterRegistryAbi, 'InvalidInput');
+          const old = property.currentPrice;
+          const diff = price > old ? price - old : old - price;
+          if (diff * 10_000n > old * MAX_PRICE_STEP_BPS) {
+            throw new Revert(masterRegistryAbi, 'PriceStepTooLarge', [old, price]);
+          }
+          if (commit) this.proposals.set(property.token.toLowerCase(), price);
           return done();
         }
         case 'setLockDuration': {
           this.requireRole(from, MANAGER_ROLE);
           const property = this.registryProperty(arg(0));
           const lock = arg<bigint>(1);
-          if (lock === 0n || lock > MAX_LOCK_DURATION)
+          if (lock < MIN_LOCK_DURATION || lock > MAX_LOCK_DURATION)
             throw new Revert(masterRegistryAbi, 'InvalidLockDuration', [lock]);
           if (commit) property.lockDuration = lock;
           return done();
@@ -442,14 +458,23 @@ export class FakeChain {
           if (commit) property.sellEnabled = arg<boolean>(1);
           return done();
         }
-        case 'delistProperty': {
+        case 'delistProperty':
+        case 'delistWithRefund': {
           this.requireRole(from, MANAGER_ROLE);
           const property = this.registryProperty(arg(0));
           if (!property.listed) throw new Revert(masterRegistryAbi, 'AlreadyDelisted', [property.token]);
+          const refund = fn === 'delistWithRefund' || arg<boolean>(1);
+          if (fn === 'delistWithRefund') {
+            const refundPrice = arg<bigint>(1);
+            if (refundPrice === 0n || refundPrice > property.currentPrice) {
+              throw new Revert(masterRegistryAbi, 'InvalidInput');
+            }
+            if (commit) property.refundPrice = refundPrice;
+          }
           if (commit) {
             property.listed = false;
-            property.refund = arg<boolean>(1);
-            property.sellEnabled = arg<boolean>(1);
+            property.refund = refund;
+            property.sellEnabled = refund;
           }
           return done();
         }
@@ -541,6 +566,13 @@ export class FakeChain {
     if (this.paused) throw new Revert(vaultTraderAbi, 'EnforcedPause');
   }
 
+  /** The page [offset, offset + limit) of `items`, as the paginated contract views answer. */
+  private page<T>(items: T[], offset: bigint, limit: bigint): T[] {
+    const start = offset > BigInt(items.length) ? items.length : Number(offset);
+    const end = limit > BigInt(items.length - start) ? items.length : start + Number(limit);
+    return items.slice(start, end);
+  }
+
   private buy(from: string, token: string, m2: bigint, maxCost: bigint, commit: boolean): bigint {
     this.guardTrading();
     const p = this.property(token);
@@ -605,6 +637,13 @@ export class FakeChain {
         return numberToHex(31337);
       case 'eth_blockNumber':
         return numberToHex(this.block);
+      case 'eth_getBlockByNumber':
+        return {
+          number: numberToHex(this.block),
+          hash: keccak256(toHex(`block-${this.block}`)),
+          timestamp: numberToHex(Math.floor(Date.now() / 1000)),
+          transactions: [],
+        };
       case 'eth_call': {
         const [call] = params as [{ from?: string; to: string; data?: Hex; input?: Hex }];
         return this.execute(call.from ?? zeroAddress, call.to, (call.data ?? call.input) as Hex, false)

@@ -1,15 +1,23 @@
-// The investor's contract writes: approve the stablecoin, buy and sell M2. Each one is simulated first with
+// The investor's contract writes: approve the stablecoin, buy and sell M2 (with a deadline and, for a buy,
+// the latest unlock time the buyer accepts: src/core/tradeBounds.ts). Each one is simulated first with
 // its generated action (so a doomed call fails with its decoded contract error before the wallet opens),
 // then the request the simulation returns is sent as it is.
 import type { Address, Hash } from 'viem';
 import type { Config } from 'wagmi';
-import { writeContract } from 'wagmi/actions';
+import { getBlock, writeContract } from 'wagmi/actions';
 import {
+  readPropertyTokenGetLockInfo,
   simulateUsdtApprove,
   simulateVaultTraderBuy,
   simulateVaultTraderSell,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
+import { maxUnlockTimeFor, tradeDeadline } from '../core/tradeBounds.ts';
+
+/** The chain's clock (the latest block's time): deadlines and locks are measured in it. */
+async function chainNow(config: Config): Promise<bigint> {
+  return (await getBlock(config)).timestamp;
+}
 
 /** Slippage bound of buys and sells: 1 % (basis points). */
 export const SLIPPAGE_BPS = 100n;
@@ -31,8 +39,17 @@ export async function buyM2(
   token: Address,
   m2: bigint,
   maxCost: bigint,
+  lockSeconds: bigint,
 ): Promise<Hash> {
-  const { request } = await simulateVaultTraderBuy(config, { account, args: [token, m2, maxCost] });
+  const [now, [, runningUnlockTime]] = await Promise.all([
+    chainNow(config),
+    readPropertyTokenGetLockInfo(config, { address: token, args: [account] }),
+  ]);
+  const maxUnlockTime = maxUnlockTimeFor(now, lockSeconds, runningUnlockTime);
+  const { request } = await simulateVaultTraderBuy(config, {
+    account,
+    args: [token, m2, maxCost, maxUnlockTime, tradeDeadline(now)],
+  });
   return writeContract(config, request);
 }
 
@@ -43,6 +60,10 @@ export async function sellM2(
   m2: bigint,
   minPayout: bigint,
 ): Promise<Hash> {
-  const { request } = await simulateVaultTraderSell(config, { account, args: [token, m2, minPayout] });
+  const now = await chainNow(config);
+  const { request } = await simulateVaultTraderSell(config, {
+    account,
+    args: [token, m2, minPayout, tradeDeadline(now)],
+  });
   return writeContract(config, request);
 }

@@ -35,11 +35,27 @@ interface IMasterRegistry is IAccessControl {
     error AlreadyDelisted(address token);
     /// @notice `token` is not a property of this registry.
     error UnknownProperty(address token);
-    /// @notice A lock duration is zero or above `MAX_LOCK_DURATION`.
+    /// @notice A lock duration below `MIN_LOCK_DURATION` or above `MAX_LOCK_DURATION`.
     error InvalidLockDuration(uint256 lockDuration);
     /// @notice `setVaultTrader` ran already: the VaultTrader holds every bucket and is the only
     ///         account property tokens accept trades from, so it is set once.
     error VaultTraderAlreadySet(address vaultTrader);
+    /// @notice The caller lacks the role the operation needs.
+    error Unauthorized(address caller);
+    /// @notice A price change moves the price by more than `MAX_PRICE_STEP_BPS` of the price in force.
+    error PriceStepTooLarge(uint256 oldPrice, uint256 newPrice);
+    /// @notice A confirmed price change is announced for `effectiveAt`; the next one waits until then.
+    error PriceChangePending(address token, uint256 effectiveAt);
+    /// @notice The property is delisted: its price and sell flag never change again.
+    error PriceFrozen(address token);
+    /// @notice The one who proposed a price change cannot confirm it (four eyes).
+    error SameSigner(address account);
+    /// @notice There is no proposal or announced change to act on.
+    error NothingPending();
+    /// @notice An announced change applies only from `effectiveAt`.
+    error TooEarly(uint256 effectiveAt);
+    /// @notice The vault can be replaced only after its emergency sweep.
+    error VaultNotSwept(address vault);
 
     /// @notice Emitted after a property token was created and registered.
     event PropertyCreated(
@@ -52,8 +68,16 @@ interface IMasterRegistry is IAccessControl {
     );
     /// @notice Emitted after a property was delisted; `refund` also became its sell flag.
     event PropertyDelisted(address indexed token, bool refund);
-    /// @notice Emitted after the current price of a property changed.
-    event PriceUpdated(address indexed token, uint256 oldPrice, uint256 newPrice);
+    /// @notice Emitted after a manager proposed a new price (it needs a second signer to be announced).
+    event PriceChangeProposed(address indexed token, address indexed proposer, uint256 oldPrice, uint256 newPrice);
+    /// @notice Emitted after a second signer confirmed a proposal: `newPrice` applies from `effectiveAt`.
+    event PriceChangeConfirmed(
+        address indexed token, address indexed confirmer, uint256 oldPrice, uint256 newPrice, uint256 effectiveAt
+    );
+    /// @notice Emitted after a proposal or an announced price change was withdrawn.
+    event PriceChangeCancelled(address indexed token, address indexed by);
+    /// @notice Emitted after the admin announced a replacement vault, usable from `effectiveAt`.
+    event VaultTraderProposed(address indexed newVaultTrader, uint256 effectiveAt);
     /// @notice Emitted after the lock duration of a property changed.
     event LockDurationUpdated(address indexed token, uint256 oldLockDuration, uint256 newLockDuration);
     /// @notice Emitted after selling back to the vault was enabled or disabled for a property.
@@ -64,8 +88,24 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Role allowed to create and manage properties.
     function MANAGER_ROLE() external view returns (bytes32);
 
-    /// @notice Longest accepted lock duration, in seconds.
+    /// @notice Shortest accepted lock duration, in seconds (1 day).
+    function MIN_LOCK_DURATION() external view returns (uint256);
+
+    /// @notice Longest accepted lock duration, in seconds (1,825 days = 5 years).
     function MAX_LOCK_DURATION() external view returns (uint256);
+
+    /// @notice Largest price step of one change, in basis points of the price in force (2,000 = ±20 %).
+    function MAX_PRICE_STEP_BPS() external view returns (uint256);
+
+    /// @notice Notice between the confirmation of a price change and the time it applies (2 days); also
+    ///         the shortest time between two price changes.
+    function PRICE_NOTICE() external view returns (uint256);
+
+    /// @notice Delay of a default-admin handover (2 days, AccessControlDefaultAdminRules).
+    function ADMIN_DELAY() external view returns (uint256);
+
+    /// @notice Delay between announcing a replacement vault and pointing the registry to it (2 days).
+    function VAULT_CHANGE_DELAY() external view returns (uint256);
 
     /// @notice Largest accepted `totalM2` (the supply `totalM2 * 1e18` must fit in 96 bits).
     function MAX_TOTAL_M2() external view returns (uint256);
@@ -74,7 +114,8 @@ interface IMasterRegistry is IAccessControl {
     function MAX_NAME_LENGTH() external view returns (uint256);
 
     /// @notice The PropertyToken implementation every property token is a minimal-proxy clone of.
-    /// @dev Deployed by `setVaultTrader` (the VaultTrader is an immutable of it); zero before.
+    /// @dev Deployed beside the registry (its registry and VaultTrader are immutables of it) and named by
+    ///      `setVaultTrader`; zero before.
     function tokenImplementation() external view returns (address);
 
     /// @notice Creates a property token holding `totalM2 * 1e18` in its own balance.
@@ -91,14 +132,16 @@ interface IMasterRegistry is IAccessControl {
         external
         returns (address token);
 
-    /// @notice Every property ever created, in creation order.
-    function getAllProperties() external view returns (PropertyEntry[] memory);
+    /// @notice A page of the properties in creation order: at most `limit` entries from index `offset`
+    ///         (empty past the end). `propertyCount()` says how many pages there are.
+    function getAllProperties(uint256 offset, uint256 limit) external view returns (PropertyEntry[] memory);
 
-    /// @notice Properties not delisted, in creation order.
-    function getActiveProperties() external view returns (PropertyEntry[] memory);
+    /// @notice The properties not delisted among the page [`offset`, `offset + limit`) of the creation
+    ///         order (so a page may hold fewer than `limit`; walk pages up to `propertyCount()`).
+    function getActiveProperties(uint256 offset, uint256 limit) external view returns (PropertyEntry[] memory);
 
-    /// @notice Every property token address, in creation order.
-    function getPropertyTokens() external view returns (address[] memory);
+    /// @notice A page of the property token addresses, in creation order.
+    function getPropertyTokens(uint256 offset, uint256 limit) external view returns (address[] memory);
 
     /// @notice Number of properties ever created.
     function propertyCount() external view returns (uint256);
@@ -106,21 +149,39 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Whether `token` was created by this registry.
     function isProperty(address token) external view returns (bool);
 
-    /// @notice Delists a property for good: buys stop; `refund` becomes its sell flag, so holders
-    ///         can sell back at the current price (refund) or not.
+    /// @notice Delists a property for good: buys stop, price and sell flag freeze. With `refund`, the
+    ///         refund (current price × sold M2) is escrowed in full in the vault's refund pool, or the
+    ///         call reverts `RefundUnderfunded` (see `delistWithRefund`).
     /// @dev Only `MANAGER_ROLE`. A second call reverts `AlreadyDelisted`; an unknown token `UnknownProperty`.
     function delistProperty(address token, bool refund) external;
 
-    /// @notice Sets the current price (stablecoin base units per whole M2). Only `MANAGER_ROLE`.
-    /// @dev Reverts `InvalidInput` for zero or a price above `type(uint128).max`. Allowed after
-    ///      delisting, so a refund can be priced.
-    function updatePrice(address token, uint256 newPrice) external;
+    /// @notice Delists with a refund at `refundPrice` (at most the price in force): refundPrice × sold M2
+    ///         moves into the refund pool, from the property's bucket first, then the general bucket (within
+    ///         its per-property cap). Short of it, reverts `RefundUnderfunded` unless `allowPartial`: the
+    ///         pool then starts short, pays every claimant the same fraction and can be topped up.
+    function delistWithRefund(address token, uint256 refundPrice, bool allowPartial) external;
+
+    /// @notice Proposes a new price (at most ±`MAX_PRICE_STEP_BPS` of the price in force). Only
+    ///         `MANAGER_ROLE`; replaces an unconfirmed proposal; reverts `PriceChangePending` while a
+    ///         confirmed change is announced and `PriceFrozen` once delisted.
+    function proposePrice(address token, uint256 newPrice) external;
+
+    /// @notice Confirms the proposal: the new price applies `PRICE_NOTICE` later (the token's
+    ///         `pendingPrice` shows it meanwhile). The fund manager or the admin, never the proposer.
+    function confirmPrice(address token) external;
+
+    /// @notice Withdraws a proposal or an announced change not yet in force. Manager or admin.
+    function cancelPriceChange(address token) external;
+
+    /// @notice The unconfirmed proposal of `token` (zeros when none).
+    function priceProposal(address token) external view returns (uint256 price, address proposer);
 
     /// @notice Sets the lock duration applied to later purchases. Only `MANAGER_ROLE`.
-    /// @dev Reverts `InvalidLockDuration` for zero or above `MAX_LOCK_DURATION`. Running locks keep their end.
+    /// @dev Reverts `InvalidLockDuration` outside [`MIN_LOCK_DURATION`, `MAX_LOCK_DURATION`]. Running locks keep
+    ///      their end; a buyer bounds its own unlock time (`VaultTrader.buy`'s `maxUnlockTime`).
     function setLockDuration(address token, uint256 lockSeconds) external;
 
-    /// @notice Enables or disables selling back to the vault. Only `MANAGER_ROLE`.
+    /// @notice Enables or disables selling back to the vault. Only `MANAGER_ROLE`; `PriceFrozen` once delisted.
     function setSellEnabled(address token, bool enabled) external;
 
     /// @notice True while the property is not delisted (false for an unknown token).
@@ -132,8 +193,21 @@ interface IMasterRegistry is IAccessControl {
     /// @notice The VaultTrader (zero until set).
     function vaultTrader() external view returns (address);
 
-    /// @notice Sets the VaultTrader, once. Only `DEFAULT_ADMIN_ROLE`.
-    /// @dev Reverts `InvalidInput` unless `newVaultTrader.masterRegistry()` is this registry, and
-    ///      `VaultTraderAlreadySet` on a second call. Also deploys the PropertyToken implementation.
-    function setVaultTrader(address newVaultTrader) external;
+    /// @notice Sets the VaultTrader and the PropertyToken implementation every property clones, once. Only
+    ///         `DEFAULT_ADMIN_ROLE`.
+    /// @dev Reverts `InvalidInput` unless `newVaultTrader.masterRegistry()` is this registry and
+    ///      `implementation` is an uninitialised PropertyToken made for this registry and that vault;
+    ///      `VaultTraderAlreadySet` on a second call.
+    function setVaultTrader(address newVaultTrader, address implementation) external;
+
+    /// @notice Announces a replacement vault, only after the current one was emergency-swept
+    ///         (`VaultNotSwept`). Admin only; applies `VAULT_CHANGE_DELAY` later through `applyVaultTrader`.
+    function proposeVaultTrader(address newVaultTrader) external;
+
+    /// @notice Points the registry to the announced vault once its time came. Admin only. Tokens then
+    ///         accept trades from it; refund pools stay claimable on the old vault.
+    function applyVaultTrader() external;
+
+    /// @notice The announced replacement vault and when it may be applied (zeros when none).
+    function pendingVaultTrader() external view returns (address vault, uint256 effectiveAt);
 }

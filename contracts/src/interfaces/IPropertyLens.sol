@@ -48,14 +48,18 @@ interface IPropertyLens {
         uint256 propertyCount;
     }
 
-    /// @notice Views of every property, in creation order.
-    function getAllPropertyViews() external view returns (PropertyView[] memory);
+    /// @notice Views of at most `limit` properties from index `offset` of the creation order (empty past the
+    ///         end; the registry's `propertyCount()` gives the total).
+    function getPropertyViewsPage(uint256 offset, uint256 limit) external view returns (PropertyView[] memory);
 
     /// @notice View of one property.
     function getPropertyView(address token) external view returns (PropertyView memory);
 
-    /// @notice Positions of `account` in every property (zero balances included, creation order).
-    function getAccountPositions(address account) external view returns (AccountPosition[] memory);
+    /// @notice Positions of `account` in a page of properties (zero balances included, creation order).
+    function getAccountPositionsPage(address account, uint256 offset, uint256 limit)
+        external
+        view
+        returns (AccountPosition[] memory);
 
     /// @notice System-wide state.
     function getSystemStatus() external view returns (SystemStatus memory);

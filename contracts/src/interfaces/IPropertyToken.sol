@@ -55,9 +55,14 @@ interface IPropertyToken is IERC20Metadata {
     error AlreadyInitialized();
     /// @notice The property is delisted: its M2 are no longer sold (same error as the VaultTrader's).
     error PropertyDelisted(address token);
-    /// @notice Selling back is disabled for this property (same error as the VaultTrader's).
+    /// @notice Selling back is disabled for this property, or it is delisted (a refund is claimed from
+    ///         the refund pool instead; same error as the VaultTrader's).
     error SellDisabled(address token);
+    /// @notice The property was not delisted with a refund, so there is nothing to claim.
+    error NoRefund(address token);
 
+    /// @notice Emitted after a confirmed price change was scheduled: `newPrice` applies from `effectiveAt`.
+    event PriceScheduled(uint256 newPrice, uint256 effectiveAt);
     /// @notice Emitted after `account` received `amount` M2 locked until `unlockTime`.
     event Locked(address indexed account, uint256 amount, uint256 lockedAmount, uint256 unlockTime);
 
@@ -73,8 +78,8 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice The registry that created this token.
     function registry() external view returns (address);
 
-    /// @notice The VaultTrader allowed to move M2 out of and back into the token's own balance
-    ///         (the registry's VaultTrader, which the registry sets once, before any property exists).
+    /// @notice The VaultTrader the token was created with. After an emergency sweep the registry may point
+    ///         to a replacement vault; the token then accepts trades from either (`registry.vaultTrader()`).
     function vaultTrader() external view returns (address);
 
     /// @notice Whole square metres of the property.
@@ -83,8 +88,12 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice Price at creation, stablecoin base units per whole M2.
     function initialPrice() external view returns (uint256);
 
-    /// @notice Current price, stablecoin base units per whole M2.
+    /// @notice Current price, stablecoin base units per whole M2: the scheduled price once its time came.
     function currentPrice() external view returns (uint256);
+
+    /// @notice A confirmed price change not yet in force: the new price and the Unix time it applies
+    ///         from (both 0 when none is announced). The investor page shows "new price from <date>".
+    function pendingPrice() external view returns (uint256 price, uint256 effectiveAt);
 
     /// @notice Lock duration applied to new purchases, in seconds.
     function lockDuration() external view returns (uint256);
@@ -111,8 +120,12 @@ interface IPropertyToken is IERC20Metadata {
         view
         returns (uint256 lockedAmount, uint256 unlockTime, uint256 unlockedBalance);
 
-    /// @notice Registry-only: sets the current price.
-    function setPrice(uint256 newPrice) external;
+    /// @notice Registry-only: announces `newPrice`, in force from `effectiveAt` (a scheduled price whose
+    ///         time came becomes the current price first).
+    function schedulePrice(uint256 newPrice, uint256 effectiveAt) external;
+
+    /// @notice Registry-only: withdraws an announced price not yet in force.
+    function cancelScheduledPrice() external;
 
     /// @notice Registry-only: sets the lock duration for later purchases.
     function setLockDuration(uint256 lockSeconds) external;
@@ -120,17 +133,24 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice Registry-only: enables or disables selling back to the vault.
     function setSellEnabled(bool enabled) external;
 
-    /// @notice Registry-only: delists the property for good; the sell flag becomes `refund`.
+    /// @notice Registry-only: delists the property for good; the sell flag becomes `refund` and, like the
+    ///         price, never changes again (an announced price not yet in force is dropped).
     function delist(bool refund) external;
 
     /// @notice VaultTrader-only: moves `m2` from the token's own balance to `buyer` and locks them.
     /// @dev Reverts `PropertyDelisted` once delisted and `ERC20InsufficientBalance` beyond the available M2.
     /// @return price The current price, which the VaultTrader charges (one read for the whole trade).
-    function releaseTo(address buyer, uint256 m2) external returns (uint256 price);
+    /// @return unlockTime When the buyer's lock ends after this purchase (the buyer bounds it).
+    function releaseTo(address buyer, uint256 m2) external returns (uint256 price, uint256 unlockTime);
 
     /// @notice VaultTrader-only: moves `m2` unlocked M2 from `seller` back into the token's own balance.
     /// @dev Reverts `SellDisabled` while selling back is disabled, `TokensLocked` for locked M2 (never
     ///      `TransferLocked`, which only ERC-20 transfers raise).
     /// @return price The current price, which the VaultTrader pays.
     function reclaimFrom(address seller, uint256 m2) external returns (uint256 price);
+
+    /// @notice VaultTrader-only: takes back ALL M2 of `holder`, locked or not, for a refund claim. Only on
+    ///         a property delisted with a refund (else `NoRefund`); 0 for an empty balance.
+    /// @return m2 The M2 base units retired (they return to the token's own balance and are never sold again).
+    function retireFrom(address holder) external returns (uint256 m2);
 }

@@ -33,14 +33,14 @@ contract SystemInvariantsTest is SystemFixture {
         );
         TestUSDT(address(usdt)).transferOwnership(address(handler));
 
-        bytes4[] memory selectors = new bytes4[](16);
+        bytes4[] memory selectors = new bytes4[](19);
         selectors[0] = TradingHandler.buy.selector;
         selectors[1] = TradingHandler.sell.selector;
         selectors[2] = TradingHandler.transfer.selector;
         selectors[3] = TradingHandler.moveLockedM2.selector;
         selectors[4] = TradingHandler.roundTrip.selector;
         selectors[5] = TradingHandler.warp.selector;
-        selectors[6] = TradingHandler.updatePrice.selector;
+        selectors[6] = TradingHandler.proposePrice.selector;
         selectors[7] = TradingHandler.setLockDuration.selector;
         selectors[8] = TradingHandler.setSellEnabled.selector;
         selectors[9] = TradingHandler.delist.selector;
@@ -50,6 +50,9 @@ contract SystemInvariantsTest is SystemFixture {
         selectors[13] = TradingHandler.unpause.selector;
         selectors[14] = TradingHandler.emergencySweep.selector;
         selectors[15] = TradingHandler.buy.selector; // buys twice as likely: keep the books busy
+        selectors[16] = TradingHandler.managerRaid.selector;
+        selectors[17] = TradingHandler.claimRefund.selector;
+        selectors[18] = TradingHandler.strayTransfer.selector;
         targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
         targetContract(address(handler));
     }
@@ -58,7 +61,7 @@ contract SystemInvariantsTest is SystemFixture {
     function invariant_supplyIsConserved() public view {
         for (uint256 t; t < properties.length; ++t) {
             PropertyToken token = properties[t];
-            uint256 sum = token.balanceOf(address(token));
+            uint256 sum = token.balanceOf(address(token)) + token.balanceOf(manager);
             for (uint256 a; a < investors.length; ++a) {
                 sum += token.balanceOf(investors[a]);
             }
@@ -67,13 +70,42 @@ contract SystemInvariantsTest is SystemFixture {
         }
     }
 
-    /// @notice Stablecoin held by the VaultTrader = Σ property buckets + general bucket, exactly.
-    function invariant_stablecoinHeldEqualsTheBuckets() public view {
+    /// @notice Stablecoin held by the VaultTrader = Σ property buckets + general bucket + Σ refund pools
+    ///         + what was sent straight to it (`unaccounted`), exactly.
+    function invariant_stablecoinHeldEqualsTheBooks() public view {
         uint256 books = vault.generalBucket();
+        uint256 pools;
         for (uint256 t; t < properties.length; ++t) {
             books += vault.buckets(address(properties[t]));
+            IVaultTrader.RefundPool memory pool = vault.refundPools(address(properties[t]));
+            if (pool.open) pools += pool.funded - pool.paid;
         }
-        assertEq(usdt.balanceOf(address(vault)), books);
+        assertEq(pools, vault.escrowed(), "escrowed = sum of the pools");
+        assertEq(books + pools, vault.booked(), "booked = buckets + general + pools");
+        assertEq(usdt.balanceOf(address(vault)), vault.booked() + vault.unaccounted(), "held = books + unaccounted");
+    }
+
+    /// @notice A refund pool always holds at least what its holders may still claim, and never paid more
+    ///         than was funded into it.
+    function invariant_refundPoolsCoverWhatIsClaimable() public view {
+        for (uint256 t; t < properties.length; ++t) {
+            PropertyToken token = properties[t];
+            IVaultTrader.RefundPool memory pool = vault.refundPools(address(token));
+            if (!pool.open) continue;
+            assertLe(pool.paid, pool.funded, "paid <= funded");
+            uint256 claimable;
+            for (uint256 a; a < investors.length; ++a) {
+                claimable += vault.claimableRefund(address(token), investors[a]);
+            }
+            claimable += vault.claimableRefund(address(token), manager);
+            assertGe(pool.funded - pool.paid, claimable, "pool >= still claimable");
+        }
+        assertLe(handler.refundsClaimed(), handler.refundsFunded(), "sum claimed <= sum funded");
+    }
+
+    /// @notice No sequence of the manager's own actions takes out more than the manager put in.
+    function invariant_managerAloneNeverProfits() public view {
+        assertLe(handler.managerOut(), handler.managerIn());
     }
 
     /// @notice Locked M2 never move: no attempt moved them, and no balance is below its lock.
@@ -116,30 +148,33 @@ contract SystemInvariantsTest is SystemFixture {
         // MasterRegistry: MANAGER_ROLE (the fixture's admin is not a manager).
         _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.createProperty, ("X", 1, 1, 1 days)));
         _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.delistProperty, (token, true)));
-        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.updatePrice, (token, 1)));
+        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.proposePrice, (token, 1)));
         _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.setLockDuration, (token, 1)));
         _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.setSellEnabled, (token, false)));
         // MasterRegistry: DEFAULT_ADMIN_ROLE.
         if (caller != admin) {
-            _expectRoleRevert(caller, 0, abi.encodeCall(IMasterRegistry.setVaultTrader, (address(vault))));
+            _expectRoleRevert(caller, 0, abi.encodeCall(IMasterRegistry.setVaultTrader, (address(vault), address(0))));
             _expectRoleRevert(caller, 0, abi.encodeCall(IAccessControl.grantRole, (managerRole, caller)));
             _expectRoleRevert(caller, 0, abi.encodeCall(IAccessControl.revokeRole, (managerRole, manager)));
             // VaultTrader: admin only.
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.setFundManager, (caller)));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.pause, ()));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.unpause, ()));
-            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.emergencySweep, (caller)));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.emergencySweep, ()));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.proposeTreasury, (caller)));
         }
         // VaultTrader: fund manager or admin; registry only.
         if (caller != admin && caller != fundManager) {
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.manualDeposit, (address(0), 1)));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.withdrawFromBucket, (token, caller)));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.absorbUnaccounted, ()));
         }
         _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.registerProperty, (caller)));
         // PropertyToken: registry only and VaultTrader only.
         bytes memory unauthorized = abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, caller);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.initialize, ("X", "X", 1, 1, 1)), unauthorized);
-        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setPrice, (1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.schedulePrice, (1, 1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.retireFrom, (caller)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setLockDuration, (1)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setSellEnabled, (true)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.delist, (true)), unauthorized);
@@ -159,9 +194,14 @@ contract SystemInvariantsTest is SystemFixture {
         for (uint256 t; t < properties.length; ++t) {
             address token = address(properties[t]);
             _expectRevert(
-                investor, address(vault), abi.encodeCall(IVaultTrader.buy, (token, 1, type(uint256).max)), reason
+                investor,
+                address(vault),
+                abi.encodeCall(IVaultTrader.buy, (token, 1, type(uint256).max, type(uint256).max, block.timestamp)),
+                reason
             );
-            _expectRevert(investor, address(vault), abi.encodeCall(IVaultTrader.sell, (token, 1, 0)), reason);
+            _expectRevert(
+                investor, address(vault), abi.encodeCall(IVaultTrader.sell, (token, 1, 0, block.timestamp)), reason
+            );
         }
     }
 

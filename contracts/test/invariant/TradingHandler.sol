@@ -30,6 +30,7 @@ contract TradingHandler is Test {
     address private immutable _fundManager;
     address[] private _actors;
     PropertyToken[] private _tokens;
+    bool private _retired;
 
     /// @notice Block time of the run (every action starts by warping to it).
     uint256 public time;
@@ -43,6 +44,14 @@ contract TradingHandler is Test {
     string public wrongLockError;
     /// @notice Set when a buy-then-sell round trip at an unchanged price paid back more than it cost.
     bool public roundTripProfited;
+    /// @notice Stablecoin the manager put in (its purchases) and took out (sales and refunds). The manager
+    ///         trades only with its own money and changes prices only through proposals a second signer
+    ///         may never confirm: so it must never take out more than it put in.
+    uint256 public managerIn;
+    uint256 public managerOut;
+    /// @notice Σ paid by refund claims and Σ funded into refund pools, per the events' figures.
+    uint256 public refundsClaimed;
+    uint256 public refundsFunded;
 
     constructor(
         MasterRegistry registry,
@@ -69,7 +78,11 @@ contract TradingHandler is Test {
         uint256 startTime = time;
         uint256[] memory lockedBefore = _lockedAmounts();
         _;
-        if (time != startTime) return;
+        // A refund claim retires locked M2 too, by design: the lock ends with the holding.
+        if (time != startTime || _retired) {
+            _retired = false;
+            return;
+        }
         uint256 k;
         for (uint256 t; t < _tokens.length; ++t) {
             for (uint256 a; a < _actors.length; ++a) {
@@ -95,8 +108,13 @@ contract TradingHandler is Test {
             expected = abi.encodeWithSelector(IVaultTrader.PropertyDelisted.selector, address(token));
         }
         uint256 bucket = _vault.buckets(address(token));
-        (bool ok, bytes memory returned) =
-            _act("buy", actor, address(_vault), abi.encodeCall(IVaultTrader.buy, (address(token), m2, cost)), expected);
+        (bool ok, bytes memory returned) = _act(
+            "buy",
+            actor,
+            address(_vault),
+            abi.encodeCall(IVaultTrader.buy, (address(token), m2, cost, type(uint256).max, time)),
+            expected
+        );
         if (!ok || expected.length != 0) return;
         if (abi.decode(returned, (uint256)) != cost) _surprise("buy charged other than quoted");
         if (_vault.buckets(address(token)) != bucket + cost) _surprise("buy credited its bucket other than the cost");
@@ -111,7 +129,11 @@ contract TradingHandler is Test {
         bytes memory expected = _saleRefusal(token, payout);
         uint256 before = _usdt.balanceOf(actor);
         (bool ok,) = _act(
-            "sell", actor, address(_vault), abi.encodeCall(IVaultTrader.sell, (address(token), m2, payout)), expected
+            "sell",
+            actor,
+            address(_vault),
+            abi.encodeCall(IVaultTrader.sell, (address(token), m2, payout, time)),
+            expected
         );
         if (ok && expected.length == 0 && _usdt.balanceOf(actor) != before + payout) {
             _surprise("sell paid other than quoted");
@@ -150,6 +172,8 @@ contract TradingHandler is Test {
         (address actor, PropertyToken token) = (_actor(actorSeed), _token(tokenSeed));
         uint256 available = token.balanceOf(address(token));
         if (!_trading() || !token.listed() || !token.sellEnabled() || available == 0) return;
+        (, uint256 pendingAt) = token.pendingPrice();
+        if (pendingAt != 0) return; // the price may change while the lock runs: not a round trip
         m2 = bound(m2, 1, _min(available, 50 * ONE_M2));
         uint256 cost = _vault.quoteBuy(address(token), m2);
         _usdt.mint(actor, cost);
@@ -157,7 +181,11 @@ contract TradingHandler is Test {
         vm.prank(actor);
         _usdt.approve(address(_vault), cost);
         (bool bought,) = _act(
-            "round-trip buy", actor, address(_vault), abi.encodeCall(IVaultTrader.buy, (address(token), m2, cost)), ""
+            "round-trip buy",
+            actor,
+            address(_vault),
+            abi.encodeCall(IVaultTrader.buy, (address(token), m2, cost, type(uint256).max, time)),
+            ""
         );
         if (!bought) return;
 
@@ -179,7 +207,7 @@ contract TradingHandler is Test {
                 "round-trip sell",
                 actor,
                 address(_vault),
-                abi.encodeCall(IVaultTrader.sell, (address(token), part, 0)),
+                abi.encodeCall(IVaultTrader.sell, (address(token), part, 0, time)),
                 expected
             );
         }
@@ -192,27 +220,130 @@ contract TradingHandler is Test {
 
     // ---------------------------------------------------------------- managers
 
-    /// @dev A zero price is refused (`InvalidInput`); any other price in range takes effect.
-    function updatePrice(uint256 tokenSeed, uint256 price) external step {
+    /// @dev The manager proposes a price (a step above ±20 % is refused, so is a change while one is
+    ///         announced, and any change once delisted); the fund manager confirms every other time, and
+    ///         the price applies two days later.
+    function proposePrice(uint256 tokenSeed, uint256 price, bool confirm) external step {
         PropertyToken token = _token(tokenSeed);
-        price = bound(price, 0, 100_000e18);
-        bytes memory expected = price == 0 ? abi.encodeWithSelector(IMasterRegistry.InvalidInput.selector) : bytes("");
+        uint256 current = token.currentPrice();
+        price = bound(price, current - current / 4, current + current / 4);
+        (, uint256 pendingAt) = token.pendingPrice();
+        uint256 diff = price > current ? price - current : current - price;
+        bytes memory expected;
+        if (!token.listed()) {
+            expected = abi.encodeWithSelector(IMasterRegistry.PriceFrozen.selector, address(token));
+        } else if (pendingAt != 0) {
+            expected = abi.encodeWithSelector(IMasterRegistry.PriceChangePending.selector, address(token), pendingAt);
+        } else if (price == 0) {
+            expected = abi.encodeWithSelector(IMasterRegistry.InvalidInput.selector);
+        } else if (diff * 10_000 > current * 2_000) {
+            expected = abi.encodeWithSelector(IMasterRegistry.PriceStepTooLarge.selector, current, price);
+        }
         (bool ok,) = _act(
-            "updatePrice",
+            "proposePrice",
             _manager,
             address(_registry),
-            abi.encodeCall(IMasterRegistry.updatePrice, (address(token), price)),
+            abi.encodeCall(IMasterRegistry.proposePrice, (address(token), price)),
             expected
         );
-        if (ok && token.currentPrice() != price) _surprise("updatePrice did not set the price");
+        if (!ok || expected.length != 0 || !confirm) return;
+        _act(
+            "confirmPrice",
+            _fundManager,
+            address(_registry),
+            abi.encodeCall(IMasterRegistry.confirmPrice, (address(token))),
+            ""
+        );
+        (uint256 pending, uint256 at) = token.pendingPrice();
+        if (pending != price || at != time + 2 days || token.currentPrice() != current) {
+            _surprise("confirmPrice did not announce the price two days ahead");
+        }
+    }
+
+    /// @notice The manager alone: buys with its own money, asks for the largest price rise (never
+    ///         confirmed), shortens the lock to the minimum, waits, sells everything it can, and delists
+    ///         with a refund and claims it. `managerIn`/`managerOut` record what it paid and received.
+    function managerRaid(uint256 tokenSeed, uint256 m2) external step {
+        PropertyToken token = _token(tokenSeed);
+        uint256 available = token.balanceOf(address(token));
+        (, uint256 pendingAt) = token.pendingPrice();
+        // Only the manager acts during the raid: no announced change of someone else's may land in it.
+        if (!_trading() || !token.listed() || available == 0 || pendingAt != 0) return;
+        if (token.balanceOf(_manager) != 0) return;
+        m2 = bound(m2, 1, _min(available, 100 * ONE_M2));
+        uint256 cost = _vault.quoteBuy(address(token), m2);
+        _usdt.mint(_manager, cost);
+        uint256 before = _usdt.balanceOf(_manager);
+        vm.startPrank(_manager);
+        _usdt.approve(address(_vault), cost);
+        try _vault.buy(address(token), m2, cost, type(uint256).max, time) {} catch {}
+        try _registry.proposePrice(address(token), token.currentPrice() * 12 / 10) {} catch {}
+        try _registry.setLockDuration(address(token), 1 days) {} catch {}
+        vm.stopPrank();
+        (, uint256 unlockTime,) = token.getLockInfo(_manager);
+        if (unlockTime > time) time = unlockTime;
+        vm.warp(time);
+        vm.startPrank(_manager);
+        (,, uint256 unlocked) = token.getLockInfo(_manager);
+        if (unlocked > 0) try _vault.sell(address(token), unlocked, 0, time) {} catch {}
+        try _registry.delistProperty(address(token), true) {
+            refundsFunded += _vault.refundPools(address(token)).funded;
+        } catch {}
+        if (token.balanceOf(_manager) > 0) {
+            try _vault.claimRefund(address(token)) returns (uint256 paid) {
+                refundsClaimed += paid;
+            } catch {}
+        }
+        // Whatever the raid could not sell or refund is handed to the vault's books as lost to the raid.
+        vm.stopPrank();
+        uint256 afterwards = _usdt.balanceOf(_manager);
+        if (afterwards < before) managerIn += before - afterwards;
+        else managerOut += afterwards - before;
+    }
+
+    /// @dev Every holder claims its refund: locked or not, all its M2 are retired and it is paid its
+    ///      share; anyone tops a short pool up.
+    function claimRefund(uint256 actorSeed, uint256 tokenSeed, uint256 topUp) external step {
+        (address actor, PropertyToken token) = (_actor(actorSeed), _token(tokenSeed));
+        IVaultTrader.RefundPool memory pool = _vault.refundPools(address(token));
+        if (!pool.open) return;
+        uint256 missing = pool.target - pool.funded;
+        topUp = bound(topUp, 0, missing);
+        if (topUp > 0) {
+            _usdt.mint(actor, topUp);
+            vm.prank(actor);
+            _usdt.approve(address(_vault), topUp);
+            (bool funded,) = _act(
+                "fundRefund",
+                actor,
+                address(_vault),
+                abi.encodeCall(IVaultTrader.fundRefund, (address(token), topUp)),
+                ""
+            );
+            if (funded) refundsFunded += topUp;
+        }
+        uint256 owed = _vault.claimableRefund(address(token), actor);
+        uint256 held = token.balanceOf(actor);
+        bytes memory expected =
+            owed == 0 && held == 0 ? abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, actor) : bytes("");
+        uint256 before = _usdt.balanceOf(actor);
+        (bool ok,) = _act(
+            "claimRefund", actor, address(_vault), abi.encodeCall(IVaultTrader.claimRefund, (address(token))), expected
+        );
+        if (!ok || expected.length != 0) return;
+        refundsClaimed += owed;
+        _retired = true;
+        if (_usdt.balanceOf(actor) != before + owed) _surprise("claimRefund paid other than claimable");
+        if (token.balanceOf(actor) != 0) _surprise("claimRefund left M2 behind");
     }
 
     /// @dev A zero lock is refused (`InvalidLockDuration(0)`); any other duration in range takes effect.
     function setLockDuration(uint256 tokenSeed, uint256 lockSeconds) external step {
         PropertyToken token = _token(tokenSeed);
-        lockSeconds = bound(lockSeconds, 0, 120 days);
-        bytes memory expected =
-            lockSeconds == 0 ? abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, 0) : bytes("");
+        lockSeconds = bound(lockSeconds, 1 days - 1, 120 days);
+        bytes memory expected = lockSeconds < 1 days
+            ? abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, lockSeconds)
+            : bytes("");
         (bool ok,) = _act(
             "setLockDuration",
             _manager,
@@ -225,13 +356,17 @@ contract TradingHandler is Test {
 
     function setSellEnabled(uint256 tokenSeed, bool enabled) external step {
         PropertyToken token = _token(tokenSeed);
+        bool frozen = !token.listed();
+        bytes memory expected =
+            frozen ? abi.encodeWithSelector(IMasterRegistry.PriceFrozen.selector, address(token)) : bytes("");
         (bool ok,) = _act(
             "setSellEnabled",
             _manager,
             address(_registry),
             abi.encodeCall(IMasterRegistry.setSellEnabled, (address(token), enabled)),
-            ""
+            expected
         );
+        if (frozen) return;
         if (ok && token.sellEnabled() != enabled) _surprise("setSellEnabled did not set the flag");
     }
 
@@ -243,6 +378,8 @@ contract TradingHandler is Test {
         bytes memory expected = token.listed()
             ? bytes("")
             : abi.encodeWithSelector(IMasterRegistry.AlreadyDelisted.selector, address(token));
+        if (expected.length == 0 && refund) expected = _refundRefusal(token);
+        uint256 escrowBefore = _vault.escrowed();
         (bool ok,) = _act(
             "delistProperty",
             _manager,
@@ -252,6 +389,13 @@ contract TradingHandler is Test {
         );
         if (ok && expected.length == 0 && (token.listed() || token.sellEnabled() != refund)) {
             _surprise("delistProperty left other flags");
+        }
+        if (ok && refund) {
+            IVaultTrader.RefundPool memory pool = _vault.refundPools(address(token));
+            refundsFunded += pool.funded;
+            if (pool.funded != pool.target || _vault.escrowed() != escrowBefore + pool.target) {
+                _surprise("a refund delisting escrowed other than refund price x sold M2");
+            }
         }
     }
 
@@ -313,18 +457,41 @@ contract TradingHandler is Test {
         if (ok && _vault.paused()) _surprise("unpause did not resume");
     }
 
-    /// @dev One in eight calls sweeps: roughly a quarter of the runs end in the swept state.
+    /// @dev One in eight calls sweeps: roughly a quarter of the runs end in the swept state. Only while
+    ///      paused; it leaves exactly the refund pools behind.
     function emergencySweep(uint256 seed) external step {
         if (seed % 8 != 0) return;
+        bytes memory expected = _sweptRefusal();
+        if (expected.length == 0 && !_vault.paused()) {
+            expected = abi.encodeWithSelector(IVaultTrader.InvalidSystemState.selector);
+        }
+        (bool ok,) =
+            _act("emergencySweep", _admin, address(_vault), abi.encodeCall(IVaultTrader.emergencySweep, ()), expected);
+        if (
+            ok && expected.length == 0
+                && (!_vault.emergencySwept() || _usdt.balanceOf(address(_vault)) != _vault.escrowed())
+        ) {
+            _surprise("emergencySweep left other than the refund pools behind");
+        }
+    }
+
+    /// @dev Stablecoin sent straight to the vault is absorbed into the general bucket by the fund manager.
+    function strayTransfer(uint256 amount, bool absorb) external step {
+        amount = bound(amount, 1, 10_000e18);
+        _usdt.mint(address(_vault), amount);
+        if (!absorb) return;
+        uint256 stray = _vault.unaccounted();
+        bytes memory expected = _sweptRefusal();
+        uint256 general = _vault.generalBucket();
         (bool ok,) = _act(
-            "emergencySweep",
-            _admin,
+            "absorbUnaccounted",
+            _fundManager,
             address(_vault),
-            abi.encodeCall(IVaultTrader.emergencySweep, (_admin)),
-            _sweptRefusal()
+            abi.encodeCall(IVaultTrader.absorbUnaccounted, ()),
+            expected
         );
-        if (ok && (!_vault.emergencySwept() || _usdt.balanceOf(address(_vault)) != 0)) {
-            _surprise("emergencySweep left stablecoin behind");
+        if (ok && expected.length == 0 && (_vault.generalBucket() != general + stray || _vault.unaccounted() != 0)) {
+            _surprise("absorbUnaccounted credited other than the stray amount");
         }
     }
 
@@ -358,10 +525,33 @@ contract TradingHandler is Test {
     function _saleRefusal(PropertyToken token, uint256 payout) private view returns (bytes memory refusal) {
         refusal = _tradingRefusal();
         if (refusal.length != 0) return refusal;
-        if (!token.sellEnabled()) return abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token));
+        if (!token.sellEnabled() || !token.listed()) {
+            return abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token));
+        }
         if (payout == 0) return abi.encodeWithSelector(IVaultTrader.InvalidInput.selector);
-        uint256 funds = _vault.buckets(address(token)) + _vault.generalBucket();
+        uint256 bucket = _vault.buckets(address(token));
+        uint256 funds = bucket + _vault.generalBucket();
         if (payout > funds) return abi.encodeWithSelector(IVaultTrader.InsufficientFunds.selector, payout, funds);
+        if (payout > bucket) {
+            uint256 room = _vault.generalAllowance(address(token));
+            if (payout - bucket > room) {
+                return abi.encodeWithSelector(IVaultTrader.GeneralCapExceeded.selector, payout - bucket, room);
+            }
+        }
+    }
+
+    /// @dev What a refund delisting at the current price answers: `ContractSwept`, or `RefundUnderfunded`
+    ///      when the bucket and the general bucket's room cannot escrow refund price × sold M2.
+    function _refundRefusal(PropertyToken token) private view returns (bytes memory) {
+        if (_vault.emergencySwept()) return abi.encodeWithSelector(IVaultTrader.ContractSwept.selector);
+        uint256 sold = token.totalSupply() - token.balanceOf(address(token));
+        uint256 target = sold * token.currentPrice() / ONE_M2;
+        uint256 bucket = _vault.buckets(address(token));
+        if (bucket >= target) return "";
+        uint256 room = _vault.generalAllowance(address(token));
+        uint256 funded = bucket + _min(target - bucket, room);
+        if (funded < target) return abi.encodeWithSelector(IVaultTrader.RefundUnderfunded.selector, target, funded);
+        return "";
     }
 
     function _lockedAmounts() private view returns (uint256[] memory locked) {
@@ -440,7 +630,7 @@ contract TradingHandler is Test {
     ///      lock; an otherwise acceptable sale must revert `TokensLocked(actor, m2, unlocked)`.
     function _sellLocked(address actor, PropertyToken token, uint256 m2, uint256 unlocked) private {
         bytes memory expected = _tradingRefusal();
-        if (expected.length == 0 && !token.sellEnabled()) {
+        if (expected.length == 0 && (!token.sellEnabled() || !token.listed())) {
             expected = abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token));
         }
         bool onlyTheLockRefuses = expected.length == 0;
@@ -449,7 +639,7 @@ contract TradingHandler is Test {
         }
         vm.prank(actor);
         (bool ok, bytes memory returned) =
-            address(_vault).call(abi.encodeCall(IVaultTrader.sell, (address(token), m2, 0)));
+            address(_vault).call(abi.encodeCall(IVaultTrader.sell, (address(token), m2, 0, time)));
         if (ok) {
             lockedMoved = true;
         } else if (keccak256(returned) != keccak256(expected)) {

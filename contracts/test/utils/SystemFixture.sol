@@ -31,6 +31,7 @@ abstract contract SystemFixture is Test {
     address internal alice = makeAddr("alice");
     address internal bob = makeAddr("bob");
     address internal stranger = makeAddr("stranger");
+    address internal treasury = makeAddr("treasury");
 
     IERC20 internal usdt;
     /// @dev One whole stablecoin (10 ** decimals).
@@ -52,10 +53,10 @@ abstract contract SystemFixture is Test {
         usdt = IERC20(stablecoin);
         unit = 10 ** IERC20Metadata(stablecoin).decimals();
         registry = new MasterRegistry(admin);
-        vault = new VaultTrader(address(registry), stablecoin);
+        vault = new VaultTrader(address(registry), stablecoin, treasury);
         lens = new PropertyLens(address(registry));
         vm.startPrank(admin);
-        registry.setVaultTrader(address(vault));
+        registry.setVaultTrader(address(vault), address(new PropertyToken(address(registry), address(vault))));
         registry.grantRole(registry.MANAGER_ROLE(), manager);
         vault.setFundManager(fundManager);
         vm.stopPrank();
@@ -90,7 +91,7 @@ abstract contract SystemFixture is Test {
         _fund(buyer, cost);
         _approve(buyer, cost);
         vm.prank(buyer);
-        return vault.buy(address(token), m2, cost);
+        return vault.buy(address(token), m2, cost, type(uint256).max, block.timestamp);
     }
 
     /// @dev Leaves `buyer` with `unlockedM2` whose lock has ended plus `lockedM2` bought now; returns the
@@ -109,7 +110,7 @@ abstract contract SystemFixture is Test {
 
     function _sell(address seller, PropertyToken token, uint256 m2) internal returns (uint256) {
         vm.prank(seller);
-        return vault.sell(address(token), m2, 0);
+        return vault.sell(address(token), m2, 0, block.timestamp);
     }
 
     /// @dev Fund manager deposits `amount` into the bucket of `token` (zero = general bucket).
@@ -125,9 +126,35 @@ abstract contract SystemFixture is Test {
         vault.pause();
     }
 
+    /// @dev Pauses (if needed) and sweeps to the treasury, as the admin.
     function _sweep() internal {
-        vm.prank(admin);
-        vault.emergencySweep(admin);
+        vm.startPrank(admin);
+        if (!vault.paused()) vault.pause();
+        vault.emergencySweep();
+        vm.stopPrank();
+    }
+
+    /// @dev Manager proposes `price`, fund manager confirms, and the notice elapses.
+    function _changePrice(PropertyToken token, uint256 price) internal {
+        vm.prank(manager);
+        registry.proposePrice(address(token), price);
+        vm.prank(fundManager);
+        registry.confirmPrice(address(token));
+        vm.warp(block.timestamp + registry.PRICE_NOTICE());
+    }
+
+    /// @dev Walks the price to `price` in allowed steps (each announced and waited for).
+    function _walkPrice(PropertyToken token, uint256 price) internal {
+        uint256 current = token.currentPrice();
+        while (current != price) {
+            uint256 step = current / 5;
+            require(step > 0, "a price below 5 base units cannot move");
+            uint256 next = price > current
+                ? (price - current > step ? current + step : price)
+                : (current - price > step ? current - step : price);
+            _changePrice(token, next);
+            current = next;
+        }
     }
 
     function _m2(uint256 whole) internal pure returns (uint256) {

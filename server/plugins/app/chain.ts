@@ -13,6 +13,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import type { Deployment } from '../../../src/core/deployment.ts';
+import { readAllPages } from '../../../src/core/pages.ts';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { chainFailureOf } from '../../lib/chain-errors.ts';
 import { type SystemContracts, systemContracts } from '../../lib/contracts.ts';
@@ -99,9 +100,14 @@ export function createChain(options: {
       return head;
     },
 
+    /** Every property view, read page by page (registry propertyCount, then lens pages of 100). */
     allPropertyViews() {
-      const { lens } = system();
-      return call(() => lens.read.getAllPropertyViews());
+      const { lens, registry } = system();
+      return call(async () =>
+        readAllPages(await registry.read.propertyCount(), (offset, limit) =>
+          lens.read.getPropertyViewsPage([offset, limit]),
+        ),
+      );
     },
 
     propertyView(token: Address) {

@@ -9,6 +9,7 @@ import {
   createWalletClient,
   type Hash,
   http,
+  maxUint256,
   type TransactionReceipt,
 } from 'viem';
 import {
@@ -27,6 +28,7 @@ export const M2 = 10n ** 18n;
 export const USDT = 10n ** 18n;
 export const ADMIN = LOCAL_ROLES.admin;
 export const MANAGER = LOCAL_ROLES.manager;
+export const FUND_MANAGER = LOCAL_ROLES.fundManager;
 export const [INVESTOR_A = 3, INVESTOR_B = 4, INVESTOR_C = 5, INVESTOR_D = 6] = LOCAL_ROLES.investors;
 export const address = (index: number) => anvilAccount(index).address;
 
@@ -76,13 +78,14 @@ export async function startTestChain() {
     deploymentsFile,
     deployment,
     client,
+    reader,
 
     /** Creates a property as the manager; returns its token address. */
     async createProperty(
       name: string,
       totalM2 = 1000n,
       pricePerM2 = 100n * USDT,
-      lockSeconds = 3600n,
+      lockSeconds = 86_400n,
     ): Promise<Address> {
       const receipt = await send(
         MANAGER,
@@ -101,11 +104,14 @@ export async function startTestChain() {
         investor,
         investorContracts.usdt.simulate.approve([deployment.VaultTrader, cost], from(investor)),
       );
-      return send(investor, investorContracts.vault.simulate.buy([token, m2, cost], from(investor)));
+      return send(
+        investor,
+        investorContracts.vault.simulate.buy([token, m2, cost, maxUint256, maxUint256], from(investor)),
+      );
     },
 
     sell: (investor: number, token: Address, m2: bigint) =>
-      send(investor, as(investor).vault.simulate.sell([token, m2, 0n], from(investor))),
+      send(investor, as(investor).vault.simulate.sell([token, m2, 0n, maxUint256], from(investor))),
 
     transfer: (sender: number, token: Address, to: Address, m2: bigint) =>
       send(sender, as(sender).token(token).simulate.transfer([to, m2], from(sender))),
@@ -116,8 +122,11 @@ export async function startTestChain() {
     grantManager: (account: Address) =>
       send(ADMIN, as(ADMIN).registry.simulate.grantRole([MANAGER_ROLE, account], from(ADMIN))),
 
-    updatePrice: (token: Address, price: bigint) =>
-      send(MANAGER, as(MANAGER).registry.simulate.updatePrice([token, price], from(MANAGER))),
+    /** The manager proposes `price` (within ±20 %) and the fund manager confirms it (in force 2 days later). */
+    async changePrice(token: Address, price: bigint): Promise<TransactionReceipt> {
+      await send(MANAGER, as(MANAGER).registry.simulate.proposePrice([token, price], from(MANAGER)));
+      return send(FUND_MANAGER, as(FUND_MANAGER).registry.simulate.confirmPrice([token], from(FUND_MANAGER)));
+    },
 
     pause: () => send(ADMIN, as(ADMIN).vault.simulate.pause(from(ADMIN))),
     unpause: () => send(ADMIN, as(ADMIN).vault.simulate.unpause(from(ADMIN))),

@@ -47,7 +47,7 @@ describe.each(engines())('purchases on %s', (engine) => {
     t = await createTestApp(chain(), engine);
     a = (await t.login(INVESTOR_A)).access;
     b = (await t.login(INVESTOR_B)).access;
-    token = await chain().createProperty(MARKUP_NAME, 1000n, 100n * USDT, 3600n);
+    token = await chain().createProperty(MARKUP_NAME, 1000n, 100n * USDT, 86_400n);
     buyHash = (await chain().buy(INVESTOR_A, token, 10n * M2)).transactionHash;
   });
   afterAll(async () => {
@@ -140,7 +140,7 @@ describe.each(engines())('purchases on %s', (engine) => {
       is_sell_enabled: true,
     });
     expect(new Date(own.unlock_time).getTime()).toBeGreaterThan(Date.now() + 3000 * 1000);
-    await chain().increaseTime(3601);
+    await chain().increaseTime(86_401);
     await sleep(1100);
     const unlocked = (await get(`/api/purchases/ownerships/${own.id}/`, a)).json();
     expect(unlocked).toMatchObject({ locked_amount: '0', unlocked_balance: (10n * M2).toString() });

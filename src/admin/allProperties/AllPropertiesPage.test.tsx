@@ -118,7 +118,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(names()).toEqual(['Canal House', 'Sunset', 'Tower']);
   });
 
-  it('updates the price in USDT, refusing a price that is not positive', async () => {
+  it('proposes the price in USDT, refusing a price that is not positive', async () => {
     const { user, chain, admin } = await open();
     const tower = card('Tower');
     const price = within(tower).getByLabelText('Price per M2, USDT');
@@ -132,12 +132,13 @@ describe('All properties', { timeout: 20_000 }, () => {
     await user.clear(price);
     await user.type(price, '2150.25');
     await user.click(within(tower).getByRole('button', { name: 'Save: Price per M2, USDT' }));
-    expect(await screen.findByText('Price updated')).toBeTruthy();
-    expect(admin.sent).toEqual(['updatePrice']);
-    expect(chain.properties.get(TOWER)?.currentPrice).toBe(215025n * 10n ** 16n);
-    await waitFor(() =>
-      expect(within(card('Tower')).getByTestId('figure-currentPrice').textContent).toBe('2,150.25 USDT'),
-    );
+    expect(
+      await screen.findByText('Price change proposed: it applies 2 days after the fund manager confirms it'),
+    ).toBeTruthy();
+    expect(admin.sent).toEqual(['proposePrice']);
+    // A proposal only: the price in force stays until it is confirmed and its notice ran out.
+    expect(chain.proposals.get(TOWER.toLowerCase())).toBe(215025n * 10n ** 16n);
+    expect(chain.properties.get(TOWER)?.currentPrice).not.toBe(215025n * 10n ** 16n);
   });
 
   it('updates the lock duration in whole days (at least 1), sent in seconds', async () => {
@@ -165,7 +166,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(chain.properties.get(TOWER)?.sellEnabled).toBe(false);
   });
 
-  it('delists with a refund at a new price: price first, then delist, then the backend record', async () => {
+  it('delists with a refund at a lower price in one transaction, then the backend record', async () => {
     const calls: string[] = [];
     server.use(
       http.post('*/custom_admin/properties/delist/', async ({ request }) => {
@@ -186,15 +187,16 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect((form.getByLabelText('Update price for refund') as HTMLInputElement).disabled).toBe(true);
     await user.click(form.getByLabelText('Refund required'));
     await user.click(form.getByLabelText('Update price for refund'));
-    await user.type(form.getByLabelText('New price per M2, USDT'), '2500');
+    await user.type(form.getByLabelText('New price per M2, USDT'), '1900');
     await user.click(form.getByRole('button', { name: 'Delist' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
     expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
-    expect(admin.sent).toEqual(['updatePrice', 'delistProperty']);
+    // One transaction: delisted with the refund escrowed at that price.
+    expect(admin.sent).toEqual(['delistWithRefund']);
     expect(calls).toEqual([JSON.stringify({ contract_address: TOWER })]);
     const property = chain.properties.get(TOWER);
-    expect([property?.currentPrice, property?.listed, property?.sellEnabled]).toEqual([
-      2500n * E18,
+    expect([property?.refundPrice, property?.listed, property?.sellEnabled]).toEqual([
+      1900n * E18,
       false,
       true,
     ]);
@@ -230,7 +232,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     consoleErrors.mockRestore();
   });
 
-  it('submitted again after a failed delisting, skips the price already set and re-sends a changed one', async () => {
+  it('submitted again after a failed delisting with a refund price, sends the delisting again', async () => {
     server.use(
       http.post('*/custom_admin/properties/delist/', () =>
         HttpResponse.json({
@@ -244,13 +246,13 @@ describe('All properties', { timeout: 20_000 }, () => {
     );
     const { user, chain, admin } = await open();
     const tower = card('Tower');
-    admin.failNext('delistProperty', 'reject');
-    admin.failNext('delistProperty', 'reject');
+    admin.failNext('delistWithRefund', 'reject');
+    admin.failNext('delistWithRefund', 'reject');
     await user.click(within(tower).getByRole('button', { name: 'Delist' }));
     const form = within(await within(tower).findByRole('form', { name: 'Delist' }));
     await user.click(form.getByLabelText('Refund required'));
     await user.click(form.getByLabelText('Update price for refund'));
-    await user.type(form.getByLabelText('New price per M2, USDT'), '2500');
+    await user.type(form.getByLabelText('New price per M2, USDT'), '1900');
     const delist = async () => {
       await user.click(form.getByRole('button', { name: 'Delist' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
@@ -260,29 +262,20 @@ describe('All properties', { timeout: 20_000 }, () => {
 
     await delist();
     expect(await within(tower).findByText('Transaction was rejected by user')).toBeTruthy();
-    expect(admin.sent).toEqual(['updatePrice', 'delistProperty']);
-    expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
+    expect(admin.sent).toEqual(['delistWithRefund']);
+    expect(within(tower).getByTestId('step-chain').dataset.state).toBe('error');
 
-    // Same inputs: the price is set already, only the delisting is sent again.
     await delist();
-    await waitFor(() => expect(within(tower).getByTestId('step-chain').dataset.state).toBe('error'));
-    expect(admin.sent).toEqual(['updatePrice', 'delistProperty', 'delistProperty']);
+    await waitFor(() => expect(admin.sent).toEqual(['delistWithRefund', 'delistWithRefund']));
     expect(within(tower).getByText('Transaction was rejected by user')).toBeTruthy();
-    expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
 
-    // Another price: that one is sent, then the delisting.
+    // Another refund price: sent with the delisting, which goes through this time.
     await user.clear(form.getByLabelText('New price per M2, USDT'));
-    await user.type(form.getByLabelText('New price per M2, USDT'), '2600');
+    await user.type(form.getByLabelText('New price per M2, USDT'), '1800');
     await delist();
     expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
-    expect(admin.sent).toEqual([
-      'updatePrice',
-      'delistProperty',
-      'delistProperty',
-      'updatePrice',
-      'delistProperty',
-    ]);
-    expect(chain.properties.get(TOWER)?.currentPrice).toBe(2600n * E18);
+    expect(admin.sent).toEqual(['delistWithRefund', 'delistWithRefund', 'delistWithRefund']);
+    expect(chain.properties.get(TOWER)?.refundPrice).toBe(1800n * E18);
     expect(chain.properties.get(TOWER)?.listed).toBe(false);
   });
 

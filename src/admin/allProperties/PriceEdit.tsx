@@ -1,9 +1,11 @@
 // Inline price edit (docs/admin.md#all-properties, docs/validation.md#inline-edits): the current price in
 // USDT per M², min 0, step 0.01; a positive amount is required by the registry, so 0 is refused here with a
-// clear message instead of a reverted transaction.
+// clear message instead of a reverted transaction. Saving proposes the price (MasterRegistry.proposePrice,
+// at most ±20 % of the price in force); the fund manager confirms it and it applies 2 days later
+// (docs/money-rules.md#price-changes).
 import { useNotify, useTranslate } from 'react-admin';
 import { type Address, formatUnits } from 'viem';
-import { simulateMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';
+import { simulateMasterRegistryProposePrice } from '../../../generated/wagmi.ts';
 import { hasThousandsSeparators, parseAmount } from '../../lib/amounts.ts';
 import { InlineEditForm, type Parsed } from '../shared/InlineEditForm.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
@@ -40,10 +42,10 @@ export function PriceEdit({
       parse={(text) => parsePrice(text, usdtDecimals)}
       disabled={disabled}
       onSave={async (price) => {
-        await run('admin.operations.updatePrice', simulateMasterRegistryUpdatePrice, {
+        await run('admin.operations.proposePrice', simulateMasterRegistryProposePrice, {
           args: [token, price],
         });
-        notify('admin.allProperties.edit.priceSaved', { type: 'success' });
+        notify('admin.allProperties.edit.priceProposed', { type: 'success' });
       }}
     />
   );

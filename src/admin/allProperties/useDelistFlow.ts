@@ -1,15 +1,14 @@
-// The delist flow of docs/flows.md#delisting: when a refund is required and a new price is given, the price
-// is updated first, then the property is delisted on the registry (refund = its sell flag), then the backend
+// The delist flow of docs/flows.md#delisting: the property is delisted on the registry (refund = its sell
+// flag). A refund is escrowed in the same transaction: at the price in force (delistProperty) or, when a
+// refund price is given, at that price (delistWithRefund; at most the price in force). Then the backend
 // record is told (POST /custom_admin/properties/delist/). A failed backend step can be retried on its own;
-// the chain steps are never repeated once done: submitting again after a later step failed skips the price
-// update when that price is already set (a different price is sent again), and the delisting once it went
-// through.
+// the delisting is never repeated once it went through.
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Address } from 'viem';
 import {
   simulateMasterRegistryDelistProperty,
-  simulateMasterRegistryUpdatePrice,
+  simulateMasterRegistryDelistWithRefund,
 } from '../../../generated/wagmi.ts';
 import { type Message, message } from '../../lib/message.ts';
 import { type Failure, failureOf } from '../providers/apiErrors.ts';
@@ -20,7 +19,7 @@ import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 export interface DelistRequest {
   token: Address;
   refund: boolean;
-  /** Set only when a refund is required and the price is to be updated for it. */
+  /** Set only when a refund is required at another price than the one in force. */
   newPrice?: bigint;
 }
 
@@ -81,23 +80,24 @@ export function useDelistFlow() {
     setDone(null);
     const step = { current: 'price' as keyof DelistSteps };
     try {
-      if (priceWanted && !priceSet) {
-        set({ price: 'loading' });
-        await run('admin.operations.updatePrice', simulateMasterRegistryUpdatePrice, {
-          args: [token, newPrice],
-        });
-        completed.price = newPrice;
-        set({ price: 'success' });
-      }
       step.current = 'chain';
       if (!completed.delisted) {
-        set({ chain: 'loading' });
-        await run('admin.operations.delist', simulateMasterRegistryDelistProperty, { args: [token, refund] });
+        set({ chain: 'loading', ...(priceWanted ? { price: 'loading' } : {}) });
+        if (priceWanted) {
+          await run('admin.operations.delist', simulateMasterRegistryDelistWithRefund, {
+            args: [token, newPrice, false],
+          });
+          completed.price = newPrice;
+        } else {
+          await run('admin.operations.delist', simulateMasterRegistryDelistProperty, {
+            args: [token, refund],
+          });
+        }
         completed.delisted = true;
-        set({ chain: 'success' });
+        set({ chain: 'success', ...(priceWanted ? { price: 'success' } : {}) });
       }
     } catch (failure) {
-      set({ [step.current]: 'error' });
+      set({ [step.current]: 'error', ...(priceWanted && !completed.delisted ? { price: 'error' } : {}) });
       if (failure instanceof ChainActionError) setError({ message: failure.userMessage, details: [] });
       else throw failure;
       return;

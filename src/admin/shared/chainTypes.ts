@@ -2,11 +2,11 @@
 import type { ContractFunctionReturnType } from 'viem';
 import type { propertyLensAbi } from '../../../generated/wagmi.ts';
 
-/** One property as PropertyLens.getAllPropertyViews returns it (docs/product.md#records). */
+/** One property as PropertyLens.getPropertyViewsPage returns it (docs/product.md#records). */
 export type PropertyView = ContractFunctionReturnType<
   typeof propertyLensAbi,
   'view',
-  'getAllPropertyViews'
+  'getPropertyViewsPage'
 >[number];
 
 /** PropertyLens.getSystemStatus. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfig } from 'wagmi';
 import { getConnection } from 'wagmi/actions';
-import { simulateMasterRegistryUpdatePrice } from '../../../generated/wagmi.ts';
+import { simulateMasterRegistryProposePrice } from '../../../generated/wagmi.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import type { Message } from '../../lib/message.ts';
 import { mapWalletError } from '../../wallet/walletErrorMessage.ts';
@@ -30,7 +30,7 @@ export function ErrorMappingTest() {
     if (!first) return;
     setBusy(true);
     try {
-      await simulateMasterRegistryUpdatePrice(config, {
+      await simulateMasterRegistryProposePrice(config, {
         args: [first.token, 0n],
         account: getConnection(config).address,
       });

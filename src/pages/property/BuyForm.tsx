@@ -90,7 +90,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
       if (needsApproval)
         await flow.runTx('approve', 'buy.steps.approve', () => approveUsdt(config, account, maxCost));
       const receipt = await flow.runTx('buy', 'buy.steps.buy', () =>
-        buyM2(config, account, view.token, m2, maxCost),
+        buyM2(config, account, view.token, m2, maxCost, view.lockDuration),
       );
       setOutcome(
         await recordTrade(
