@@ -95,7 +95,9 @@ contract PropertyLens is IPropertyLens {
             isSellEnabled: d.sellEnabled,
             isListed: d.listed,
             refund: !d.listed && d.sellEnabled,
-            isLiquidityInsufficient: d.sellEnabled && bucket < soldValue
+            // Only a listed property is sold back from its bucket: a delisted one pays holders from its refund
+            // pool (VaultTrader.refundPools) or not at all.
+            isLiquidityInsufficient: d.listed && d.sellEnabled && bucket < soldValue
         });
     }
 }

@@ -95,6 +95,18 @@ contract PropertyLensTest is SystemFixture {
         assertFalse(views[1].isSellEnabled);
     }
 
+    function test_getPropertyView_aRefundDelistingIsNotFlaggedShortOfLiquidity() public {
+        _buy(alice, villa, _m2(10));
+        // The refund (refund price x sold M2) is escrowed from the bucket: the bucket is now empty, yet nobody
+        // sells back from it; holders claim from the pool.
+        vm.prank(manager);
+        registry.delistProperty(address(villa), true);
+        IPropertyLens.PropertyView memory v = lens.getPropertyView(address(villa));
+        assertTrue(v.refund);
+        assertLt(v.bucketBalance, v.soldValue);
+        assertFalse(v.isLiquidityInsufficient);
+    }
+
     function test_getSystemStatus_readsZerosBeforeTheVaultIsSet() public {
         MasterRegistry fresh = new MasterRegistry(admin);
         PropertyLens freshLens = new PropertyLens(address(fresh));
