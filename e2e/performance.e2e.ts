@@ -92,8 +92,15 @@ describe('first screen', () => {
       .click();
     await page.waitForURL(/\/catalog\/0x[0-9a-fA-F]{40}$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.locator('main img').first().waitFor();
-    const [main] = await imageAttributes(page, 'main img');
+    // Read through a locator, which waits for the image and follows it if React replaces the element.
+    const main = await page
+      .locator('main img')
+      .first()
+      .evaluate((img) => ({
+        loading: img.getAttribute('loading'),
+        fetchpriority: img.getAttribute('fetchpriority'),
+        srcset: img.getAttribute('srcset'),
+      }));
     expect(main).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
     expect(main?.srcset).toContain('-480w.webp 480w');
     expect(errors).toEqual([]);

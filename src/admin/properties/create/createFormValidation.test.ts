@@ -68,7 +68,9 @@ describe('create form checks', () => {
     );
     expect(lockDaysError('365', 365)).toBeUndefined();
     expect(lockDaysError('366', 365)).toBe(`${E}lockDurationTooLong`);
-    expect(lockDaysError('3650')).toBeUndefined();
+    // The registry's bound (docs/money-rules.md): at most 1,825 days (5 years) by default.
+    expect(lockDaysError('1825')).toBeUndefined();
+    expect(lockDaysError('1826')).toBe(`${E}lockDurationTooLong`);
     expect(lockDaysError('')).toBe(`${E}lockDurationRequired`);
   });
 
