@@ -16,39 +16,44 @@ export type TokenClaims = SessionClaims & { tokenId: string; expiresAt: Date };
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
 
-  const sign = (kind: TokenKind, claims: SessionClaims, tokenId: string, expiresAt: Date) =>
+  /** Unix seconds now: one reading per token pair, so `exp - iat` is exactly the lifetime. */
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  const sign = (kind: TokenKind, claims: SessionClaims, tokenId: string, issuedAt: number, expiresAt: Date) =>
     new SignJWT({ typ: kind, wallet: claims.wallet, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setJti(tokenId)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(key);
 
-  const access = (claims: SessionClaims) =>
-    sign('access', claims, randomUUID(), new Date(Date.now() + ACCESS_TTL_SECONDS * 1000));
+  const access = (claims: SessionClaims, issuedAt: number) =>
+    sign('access', claims, randomUUID(), issuedAt, new Date((issuedAt + ACCESS_TTL_SECONDS) * 1000));
 
   return {
     /** A new session (token family) and its first refresh token, with an access token. */
     async issueSession(userId: number, wallet: string) {
       const claims = { userId, wallet, sessionId: randomUUID() };
       const refreshId = randomUUID();
-      const expiresAt = new Date(Math.floor(Date.now() / 1000 + REFRESH_TTL_SECONDS) * 1000);
+      const issuedAt = nowSeconds();
+      const expiresAt = new Date((issuedAt + REFRESH_TTL_SECONDS) * 1000);
       return {
         ...claims,
         refreshId,
         expiresAt,
-        access: await access(claims),
-        refresh: await sign('refresh', claims, refreshId, expiresAt),
+        access: await access(claims, issuedAt),
+        refresh: await sign('refresh', claims, refreshId, issuedAt, expiresAt),
       };
     },
 
     /** The next refresh token of a session (id `refreshId`), expiring with the session, and an access token. */
     async issueRotation(claims: SessionClaims, refreshId: string, sessionExpiresAt: Date) {
+      const issuedAt = nowSeconds();
       return {
-        access: await access(claims),
-        refresh: await sign('refresh', claims, refreshId, sessionExpiresAt),
+        access: await access(claims, issuedAt),
+        refresh: await sign('refresh', claims, refreshId, issuedAt, sessionExpiresAt),
       };
     },
 
