@@ -137,6 +137,8 @@ export class FakeChain {
   readonly admins = new Set<string>([ANVIL_ACCOUNTS[0]?.address.toLowerCase() ?? '']);
   readonly managers = new Set<string>();
   fundManager: Address = ANVIL_ACCOUNTS[2]?.address ?? zeroAddress;
+  /** The announced replacement of the fund manager and when it may accept (zero when none). */
+  pendingFundManager: readonly [Address, bigint] = [zeroAddress, 0n];
   generalBucket = 0n;
   paused = false;
   swept = false;
@@ -314,6 +316,7 @@ export class FakeChain {
     }
     if (abi === vaultTraderAbi) {
       if (fn === 'fundManager') return this.fundManager;
+      if (fn === 'pendingFundManager') return this.pendingFundManager;
       if (fn === 'generalBucket') return this.generalBucket;
       if (fn === 'paused') return this.paused;
       if (fn === 'emergencySwept') return this.swept;
@@ -509,6 +512,15 @@ export class FakeChain {
           const next = getAddress(arg<string>(0));
           if (next === zeroAddress) throw new Revert(vaultTraderAbi, 'InvalidInput');
           const previous = this.fundManager;
+          // A replacement is announced and accepted by the new account ROLE_DELAY later (the contract's rule);
+          // only the first appointment applies at once.
+          if (previous !== zeroAddress) {
+            const effectiveAt = this.now + BigInt(contractConstants.VaultTrader.ROLE_DELAY);
+            if (commit) this.pendingFundManager = [next, effectiveAt];
+            return done(undefined, [
+              { abi, address: vault, eventName: 'FundManagerProposed', args: { account: next, effectiveAt } },
+            ]);
+          }
           if (commit) this.fundManager = next;
           return done(undefined, [
             {

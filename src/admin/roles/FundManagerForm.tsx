@@ -1,18 +1,24 @@
 // Transfer the fund manager (VaultTrader.setFundManager, admin only; docs/admin.md#manager-panel,
-// docs/validation.md#addresses): 'Invalid address format' for a bad address; the FundManagerSet event of the
-// receipt confirms the change ('FundManagerSet event not found' otherwise); any failure reads 'Fund manager
-// transfer failed' with the mapped reason.
+// docs/validation.md#addresses, docs/money-rules.md): 'Invalid address format' for a bad address. The first
+// appointment applies at once (FundManagerSet); replacing a fund manager is announced (FundManagerProposed)
+// and the new account accepts it ROLE_DELAY later, so the form shows the announced change and its date. A
+// receipt with neither event reads 'FundManagerSet event not found'; any failure reads 'Fund manager transfer
+// failed' with the mapped reason.
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
+import { zeroAddress } from 'viem';
 import {
   simulateVaultTraderSetFundManager,
   useReadVaultTraderFundManager,
+  useReadVaultTraderPendingFundManager,
 } from '../../../generated/wagmi.ts';
 import { vaultEvents } from '../../config/contracts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { type Message, message } from '../../lib/message.ts';
 import { AddressText } from '../shared/AddressText.tsx';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { AddressActionForm } from './AddressActionForm.tsx';
@@ -22,7 +28,11 @@ export function FundManagerForm() {
   const text = useMessageText();
   const notify = useNotify();
   const run = useChainAction();
+  const { locale } = useAdminFormat();
   const { data: current } = useReadVaultTraderFundManager();
+  const { data: pending, refetch: refetchPending } = useReadVaultTraderPendingFundManager();
+  const [pendingAccount, pendingFrom] = pending ?? [zeroAddress, 0n];
+  const dateOf = (seconds: bigint) => formatDateTime(new Date(Number(seconds) * 1000), locale);
   const [failure, setFailure] = useState<Message | null>(null);
 
   const onSubmit = async (account: Address) => {
@@ -31,6 +41,15 @@ export function FundManagerForm() {
       const receipt = await run('admin.operations.setFundManager', simulateVaultTraderSetFundManager, {
         args: [account],
       });
+      const [proposed] = vaultEvents(receipt.logs, 'FundManagerProposed');
+      if (proposed) {
+        await refetchPending();
+        notify('admin.roles.fundManagerProposed', {
+          type: 'success',
+          messageArgs: { address: proposed.args.account, date: dateOf(proposed.args.effectiveAt) },
+        });
+        return;
+      }
       const [event] = vaultEvents(receipt.logs, 'FundManagerSet');
       if (!event) {
         setFailure(message('admin.roles.fundManagerEventNotFound'));
@@ -51,6 +70,12 @@ export function FundManagerForm() {
       <Typography variant="body2">
         {translate('admin.roles.currentFundManager')}: {current ? <AddressText address={current} /> : '—'}
       </Typography>
+      {pendingAccount !== zeroAddress && (
+        <Typography variant="body2">
+          {translate('admin.roles.pendingFundManager', { date: dateOf(pendingFrom) })}:{' '}
+          <AddressText address={pendingAccount} />
+        </Typography>
+      )}
       <AddressActionForm
         label={translate('admin.roles.fundManagerAddress')}
         submitLabel={translate('admin.roles.transferFundManager')}

@@ -54,15 +54,31 @@ describe('Manager panel', { timeout: 20_000 }, () => {
     expect(admin.sent).toEqual([]);
   });
 
-  it('transfers the fund manager, confirmed by the FundManagerSet event', async () => {
-    const { user, chain } = await open();
+  it('announces a replacement fund manager, who can accept it 2 days (172,800 s) later', async () => {
+    const { user, chain, admin } = await open();
     const transfer = section('Transfer fund manager');
     expect(await transfer.findByText('0x3C44C...3BC')).toBeTruthy();
     await user.type(transfer.getByRole('textbox', { name: 'New fund manager address' }), INVESTOR);
     await user.click(transfer.getByRole('button', { name: 'Transfer' }));
+    expect(
+      await screen.findByText(new RegExp(`^Fund manager change announced: ${INVESTOR} can accept it from `)),
+    ).toBeTruthy();
+    expect(admin.sent).toEqual(['setFundManager']);
+    // Announced only: the fund manager in force stays until the new account accepts.
+    expect(chain.fundManager).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    expect(chain.pendingFundManager).toEqual([INVESTOR, chain.now + 172_800n]);
+    expect(await transfer.findByText(/^Announced fund manager, who can accept from /)).toBeTruthy();
+    expect(transfer.getByText('0x99655...4dc')).toBeTruthy();
+  });
+
+  it('appoints the first fund manager at once, confirmed by the FundManagerSet event', async () => {
+    const { user, chain } = await open();
+    chain.fundManager = '0x0000000000000000000000000000000000000000';
+    const transfer = section('Transfer fund manager');
+    await user.type(transfer.getByRole('textbox', { name: 'New fund manager address' }), INVESTOR);
+    await user.click(transfer.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(`Fund manager is now ${INVESTOR}`)).toBeTruthy();
     expect(chain.fundManager).toBe(INVESTOR);
-    expect(await transfer.findByText('0x99655...4dc')).toBeTruthy();
   });
 
   it("reads 'Fund manager transfer failed' with the mapped reason", async () => {
