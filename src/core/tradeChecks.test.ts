@@ -6,6 +6,7 @@ const open = { paused: false, emergencySwept: false };
 const buy = { ...open, isListed: true, availableM2: 10n * E18, m2: 2n * E18, cost: 200n, balance: 200n };
 const sell = {
   ...open,
+  isListed: true,
   isSellEnabled: true,
   m2: 2n * E18,
   balance: 5n * E18,
@@ -36,6 +37,7 @@ describe('sell refusals (before any wallet prompt)', () => {
     ['nothing in the way', {}, null],
     ['swept', { emergencySwept: true }, 'emergencySwept'],
     ['paused', { paused: true }, 'paused'],
+    ['delisted (with or without a refund: holders claim instead)', { isListed: false }, 'delisted'],
     ['selling back disabled', { isSellEnabled: false }, 'sellDisabled'],
     ['no amount', { m2: undefined }, 'amountInvalid'],
     ['more than held', { m2: 6n * E18 }, 'moreThanHeld'],

@@ -21,6 +21,8 @@ export interface BuyFacts extends TradingSystem {
 
 export interface SellFacts extends TradingSystem {
   m2: bigint | undefined;
+  /** A delisted property is never sold back: its holders claim its refund pool, if it has one. */
+  isListed: boolean;
   isSellEnabled: boolean;
   /** The seller's whole balance and the part of it not locked. */
   balance: bigint;
@@ -44,6 +46,7 @@ export type BuyRefusal = (typeof BUY_REFUSALS)[number];
 export const SELL_REFUSALS = [
   'emergencySwept',
   'paused',
+  'delisted',
   'sellDisabled',
   'amountInvalid',
   'moreThanHeld',
@@ -73,6 +76,7 @@ export function buyRefusal(facts: BuyFacts): BuyRefusal | null {
 export function sellRefusal(facts: SellFacts): SellRefusal | null {
   const system = systemRefusal(facts);
   if (system) return system;
+  if (!facts.isListed) return 'delisted';
   if (!facts.isSellEnabled) return 'sellDisabled';
   if (!facts.m2 || facts.m2 <= 0n) return 'amountInvalid';
   if (facts.m2 > facts.balance) return 'moreThanHeld';

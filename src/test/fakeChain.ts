@@ -189,6 +189,13 @@ export class FakeChain {
   }
 
   balanceOf = (account: string) => this.usdtBalances.get(account.toLowerCase()) ?? 0n;
+
+  /** What `account` can claim of a refund delisting (0 for a property without one). */
+  refundOf(account: string, token: string): bigint {
+    const property = this.property(token);
+    if (!property.refund) return 0n;
+    return (this.position(account, token).balance * (property.refundPrice ?? property.currentPrice)) / E18;
+  }
   allowance = (owner: string, spender: string) => this.allowances.get(key(owner, spender)) ?? 0n;
   position = (account: string, token: string): Position =>
     this.positions.get(key(account, token)) ?? { balance: 0n, locked: 0n, unlockTime: 0n };
@@ -325,6 +332,7 @@ export class FakeChain {
       if (fn === 'quoteSell') return (arg<bigint>(1) * this.property(arg(0)).currentPrice) / E18;
       if (fn === 'buy') return this.buy(from, arg(0), arg(1), arg(2), commit);
       if (fn === 'sell') return this.sell(from, arg(0), arg(1), arg(2), commit);
+      if (fn === 'claimableRefund') return this.refundOf(arg(1), arg(0));
     }
     throw new RpcError(-32000, `fake chain: ${fn} is not modelled`);
   }
@@ -529,6 +537,20 @@ export class FakeChain {
               eventName: 'FundManagerSet',
               args: { previousFundManager: previous, newFundManager: next },
             },
+          ]);
+        }
+        case 'claimRefund': {
+          // A fully funded pool: the holder's M2 at the refund price, all of them retired, locked or not.
+          const token = getAddress(arg<string>(0));
+          if (!this.property(token).refund) throw new Revert(vaultTraderAbi, 'NoRefundPool', [token]);
+          const m2 = this.position(from, token).balance;
+          const amount = this.refundOf(from, token);
+          if (commit) {
+            this.positions.set(key(from, token), { balance: 0n, locked: 0n, unlockTime: 0n });
+            this.usdtBalances.set(from.toLowerCase(), this.balanceOf(from) + amount);
+          }
+          return done(amount, [
+            { abi, address: vault, eventName: 'RefundClaimed', args: { token, holder: from, m2, amount } },
           ]);
         }
         case 'manualDeposit': {

@@ -9,6 +9,7 @@ import {
   readPropertyTokenGetLockInfo,
   simulateUsdtApprove,
   simulateVaultTraderBuy,
+  simulateVaultTraderClaimRefund,
   simulateVaultTraderSell,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
@@ -65,5 +66,11 @@ export async function sellM2(
     account,
     args: [token, m2, minPayout, tradeDeadline(now)],
   });
+  return writeContract(config, request);
+}
+
+/** Claims the caller's refund from a property delisted with a refund: retires all its M2, pays its share. */
+export async function claimRefund(config: Config, account: Address, token: Address): Promise<Hash> {
+  const { request } = await simulateVaultTraderClaimRefund(config, { account, args: [token] });
   return writeContract(config, request);
 }

@@ -51,6 +51,7 @@ export async function readSellTerms(config: Config, account: Address, token: Add
   const facts: SellFacts = {
     paused: system.paused,
     emergencySwept: system.emergencySwept,
+    isListed: view.isListed,
     isSellEnabled: view.isSellEnabled,
     m2,
     balance,

@@ -14,6 +14,7 @@ export const BUY_REFUSAL_MESSAGE: Record<BuyRefusal, Message> = {
 export const SELL_REFUSAL_MESSAGE: Record<SellRefusal, Message> = {
   emergencySwept: message('system.swept'),
   paused: message('system.paused'),
+  delisted: message('sell.delisted'),
   sellDisabled: message('sell.disabled'),
   amountInvalid: message('sell.errors.amountInvalid'),
   moreThanHeld: message('sell.errors.moreThanHeld'),

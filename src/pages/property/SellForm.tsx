@@ -1,4 +1,5 @@
-// Sell M2 back (docs/flows.md#selling): only for holders, only unlocked M2, only while sell is enabled; the
+// Sell M2 back (docs/flows.md#selling): only for holders, only unlocked M2, only while listed and sell is enabled
+// (a refund delisting shows the refund claim instead: RefundClaim.tsx); the
 // bucket (and general bucket) liquidity is shown; anything that would surely revert (paused, swept, selling
 // disabled, locked, more than held, bucket short: src/core/tradeChecks.ts) is refused before the wallet opens,
 // on fresh reads; sell with a 1 % slippage bound, then POST /purchases/sell/.
@@ -31,6 +32,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { PropertyView } from '../catalog/useCatalog.ts';
 import { M2AmountField } from './M2AmountField.tsx';
+import { RefundClaim } from './RefundClaim.tsx';
 import styles from './TradeForm.module.css';
 
 export function SellForm({ view }: { view: PropertyView }) {
@@ -69,6 +71,7 @@ export function SellForm({ view }: { view: PropertyView }) {
   const cached = {
     paused: system.data?.paused ?? false,
     emergencySwept: system.data?.emergencySwept ?? false,
+    isListed: view.isListed,
     isSellEnabled: view.isSellEnabled,
     balance: position.balance,
     unlockedBalance: unlocked,
@@ -138,7 +141,11 @@ export function SellForm({ view }: { view: PropertyView }) {
           </span>
         )}
       </div>
-      {!view.isSellEnabled ? (
+      {view.refund ? (
+        <RefundClaim view={view} account={account} balance={position.balance} />
+      ) : !view.isListed ? (
+        <Notice>{t('sell.delisted')}</Notice>
+      ) : !view.isSellEnabled ? (
         <Notice>{t('sell.disabled')}</Notice>
       ) : (
         <>

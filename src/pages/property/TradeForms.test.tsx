@@ -243,6 +243,29 @@ describe('sell', () => {
     expect(screen.getByText('Bucket balance (this property)')).toBeTruthy();
   });
 
+  it("offers 'Claim my refund' instead of a sale on a property delisted with a refund, and claims it", async () => {
+    setUp();
+    const property = chain.propertyAt(TOKEN_A);
+    Object.assign(property, { listed: false, refund: true, refundPrice: 900n * E18, soldM2: 2n * E18 });
+    // Locked M2 are refunded too.
+    chain.setPosition(INVESTOR, TOKEN_A, {
+      balance: 2n * E18,
+      locked: 2n * E18,
+      unlockTime: chain.now + 86_400n,
+    });
+    const { user } = renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor() });
+    const claim = await screen.findByRole('button', { name: 'Claim my refund' });
+    expect(screen.queryByLabelText('Amount of M2 to sell')).toBeNull();
+    expect(await screen.findByText('1,800 USDT')).toBeTruthy();
+    await waitFor(() => expect((claim as HTMLButtonElement).disabled).toBe(false));
+    await user.click(claim);
+    expect(await screen.findByText('Refund claimed: 1,800 USDT.', undefined, { timeout: 4000 })).toBeTruthy();
+    // One transaction, no approval: the claim pays out and retires every M2 of the holder.
+    expect(chain.sent).toEqual(['claimRefund']);
+    expect(chain.position(INVESTOR, TOKEN_A).balance).toBe(0n);
+    expect(chain.balanceOf(INVESTOR)).toBe(11_800n * E18);
+  });
+
   it('is not offered when selling back is disabled', async () => {
     setUp();
     chain.propertyAt(TOKEN_A).sellEnabled = false;
