@@ -1,5 +1,5 @@
 // The API application. Plugins load in layers, like fastify/demo: external (config, database, Redis, cookies,
-// CORS, security headers, JSON bodies, rate limits, OpenAPI) → app (repositories, chain, caches, auth, images,
+// CORS, security headers, JSON bodies, compression, rate limits, OpenAPI) → app (repositories, chain, caches, auth, images,
 // certificates, indexer) → routes. `buildApp` serves `npm run server`, `npm start` (with the web app's static
 // root), the tests (app.inject) and the OpenAPI export.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -24,6 +24,7 @@ import tradesRepository from './plugins/app/repositories/trades.ts';
 import uploadQuota from './plugins/app/repositories/upload-quota.ts';
 import usersRepository from './plugins/app/repositories/users.ts';
 import roles from './plugins/app/roles.ts';
+import compression from './plugins/external/compression.ts';
 import configPlugin from './plugins/external/config.ts';
 import cookie from './plugins/external/cookie.ts';
 import cors from './plugins/external/cors.ts';
@@ -99,7 +100,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     throw new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  // External: configuration, infrastructure and HTTP plumbing.
+  // External: configuration, infrastructure and HTTP plumbing (compression included).
   await app.register(configPlugin, { config });
   await app.register(metrics);
   await app.register(database);
@@ -108,6 +109,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(cors);
   await app.register(securityHeaders);
   await app.register(jsonBody);
+  await app.register(compression);
   await app.register(rateLimit);
   await app.register(swagger);
 

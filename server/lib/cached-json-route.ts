@@ -3,7 +3,8 @@
 // or gzip copy when the client accepts one, with a strong ETag per representation and `Cache-Control: no-cache`,
 // so browsers revalidate and a matching If-None-Match gets 304 without a body.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { CachedJson, Encoding, Representation } from '../plugins/app/catalog-cache.ts';
+import type { CachedJson, Representation } from '../plugins/app/catalog-cache.ts';
+import { type Encoding, negotiateEncoding, varyOnEncoding } from './compression.ts';
 
 /** RFC 9110 If-None-Match: `*`, or a list of entity tags compared weakly. */
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -15,38 +16,20 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** The codings of an Accept-Encoding header that the client accepts (`q=0` refuses one). */
-function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  if (!acceptEncoding) return accepted;
-  for (const item of acceptEncoding.split(',')) {
-    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
-  }
-  return accepted;
-}
-
-const PREFERENCE: Encoding[] = ['br', 'gzip'];
-
-/** The representation to send: the first compressed copy the client accepts, else the JSON itself. */
+/** The representation to send: the preferred compressed copy the client accepts, else the JSON itself. */
 function representationFor(request: FastifyRequest, cached: CachedJson): [Representation, Encoding | null] {
-  const header = request.headers['accept-encoding'];
-  if (header) {
-    const accepted = acceptedEncodings(header);
-    for (const encoding of PREFERENCE) {
-      const copy = cached.encoded[encoding];
-      if (copy && (accepted.has(encoding) || accepted.has('*'))) return [copy, encoding];
-    }
-  }
-  return [cached, null];
+  const encoding = negotiateEncoding(
+    request.headers['accept-encoding'],
+    (coding) => coding in cached.encoded,
+  );
+  const copy = encoding ? cached.encoded[encoding] : undefined;
+  return copy && encoding ? [copy, encoding] : [cached, null];
 }
 
 function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
   const [representation, encoding] = representationFor(request, cached);
-  const vary = reply.getHeader('vary');
   reply
-    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    .header('vary', varyOnEncoding(reply.getHeader('vary')))
     .header('etag', representation.etag)
     .header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();

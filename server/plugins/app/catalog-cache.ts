@@ -3,18 +3,13 @@
 // record changes (bus topic `catalog`), and after a short TTL as a backstop. A chain failure is kept for two
 // seconds too, so a refusing or unreachable node gets one call per catalogue, not one per request.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { isChainConnectivityError } from '../../lib/chain-errors.ts';
+import { COMPRESS_FROM_BYTES, compressors, type Encoding } from '../../lib/compression.ts';
 
 const TTL_MS = 15_000;
 /** A catalogue the chain could not give is answered 503 from memory for this long: the node is not hammered. */
 export const FAILURE_TTL_MS = 2_000;
-/** Smaller bodies are sent as they are: compressing them gains nothing worth the work. */
-const COMPRESS_FROM_BYTES = 1024;
-
-export type Encoding = 'br' | 'gzip';
 /** One representation: its bytes and its strong entity tag (quoted, as sent in `ETag`). */
 export type Representation = { body: Buffer; etag: string };
 /** Serialised UTF-8 JSON, and its compressed representations when the body is big enough to gain from one. */
@@ -33,19 +28,6 @@ declare module 'fastify' {
     };
   }
 }
-
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 5: most of Brotli's gain at a small fraction of the time of its maximum (11).
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body),
-};
 
 const hashOf = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
