@@ -84,13 +84,20 @@ export function createIndexer(deps: IndexerDeps) {
     return { registry: d.MasterRegistry, vault: d.VaultTrader, startBlock: BigInt(d.startBlock) };
   };
 
+  /**
+   * When each trade block of `logs` was mined: from the logs themselves where the node sends `blockTimestamp`
+   * (anvil, recent geth and BSC nodes), else from the block headers, read in JSON-RPC batches.
+   */
   async function blockTimes(logs: readonly AnyLog[], vault: Address): Promise<Map<bigint, Date>> {
-    const times = new Map<bigint, Date>();
-    for (const n of tradeBlocks(logs, vault)) {
-      const block = await chain.block(n);
-      times.set(n, new Date(Number(block.timestamp) * 1000));
+    const needed = new Set(tradeBlocks(logs, vault));
+    const seconds = new Map<bigint, bigint>();
+    for (const entry of logs) {
+      const stamp = entry.blockTimestamp;
+      if (needed.has(entry.blockNumber) && typeof stamp === 'bigint') seconds.set(entry.blockNumber, stamp);
     }
-    return times;
+    const missing = [...needed].filter((n) => !seconds.has(n));
+    if (missing.length > 0) for (const [n, t] of await chain.blockTimestamps(missing)) seconds.set(n, t);
+    return new Map([...seconds].map(([n, t]) => [n, new Date(Number(t) * 1000)]));
   }
 
   /** Certificates of purchases `ids` (null: every purchase still without one, e.g. after a crash). */

@@ -17,6 +17,7 @@ import { collectLogs, createPostgresDatabase, createTestApp, engines } from './h
 import { ADMIN, address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
 import { chainPerFile, isolateChain } from './helpers/chain-hooks.ts';
 import { dumpRecords } from './helpers/records.ts';
+import { startRpcFront } from './helpers/rpc-front.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 /** Certificates are signed by the configured key: a rebuild with the same key yields the same signatures. */
@@ -84,6 +85,51 @@ describe('indexer transactions', () => {
       ['12:0', '12:1', '12:2', '13:0'],
     ]);
     expect(transactionGroups([], 4)).toEqual([]);
+  });
+});
+
+// Trade times come from the logs' blockTimestamp when the node sends it, else from block headers read in
+// JSON-RPC batches: never one round trip per block (docs/operations.md#indexer-leadership).
+describe('indexer block timestamps', () => {
+  async function rebuildThrough(strip: boolean) {
+    const front = await startRpcFront(chain().rpcUrl, async (request, forward) => {
+      if (!strip || request.method !== 'eth_getLogs') return undefined;
+      const reply = await forward(request);
+      const logs = reply.result as Record<string, unknown>[];
+      return { ...reply, result: logs.map(({ blockTimestamp: _dropped, ...log }) => log) };
+    });
+    const t = await createTestApp(chain(), 'pglite', { rpcUrl: front.url, certificateSignerKey: SIGNER_KEY });
+    try {
+      await t.app.indexer.tick();
+      return { records: await dumpRecords(t.app.db), front };
+    } finally {
+      await t.close();
+      await front.stop();
+    }
+  }
+
+  it('test_trade_times_come_from_logs_or_batched_headers_and_agree_with_the_chain', async () => {
+    const fromLogs = await rebuildThrough(false);
+    const fromHeaders = await rebuildThrough(true);
+    expect(fromHeaders.records).toEqual(fromLogs.records);
+
+    // Each purchase is dated by its block.
+    const purchases = fromHeaders.records.purchases as { block_number: number | string; block_time: Date }[];
+    expect(purchases.length).toBeGreaterThan(0);
+    for (const purchase of purchases) {
+      const block = await chain().client.getBlock({ blockNumber: BigInt(purchase.block_number) });
+      expect(new Date(purchase.block_time).getTime()).toBe(Number(block.timestamp) * 1000);
+    }
+
+    // Without timestamps in the logs the headers of the trade blocks were read in one batch per chunk.
+    const sales = fromHeaders.records.sales as { block_number: number | string }[];
+    const tradeBlocks = new Set([...purchases, ...sales].map((trade) => String(trade.block_number))).size;
+    expect(fromHeaders.front.calls('eth_getBlockByNumber')).toBeGreaterThanOrEqual(tradeBlocks);
+    expect(fromHeaders.front.requests('eth_getBlockByNumber')).toBeLessThan(tradeBlocks);
+    // With them (anvil sends blockTimestamp), no trade block header was read at all.
+    expect(
+      fromHeaders.front.calls('eth_getBlockByNumber') - fromLogs.front.calls('eth_getBlockByNumber'),
+    ).toBe(tradeBlocks);
   });
 });
 

@@ -22,6 +22,8 @@ import { ChainUnavailableError } from '../../lib/errors.ts';
 export type { Deployment };
 
 const HEAD_TTL_MS = 1000;
+/** Block headers asked for in one JSON-RPC batch (one HTTP round trip) when logs carry no timestamp. */
+export const BLOCK_BATCH_SIZE = 100;
 
 export function createChain(options: {
   rpcUrl: string;
@@ -33,6 +35,15 @@ export function createChain(options: {
   const client: PublicClient = createPublicClient({
     transport: http(options.rpcUrl, { timeout: 10_000, retryCount: 1, retryDelay: 200 }),
     pollingInterval: 1000,
+  });
+  // Block headers for the indexer: the calls made together go out as JSON-RPC batches.
+  const batchClient: PublicClient = createPublicClient({
+    transport: http(options.rpcUrl, {
+      timeout: 10_000,
+      retryCount: 1,
+      retryDelay: 200,
+      batch: { batchSize: BLOCK_BATCH_SIZE, wait: 0 },
+    }),
   });
   let deployment: Deployment | null = null;
   let bound: SystemContracts<PublicClient> | null = null;
@@ -140,6 +151,14 @@ export function createChain(options: {
     },
 
     block: (number: bigint) => call(() => client.getBlock({ blockNumber: number })),
+
+    /** Timestamps (seconds) of blocks `numbers`, read in JSON-RPC batches of BLOCK_BATCH_SIZE. */
+    async blockTimestamps(numbers: readonly bigint[]): Promise<Map<bigint, bigint>> {
+      const blocks = await call(() =>
+        Promise.all(numbers.map((blockNumber) => batchClient.getBlock({ blockNumber }))),
+      );
+      return new Map(blocks.map((block) => [block.number, block.timestamp]));
+    },
 
     call,
   };

@@ -15,6 +15,8 @@ export type RpcFront = {
   url: string;
   /** Calls received per method so far (batches count each call). */
   calls(method: string): number;
+  /** HTTP requests received so far that held at least one call of `method` (a batch counts once). */
+  requests(method: string): number;
   intercept(fn: Intercept | null): void;
   stop(): Promise<void>;
 };
@@ -22,6 +24,7 @@ export type RpcFront = {
 export async function startRpcFront(upstream: string, initial: Intercept | null = null): Promise<RpcFront> {
   let intercept = initial;
   const counts = new Map<string, number>();
+  const requestCounts = new Map<string, number>();
   const forward = async (request: RpcRequest) =>
     (await (
       await fetch(upstream, {
@@ -42,6 +45,9 @@ export async function startRpcFront(upstream: string, initial: Intercept | null 
     req.on('end', async () => {
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RpcRequest | RpcRequest[];
+        for (const method of new Set((Array.isArray(body) ? body : [body]).map((call) => call.method))) {
+          requestCounts.set(method, (requestCounts.get(method) ?? 0) + 1);
+        }
         const reply = Array.isArray(body) ? await Promise.all(body.map(answer)) : await answer(body);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
       } catch (error) {
@@ -54,6 +60,7 @@ export async function startRpcFront(upstream: string, initial: Intercept | null 
   return {
     url: `http://127.0.0.1:${port}`,
     calls: (method) => counts.get(method) ?? 0,
+    requests: (method) => requestCounts.get(method) ?? 0,
     intercept(fn) {
       intercept = fn;
     },
