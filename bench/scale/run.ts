@@ -35,7 +35,7 @@ const engineNames = (process.env.BENCH_SCALE_ENGINES ?? 'postgres,pglite').split
 const warmSeconds = Number(process.env.BENCH_SECONDS ?? 3);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const GAS_PRICE = 10_000_000_000n;
-const SEND_BATCH = 500;
+const SEND_BATCH = 200;
 
 /** Signs `calls` as anvil account `index` with consecutive nonces and mines them; returns when all are in. */
 async function sendAll(chain: TestChain, index: number, calls: { to: Hex; data: Hex; gas: bigint }[]) {
@@ -51,9 +51,11 @@ async function sendAll(chain: TestChain, index: number, calls: { to: Hex; data: 
   const first = await chain.client.getTransactionCount({ address: account.address, blockTag: 'latest' });
   await call('evm_setAutomine', [false]);
   try {
+    // A chunk at a time: anvil slows down badly with thousands of transactions waiting in its pool.
     for (let i = 0; i < calls.length; i += SEND_BATCH) {
+      const chunk = calls.slice(i, i + SEND_BATCH);
       const signed = await Promise.all(
-        calls.slice(i, i + SEND_BATCH).map((c, j) =>
+        chunk.map((c, j) =>
           account.signTransaction({
             ...c,
             nonce: first + i + j,
@@ -75,12 +77,12 @@ async function sendAll(chain: TestChain, index: number, calls: { to: Hex; data: 
       ).json()) as { error?: { message: string } }[];
       const failed = answers.find((a) => a.error);
       if (failed) throw new Error(`eth_sendRawTransaction: ${failed.error?.message}`);
-    }
-    const target = first + calls.length;
-    while (
-      (await chain.client.getTransactionCount({ address: account.address, blockTag: 'latest' })) < target
-    ) {
-      await call('evm_mine');
+      const target = first + i + chunk.length;
+      while (
+        (await chain.client.getTransactionCount({ address: account.address, blockTag: 'latest' })) < target
+      ) {
+        await call('evm_mine');
+      }
     }
   } finally {
     await call('evm_setAutomine', [true]);
@@ -169,9 +171,22 @@ function startServer(
   });
 }
 
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const ENDPOINTS = [
-  ['validated catalogue', '/api/properties/validated-catalog/'],
-  ['on-chain catalogue', '/api/properties/onchain-catalog/'],
+  ['validated catalogue, whole', '/api/properties/validated-catalog/'],
+  ['on-chain catalogue, whole', '/api/properties/onchain-catalog/'],
+  [
+    'catalogue page of 24 by price',
+    `/api/properties/validated-catalog/?range=${q([0, 23])}&sort=${q(['current_price', 'ASC'])}`,
+  ],
+  [
+    'catalogue search, page of 24',
+    `/api/properties/validated-catalog/?range=${q([0, 23])}&filter=${q({ q: 'Scale 1', apy_percent_gte: 5 })}`,
+  ],
+  [
+    'on-chain page of 24 by name',
+    `/api/properties/onchain-catalog/?range=${q([0, 23])}&sort=${q(['name', 'DESC'])}`,
+  ],
   ['property records, page of 24', '/api/properties/?range=%5B0%2C23%5D'],
 ] as const;
 

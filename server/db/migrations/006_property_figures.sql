@@ -31,3 +31,5 @@ create table chain_property_figures (
 create index chain_property_figures_listed_idx on chain_property_figures (chain_id, is_listed, position);
 create index chain_property_figures_effective_idx on chain_property_figures (chain_id, price_effective_at)
   where price_effective_at is not null;
+create index chain_property_figures_price_idx on chain_property_figures (chain_id, is_listed, current_price);
+create index chain_property_figures_name_idx on chain_property_figures (chain_id, is_listed, name);

@@ -114,10 +114,18 @@ export function createPropertiesRepository(
       query: ListQuery,
     ): Promise<Page<{ record: PropertyRecord; view: PropertyView }>> {
       const plan = planList(query, catalogSpec, 2);
+      // The page is chosen on the narrow join first; the records' columns (gallery included) are read for
+      // that page only, so a page costs the same whatever the size of the catalogue.
       const rows = await db.query<PropertyRow & Record<string, unknown>>(
-        `${SELECT}, ${figuresSelect('f_')}, count(*) over () as total_count
-         from properties p join chain_property_figures f on f.chain_id = $1 and f.token = p.contract_address
-         where p.is_active and p.status = 'active' and f.is_listed${plan.where}${pageSql(plan)}`,
+        `with page as (
+           select p.id, count(*) over () as total_count
+           from properties p join chain_property_figures f on f.chain_id = $1 and f.token = p.contract_address
+           where p.is_active and p.status = 'active' and f.is_listed${plan.where}${pageSql(plan)}
+         )
+         ${SELECT}, ${figuresSelect('f_')}, page.total_count
+         from page join properties p on p.id = page.id
+         join chain_property_figures f on f.chain_id = $1 and f.token = p.contract_address
+         order by ${plan.orderBy}`,
         [chainId, ...plan.params],
       );
       const items = rows.map((row) => {
