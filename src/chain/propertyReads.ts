@@ -10,6 +10,8 @@ import {
   readPropertyLensGetPropertyViewsPage,
   useReadPropertyLensGetPropertyView,
   useReadPropertyLensGetSystemStatus,
+  useReadPropertyTokenGetLockInfo,
+  useReadPropertyTokenPendingPrice,
 } from '../../generated/wagmi.ts';
 import { LIVE_REFETCH_MS } from '../config/queryClient.ts';
 import { readAllPages } from '../core/pages.ts';
@@ -33,6 +35,20 @@ export function usePropertyView(token: Address | undefined) {
   return useReadPropertyLensGetPropertyView({
     args: token ? [token] : undefined,
     query: { enabled: token !== undefined, refetchInterval: LIVE_REFETCH_MS },
+  });
+}
+
+/** The announced price of `token` and the chain time it applies from (0, 0: none announced). */
+export function usePendingPrice(token: Address) {
+  return useReadPropertyTokenPendingPrice({ address: token, query: { refetchInterval: LIVE_REFETCH_MS } });
+}
+
+/** The lock of `account` on `token`: locked M2, unlock time and unlocked balance. */
+export function useLockInfo(token: Address, account: Address | null | undefined) {
+  return useReadPropertyTokenGetLockInfo({
+    address: token,
+    args: account ? [account] : undefined,
+    query: { enabled: Boolean(account), refetchInterval: LIVE_REFETCH_MS },
   });
 }
 

@@ -53,6 +53,8 @@ export interface FakeProperty {
   refund: boolean;
   /** The refund price of a refund delisting at another price than the one in force. */
   refundPrice?: bigint;
+  /** An announced price and the chain time (s) it applies from (PropertyToken.pendingPrice). */
+  pendingPrice?: { price: bigint; effectiveAt: bigint };
 }
 
 interface Position {
@@ -317,6 +319,10 @@ export class FakeChain {
       }
     }
     if (abi === propertyTokenAbi && fn === 'balanceOf') return this.position(arg(0), to).balance;
+    if (abi === propertyTokenAbi && fn === 'pendingPrice') {
+      const pending = this.property(to).pendingPrice;
+      return [pending?.price ?? 0n, pending?.effectiveAt ?? 0n];
+    }
     if (abi === propertyTokenAbi && fn === 'getLockInfo') {
       const info = this.lockInfo(arg(0), to);
       return [info.lockedAmount, info.unlockTime, info.unlockedBalance];

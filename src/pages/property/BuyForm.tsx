@@ -1,7 +1,8 @@
 // Buy M2 (docs/flows.md#buying): amount -> cost at the current price; anything that would surely revert
 // (paused, swept, delisted, too many M2, balance short: src/core/tradeChecks.ts) is refused before the first
 // wallet prompt, on fresh reads; approve only when the allowance is too low; buy with a 1 % slippage bound;
-// then POST /purchases/create/ with the transaction hash.
+// then POST /purchases/create/ with the transaction hash. A buy that would move the end of a running lock says
+// so first and waits for the investor's consent.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,12 @@ import { purchasesCreate } from '../../../generated/api/purchases/purchases.ts';
 import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
-import { useSystemStatus } from '../../chain/propertyReads.ts';
+import { useLockInfo, useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { lockAfterBuy } from '../../core/lockAfterBuy.ts';
 import { buyRefusal } from '../../core/tradeChecks.ts';
 import { formatM2, formatPrice, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
@@ -43,6 +46,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Message | null>(null);
   const [outcome, setOutcome] = useState<TradeOutcome | null>(null);
+  const [lockAccepted, setLockAccepted] = useState(false);
 
   const m2 = parseAmount(input, M2_DECIMALS);
   const quote = useReadVaultTraderQuoteBuy({
@@ -64,6 +68,17 @@ export function BuyForm({ view }: { view: PropertyView }) {
   const liveProblem =
     liveRefusal && (m2 !== undefined || systemClosed) ? BUY_REFUSAL_MESSAGE[liveRefusal] : null;
   const shownProblem = problem ?? (loggedIn ? liveProblem : null);
+  // A buy during a running lock moves the whole lock's end (docs/money-rules.md#locks): said before the wallet.
+  const lock = useLockInfo(view.token, loggedIn ? account : null);
+  const extension =
+    m2 !== undefined && lock.data
+      ? lockAfterBuy(
+          { lockedAmount: lock.data[0], unlockTime: lock.data[1] },
+          BigInt(Math.floor(Date.now() / 1000)),
+          view.lockDuration,
+        )
+      : null;
+  const extendsLock = extension !== null && extension.extendedM2 > 0n;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +88,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
     if (!loggedIn) return void guard().catch(() => false);
     const early = buyRefusal({ ...cached, m2 });
     if (early) return setProblem(BUY_REFUSAL_MESSAGE[early]);
+    if (extendsLock && !lockAccepted) return;
     if (!(await guard().catch(() => false)) || !account || !m2) return;
     setBusy(true);
     try {
@@ -104,6 +120,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
         ),
       );
       setInput('');
+      setLockAccepted(false);
     } catch {
       // The failed step shows the mapped error (and the transaction-error modal opened).
     } finally {
@@ -146,7 +163,31 @@ export function BuyForm({ view }: { view: PropertyView }) {
         )}
       </dl>
       <p className={styles.note}>{t('buy.slippageNote')}</p>
-      <Button type="submit" block busy={busy} disabled={busy || (loggedIn && systemClosed)}>
+      {extendsLock && extension && lock.data && (
+        <Notice tone="warning">
+          <p>
+            {t('buy.lockExtension', {
+              m2: formatM2(extension.extendedM2, lng, 4),
+              from: formatDateTime(Number(lock.data[1]) * 1000, lng),
+              to: formatDateTime(Number(extension.unlockTime) * 1000, lng),
+            })}
+          </p>
+          <label className={styles.acknowledge}>
+            <input
+              type="checkbox"
+              checked={lockAccepted}
+              onChange={(event) => setLockAccepted(event.target.checked)}
+            />{' '}
+            {t('buy.lockExtensionAccept')}
+          </label>
+        </Notice>
+      )}
+      <Button
+        type="submit"
+        block
+        busy={busy}
+        disabled={busy || (loggedIn && systemClosed) || (extendsLock && !lockAccepted)}
+      >
         {loggedIn ? t('buy.submit') : walletConnected ? t('buy.signInToBuy') : t('buy.connectToBuy')}
       </Button>
       <TxSteps steps={flow.steps} />

@@ -4,6 +4,7 @@ import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { liquidityCoverage } from '../../core/liquidity.ts';
 import { listingState } from '../../core/listing.ts';
 import { formatM2, formatNumber, formatPrice, formatUsdt } from '../../lib/amounts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/duration.ts';
 import type { PropertyView } from '../catalog/useCatalog.ts';
 import styles from './PropertyFigures.module.css';
@@ -11,9 +12,12 @@ import styles from './PropertyFigures.module.css';
 export function PropertyFigures({
   view,
   apyPercent,
+  announced,
 }: {
   view: PropertyView;
   apyPercent: number | undefined;
+  /** A price change announced on chain (docs/money-rules.md#price-changes): the price and when it applies. */
+  announced?: { price: bigint; effectiveAt: bigint } | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -39,6 +43,15 @@ export function PropertyFigures({
     ['property.figures.status', t(`property.status.${listingState(view)}`)],
     ['property.figures.sellEnabled', view.isSellEnabled ? t('common.yes') : t('common.no')],
   ];
+  if (announced && announced.effectiveAt > 0n) {
+    rows.splice(1, 0, [
+      'property.figures.announcedPrice',
+      t('property.figures.announcedPriceValue', {
+        price: price(announced.price),
+        date: formatDateTime(Number(announced.effectiveAt) * 1000, lng),
+      }),
+    ]);
+  }
   if (apyPercent !== undefined)
     rows.splice(2, 0, ['property.figures.apy', t('units.percent', { value: formatNumber(apyPercent, lng) })]);
   return (

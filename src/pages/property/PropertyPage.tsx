@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
 import { usePropertiesRetrieve } from '../../../generated/api/properties/properties.ts';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
-import { usePropertyView } from '../../chain/propertyReads.ts';
+import { usePendingPrice, usePropertyView } from '../../chain/propertyReads.ts';
 import { leadImage } from '../../core/imageVariants.ts';
 import { listingState } from '../../core/listing.ts';
 import { messageText } from '../../lib/message.ts';
@@ -32,6 +32,7 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   const lng = i18n.language;
   const record = usePropertiesRetrieve(address, { request: { skipAuth: true }, query: { retry: false } });
   const chain = usePropertyView(address);
+  const pending = usePendingPrice(address);
   const property = record.data?.data;
   const view = chain.data;
   usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
@@ -100,7 +101,11 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
         <>
           <section aria-labelledby="figures-title" className={styles.section}>
             <h2 id="figures-title">{t('property.figuresTitle')}</h2>
-            <PropertyFigures view={view} apyPercent={property?.apy_percent} />
+            <PropertyFigures
+              view={view}
+              apyPercent={property?.apy_percent}
+              announced={pending.data ? { price: pending.data[0], effectiveAt: pending.data[1] } : undefined}
+            />
           </section>
           <TradingStatusNotice />
           <div className={styles.trade}>

@@ -275,3 +275,51 @@ describe('sell', () => {
     expect(screen.queryByLabelText('Amount of M2 to sell')).toBeNull();
   });
 });
+
+describe('lock and price notices', () => {
+  it('warns that a buy moves the end of a running lock and waits for consent before the wallet', async () => {
+    setUp();
+    const property = chain.propertyAt(TOKEN_A);
+    property.lockDuration = 86_400n * 30n;
+    chain.setPosition(INVESTOR, TOKEN_A, {
+      balance: 3n * E18,
+      locked: 3n * E18,
+      unlockTime: chain.now + 86_400n * 3n,
+    });
+    const { user, form } = await openProperty();
+    await user.type(within(form).getByLabelText('Amount of M2'), '1');
+    expect(
+      await within(form).findByText(/You hold 3 M2 locked until .*\. Buying now moves the end of that lock/),
+    ).toBeTruthy();
+    const buy = within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    await user.click(within(form).getByLabelText('I understand that my locked M2 stay locked longer'));
+    expect(buy.disabled).toBe(false);
+    await user.click(buy);
+    expect(await within(form).findByText(/You bought 1 M2/, undefined, { timeout: 4000 })).toBeTruthy();
+    expect(chain.sent).toEqual(['approve', 'buy']);
+  });
+
+  it('says nothing when the running lock ends later than a new one would', async () => {
+    setUp();
+    chain.propertyAt(TOKEN_A).lockDuration = 86_400n;
+    chain.setPosition(INVESTOR, TOKEN_A, {
+      balance: 3n * E18,
+      locked: 3n * E18,
+      unlockTime: chain.now + 86_400n * 10n,
+    });
+    const { user, form } = await openProperty();
+    await user.type(within(form).getByLabelText('Amount of M2'), '1');
+    expect(await within(form).findByText('1,000 USDT')).toBeTruthy();
+    expect(within(form).queryByText(/Buying now moves the end of that lock/)).toBeNull();
+    expect((within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows an announced price with the date it applies from, in Russian too', async () => {
+    setUp();
+    chain.propertyAt(TOKEN_A).pendingPrice = { price: 1_100n * E18, effectiveAt: chain.now + 2n * 86_400n };
+    renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor(), lng: 'ru' });
+    const term = await screen.findByText('Объявленная цена');
+    expect(term.nextElementSibling?.textContent).toMatch(/^1\s100,00 USDT с \d{1,2} .+ \d{4}/);
+  });
+});
