@@ -289,3 +289,45 @@ describe('paged lists on the shares tab', () => {
     expect(screen.queryByRole('navigation', { name: /Страницы/ })).toBeNull();
   });
 });
+
+describe('refunds on the shares tab', () => {
+  const E18 = 10n ** 18n;
+  it("offers 'Claim my refund' for a holding of a property delisted with a refund, and claims it", async () => {
+    const property = chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    Object.assign(property, { listed: false, refund: true, refundPrice: 900n * E18, soldM2: 2n * E18 });
+    chain.addProperty({ token: TOKEN_B, name: 'Garden Court' });
+    chain.setPosition(INVESTOR, TOKEN_A, {
+      balance: 2n * E18,
+      locked: 2n * E18,
+      unlockTime: chain.now + 86_400n,
+    });
+    chain.setPosition(INVESTOR, TOKEN_B, { balance: 1n * E18, locked: 0n, unlockTime: 0n });
+    server.use(
+      http.get('*/api/properties/', () =>
+        HttpResponse.json([
+          propertyRecord(),
+          propertyRecord({ id: 2, contract_address: TOKEN_B, name: 'Garden Court', name_ru: null }),
+        ]),
+      ),
+      http.get('*/api/purchases/', () => HttpResponse.json([])),
+      http.get('*/api/purchases/sales/', () => HttpResponse.json([])),
+      http.get('*/api/purchases/ownerships/', () => HttpResponse.json([])),
+      http.get('*/api/certificates/', () => HttpResponse.json([])),
+    );
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
+    const panel = await screen.findByRole('region', { name: 'Marina Loft: delisted with a refund' });
+    // Only the refund-delisted holding gets a claim.
+    expect(screen.getAllByRole('button', { name: 'Claim my refund' })).toHaveLength(1);
+    expect(await within(panel).findByText('1,800 USDT')).toBeTruthy();
+    const claim = within(panel).getByRole('button', { name: 'Claim my refund' }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(claim.disabled).toBe(false));
+    const before = chain.balanceOf(INVESTOR);
+    await user.click(claim);
+    expect(
+      await within(panel).findByText('Refund claimed: 1,800 USDT.', undefined, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(chain.sent).toEqual(['claimRefund']);
+    expect(chain.balanceOf(INVESTOR) - before).toBe(1_800n * E18);
+    expect(chain.position(INVESTOR, TOKEN_A).balance).toBe(0n);
+  });
+});

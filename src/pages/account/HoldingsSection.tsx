@@ -1,4 +1,5 @@
-// Live on-chain holdings of the connected wallet, with value at the current price and lock countdowns.
+// Live on-chain holdings of the connected wallet, with value at the current price and lock countdowns; under
+// them, 'Claim my refund' for every holding of a property delisted with a refund (docs/flows.md#claiming-a-refund).
 import { useTranslation } from 'react-i18next';
 import { isAddressEqual } from 'viem';
 import { useAuth } from '../../auth/authStore.ts';
@@ -10,6 +11,8 @@ import { message } from '../../lib/message.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { usePropertyNames } from '../../properties/usePropertyNames.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { RefundClaim } from '../property/RefundClaim.tsx';
+import styles from './AccountSection.module.css';
 import { AccountSection } from './AccountSection.tsx';
 import { propertyColumn } from './propertyColumn.tsx';
 
@@ -27,6 +30,7 @@ export function HoldingsSection() {
   const rows = (positions.data ?? [])
     .filter((p) => p.balance > 0n)
     .map((p) => ({ position: p, view: views.data?.find((v) => isAddressEqual(v.token, p.token)) }));
+  const refunds = rows.flatMap(({ position, view }) => (view?.refund ? [{ position, view }] : []));
 
   return (
     <AccountSection
@@ -87,6 +91,17 @@ export function HoldingsSection() {
           },
         ]}
       />
+      {account &&
+        refunds.map(({ position, view }) => (
+          <div key={view.token} className={styles.refund}>
+            <RefundClaim
+              view={view}
+              account={account}
+              balance={position.balance}
+              title={t('parts.holdings.refundTitle', { name: names.nameOf(view.token, view.name) })}
+            />
+          </div>
+        ))}
     </AccountSection>
   );
 }

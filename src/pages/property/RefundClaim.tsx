@@ -25,10 +25,13 @@ export function RefundClaim({
   view,
   account,
   balance,
+  title,
 }: {
   view: PropertyView;
   account: Address;
   balance: bigint;
+  /** The heading; by default 'Delisted with a refund' (the property page names the property already). */
+  title?: string;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -62,9 +65,9 @@ export function RefundClaim({
   };
 
   return (
-    <section aria-labelledby="refund-title">
-      <h3 id="refund-title" className={styles.title}>
-        {t('sell.refund.title')}
+    <section aria-labelledby={`refund-title-${view.token}`}>
+      <h3 id={`refund-title-${view.token}`} className={styles.title}>
+        {title ?? t('sell.refund.title')}
       </h3>
       <p className={styles.note}>{t('sell.refund.text', { m2: formatM2(balance, lng, 4) })}</p>
       <dl className={styles.summary}>
