@@ -20,6 +20,7 @@ import indexer from './plugins/app/indexer.ts';
 import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
+import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
 import uploadQuota from './plugins/app/repositories/upload-quota.ts';
 import usersRepository from './plugins/app/repositories/users.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   // App: repositories, chain access, caches, auth and the indexer.
   await app.register(usersRepository);
   await app.register(propertiesRepository);
+  await app.register(propertyFiguresRepository);
   await app.register(tradesRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);

@@ -13,7 +13,9 @@ import type { Chain } from '../plugins/app/chain.ts';
 import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
+import type { PropertyFiguresRepository } from '../plugins/app/repositories/property-figures.ts';
 import { issueCertificates, type Signer } from './issue-certificates.ts';
+import { refreshFigures, type Touched, touchedProperties } from './property-figures.ts';
 import {
   type Effects,
   emptyEffects,
@@ -45,6 +47,7 @@ export type IndexerDeps = {
   records: ChainRecordsRepository;
   certificates: CertificatesRepository;
   properties: PropertiesRepository;
+  figures: PropertyFiguresRepository;
   signer: Signer;
   log: FastifyBaseLogger;
   confirmations: number;
@@ -111,6 +114,12 @@ export function createIndexer(deps: IndexerDeps) {
     }
   }
 
+  /** Rereads the figures of what `touched` names (plus new and due properties); flags the catalogue if any. */
+  async function refresh(touched: Touched, effects: Effects) {
+    const written = await refreshFigures({ chain, figures: deps.figures }, touched, await chain.latestTime());
+    if (written > 0) effects.catalog = true;
+  }
+
   async function afterCommit(effects: Effects) {
     if (effects.catalog || effects.roleAccounts.size > 0 || effects.delisted.length > 0)
       await deps.onEffects(effects);
@@ -157,6 +166,7 @@ export function createIndexer(deps: IndexerDeps) {
     for (const token of effects.delisted) {
       if (await deps.properties.markDelisted(token)) effects.catalog = true;
     }
+    await refresh(touchedProperties(logs, { registry, vault }, tokens), effects);
     for (const { audit, ...fields } of effects.audit) log.info({ audit, ...fields }, audit);
     await afterCommit(effects);
     return effects;
@@ -242,6 +252,10 @@ export function createIndexer(deps: IndexerDeps) {
       await commit(logs, tokens, { block: to, hash: toBlock.hash }, fence);
       from = to + 1n;
     }
+    // Announced prices that came into force since, and properties the logs did not show yet.
+    const due = emptyEffects();
+    await refresh({ tokens: new Set(), all: false }, due);
+    await afterCommit(due);
     if (deps.confirmations > 0) await watchHead(head, registry, vault);
   }
 
@@ -259,11 +273,14 @@ export function createIndexer(deps: IndexerDeps) {
     lastWatched = head;
     if (logs.length === 0) return;
     const roles = registryEvents(logs, ['RoleGranted', 'RoleRevoked']);
-    await deps.onEffects({
+    const effects: Effects = {
       ...emptyEffects(),
       catalog: logs.length > roles.length,
       roleAccounts: new Set(roles.map((l) => l.args.account.toLowerCase())),
-    });
+    };
+    // The catalogue shows the chain's latest figures: the properties these newest logs touched are reread now.
+    await refresh(touchedProperties(logs as AnyLog[], { registry, vault }, new Set()), effects);
+    await deps.onEffects(effects);
   }
 
   /**

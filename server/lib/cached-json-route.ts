@@ -40,6 +40,8 @@ function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: Ca
 /** The onRequest hook and handler of a GET that answers the cached JSON of `key` (computed by `load`). */
 export function cachedJsonRoute(app: FastifyInstance, key: string, load: () => Promise<unknown>) {
   const onRequest: onRequestHookHandler = (request, reply, done) => {
+    // A request with a query string (a page, an order, a filter) is the handler's to answer.
+    if (request.url.includes('?')) return done();
     const hit = app.catalogCache.peek(key);
     if (hit) sendCachedJson(request, reply, hit);
     else done();

@@ -12,6 +12,8 @@ export type ListSpec = {
   filterable: Record<string, string>;
   /** SQL expressions searched (ILIKE) by the `q` filter. */
   searchable?: string[];
+  /** Numeric field name → SQL expression bounded by the filters `<name>_gte` and `<name>_lte`. */
+  ranges?: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
 };
 
@@ -27,6 +29,8 @@ export type ListPlan = {
 };
 
 const MAX_PAGE = 1000;
+/** A decimal number as a range filter takes it (no exponent, at most 78 digits before the point). */
+const NUMBER = /^-?\d{1,78}(\.\d{1,18})?$/;
 
 function parseJson(field: string, raw: string): unknown {
   try {
@@ -85,6 +89,21 @@ export function planList(query: ListQuery, spec: ListSpec, firstParam: number): 
         if (typeof value !== 'string') throw fieldError('filter', 'q must be a string.');
         const p = next(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
         conditions.push(`(${spec.searchable.map((s) => `${s} ilike ${p}`).join(' or ')})`);
+        continue;
+      }
+      const bound = /^(.+)_(gte|lte)$/.exec(key);
+      const ranged =
+        bound?.[1] && spec.ranges && Object.hasOwn(spec.ranges, bound[1]) ? spec.ranges[bound[1]] : undefined;
+      if (bound && ranged) {
+        if (
+          !(
+            (typeof value === 'number' && Number.isFinite(value)) ||
+            (typeof value === 'string' && NUMBER.test(value))
+          )
+        ) {
+          throw fieldError('filter', `Filter "${key}" must be a number.`);
+        }
+        conditions.push(`${ranged} ${bound[2] === 'gte' ? '>=' : '<='} ${next(String(value))}::numeric`);
         continue;
       }
       const column = Object.hasOwn(spec.filterable, key) ? spec.filterable[key] : undefined;

@@ -157,7 +157,16 @@ export const onchainCatalogSchema = {
   operationId: 'propertiesOnchainCatalog',
   tags: ['properties'],
   summary: 'Listed properties as the registry holds them',
-  response: { 200: ref(OnchainCatalog), 503: chainDown },
+  description:
+    'Every listed property without list parameters; with `range`, `sort` or `filter` (sort: position, name, ' +
+    'current_price, available_m2, sold_m2; filters: q, refund, is_sell_enabled, is_liquidity_insufficient, ' +
+    'current_price_gte/_lte, available_m2_gte/_lte) one page, with Content-Range when `range` is given.',
+  querystring: ListQuery,
+  response: {
+    200: { ...ref(OnchainCatalog), headers: contentRangeHeader },
+    400: errorResponses.badRequest,
+    503: chainDown,
+  },
   security: [],
 };
 
@@ -165,7 +174,17 @@ export const validatedCatalogSchema = {
   operationId: 'propertiesValidatedCatalog',
   tags: ['properties'],
   summary: 'The public catalogue: active backend records whose contract is listed on chain',
-  response: { 200: Type.Array(ref(CatalogProperty)), 503: chainDown },
+  description:
+    'Every catalogue entry without list parameters; with `range`, `sort` or `filter` (sort: id, name, ' +
+    'apy_percent, current_price, available_m2, position; filters: q (name or address, both languages), refund, ' +
+    'is_sell_enabled, is_liquidity_insufficient, current_price_gte/_lte, apy_percent_gte/_lte, ' +
+    'available_m2_gte/_lte) one page, with Content-Range when `range` is given.',
+  querystring: ListQuery,
+  response: {
+    200: { ...Type.Array(ref(CatalogProperty)), headers: contentRangeHeader },
+    400: errorResponses.badRequest,
+    503: chainDown,
+  },
   security: [],
 };
 

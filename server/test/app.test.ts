@@ -266,10 +266,11 @@ describe.each(engines())('application on %s', (engine) => {
   it.runIf(engine === engines().at(-1))(
     'test_node_refusing_calls_answers503_and_the_failure_is_cached_briefly',
     async () => {
-      // A node answering JSON-RPC errors (rate limited, method refused) to every contract read.
+      // A node answering JSON-RPC errors (rate limited, method refused) to every read of blocks and contracts.
+      const refused = new Set(['eth_call', 'eth_getBlockByNumber']);
       const front = await startRpcFront(chain().rpcUrl, (request) =>
-        request.method === 'eth_call'
-          ? rpcError(request, -32601, 'the method eth_call is not available')
+        refused.has(request.method)
+          ? rpcError(request, -32601, `the method ${request.method} is not available`)
           : undefined,
       );
       const refusing = await createTestApp(chain(), engine, { rpcUrl: front.url });
@@ -279,7 +280,7 @@ describe.each(engines())('application on %s', (engine) => {
           expect(first.statusCode, url).toBe(503);
           expect(first.json()).toEqual({ detail: 'Blockchain connection error' });
         }
-        const calls = front.calls('eth_call');
+        const calls = front.calls('eth_call') + front.calls('eth_getBlockByNumber');
         expect(calls).toBeGreaterThan(0);
         // Asked again at once, many times: the same answer, without a call to the node.
         for (let i = 0; i < 20; i++) {
@@ -289,7 +290,7 @@ describe.each(engines())('application on %s', (engine) => {
             expect(again.json()).toEqual({ detail: 'Blockchain connection error' });
           }
         }
-        expect(front.calls('eth_call')).toBe(calls);
+        expect(front.calls('eth_call') + front.calls('eth_getBlockByNumber')).toBe(calls);
         // The node answers again: after the short failure memory, the catalogue is back.
         front.intercept(null);
         vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2100 });

@@ -19,7 +19,9 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): void {
     loadCatalogPage().catch(ignore);
     import('../../generated/api/properties/properties.ts')
       .then(({ getPropertiesValidatedCatalogQueryOptions }) =>
-        queryClient.prefetchQuery(getPropertiesValidatedCatalogQueryOptions({ request: { skipAuth: true } })),
+        queryClient.prefetchQuery(
+          getPropertiesValidatedCatalogQueryOptions(undefined, { request: { skipAuth: true } }),
+        ),
       )
       .catch(ignore);
   } else {

@@ -39,6 +39,8 @@ export * from './onchainCatalog.ts';
 export * from './onchainProperty.ts';
 export * from './ownership.ts';
 export * from './propertiesListParams.ts';
+export * from './propertiesOnchainCatalogParams.ts';
+export * from './propertiesValidatedCatalogParams.ts';
 export * from './property.ts';
 export * from './propertyChainStatus.ts';
 export * from './propertyChainStatusBackendStatus.ts';

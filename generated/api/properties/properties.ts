@@ -26,6 +26,8 @@ import type {
   FieldErrors,
   OnchainCatalog,
   PropertiesListParams,
+  PropertiesOnchainCatalogParams,
+  PropertiesValidatedCatalogParams,
   Property,
   PropertyChainStatus
 } from '../model';
@@ -182,6 +184,11 @@ export type propertiesOnchainCatalogResponse200 = {
   status: 200
 }
 
+export type propertiesOnchainCatalogResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
 export type propertiesOnchainCatalogResponse503 = {
   data: ErrorDetail
   status: 503
@@ -190,24 +197,32 @@ export type propertiesOnchainCatalogResponse503 = {
 export type propertiesOnchainCatalogResponseSuccess = (propertiesOnchainCatalogResponse200) & {
   headers: Headers;
 };
-export type propertiesOnchainCatalogResponseError = (propertiesOnchainCatalogResponse503) & {
+export type propertiesOnchainCatalogResponseError = (propertiesOnchainCatalogResponse400 | propertiesOnchainCatalogResponse503) & {
   headers: Headers;
 };
 
-export const getPropertiesOnchainCatalogUrl = () => {
+export const getPropertiesOnchainCatalogUrl = (params?: PropertiesOnchainCatalogParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/properties/onchain-catalog/`
+  return stringifiedParams.length > 0 ? `/api/properties/onchain-catalog/?${stringifiedParams}` : `/api/properties/onchain-catalog/`
 }
 
 /**
+ * Every listed property without list parameters; with `range`, `sort` or `filter` (sort: position, name, current_price, available_m2, sold_m2; filters: q, refund, is_sell_enabled, is_liquidity_insufficient, current_price_gte/_lte, available_m2_gte/_lte) one page, with Content-Range when `range` is given.
  * @summary Listed properties as the registry holds them
  */
-export const propertiesOnchainCatalog = async ( options?: Parameters<typeof apiFetch>[1]): Promise<propertiesOnchainCatalogResponseSuccess> => {
+export const propertiesOnchainCatalog = async (params?: PropertiesOnchainCatalogParams, options?: Parameters<typeof apiFetch>[1]): Promise<propertiesOnchainCatalogResponseSuccess> => {
 
-  return apiFetch<propertiesOnchainCatalogResponseSuccess>(getPropertiesOnchainCatalogUrl(),
+  return apiFetch<propertiesOnchainCatalogResponseSuccess>(getPropertiesOnchainCatalogUrl(params),
   {
     ...options,
     method: 'GET'
@@ -220,23 +235,23 @@ export const propertiesOnchainCatalog = async ( options?: Parameters<typeof apiF
 
 
 
-export const getPropertiesOnchainCatalogQueryKey = () => {
+export const getPropertiesOnchainCatalogQueryKey = (params?: PropertiesOnchainCatalogParams,) => {
     return [
-    `/api/properties/onchain-catalog/`
+    `/api/properties/onchain-catalog/`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getPropertiesOnchainCatalogQueryOptions = <TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<ErrorDetail>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPropertiesOnchainCatalogQueryOptions = <TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: PropertiesOnchainCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPropertiesOnchainCatalogQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getPropertiesOnchainCatalogQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof propertiesOnchainCatalog>>> = ({ signal }) => propertiesOnchainCatalog({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof propertiesOnchainCatalog>>> = ({ signal }) => propertiesOnchainCatalog(params, { signal, ...requestOptions });
 
 
 
@@ -246,11 +261,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PropertiesOnchainCatalogQueryResult = NonNullable<Awaited<ReturnType<typeof propertiesOnchainCatalog>>>
-export type PropertiesOnchainCatalogQueryError = ErrorType<ErrorDetail>
+export type PropertiesOnchainCatalogQueryError = ErrorType<FieldErrors | ErrorDetail>
 
 
-export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>> & Pick<
+export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  PropertiesOnchainCatalogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof propertiesOnchainCatalog>>,
           TError,
@@ -259,8 +274,8 @@ export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof pr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>> & Pick<
+export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: PropertiesOnchainCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof propertiesOnchainCatalog>>,
           TError,
@@ -269,20 +284,20 @@ export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof pr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: PropertiesOnchainCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Listed properties as the registry holds them
  */
 
-export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePropertiesOnchainCatalog<TData = Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: PropertiesOnchainCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesOnchainCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getPropertiesOnchainCatalogQueryOptions(options)
+  const queryOptions = getPropertiesOnchainCatalogQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -299,6 +314,11 @@ export type propertiesValidatedCatalogResponse200 = {
   status: 200
 }
 
+export type propertiesValidatedCatalogResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
 export type propertiesValidatedCatalogResponse503 = {
   data: ErrorDetail
   status: 503
@@ -307,24 +327,32 @@ export type propertiesValidatedCatalogResponse503 = {
 export type propertiesValidatedCatalogResponseSuccess = (propertiesValidatedCatalogResponse200) & {
   headers: Headers;
 };
-export type propertiesValidatedCatalogResponseError = (propertiesValidatedCatalogResponse503) & {
+export type propertiesValidatedCatalogResponseError = (propertiesValidatedCatalogResponse400 | propertiesValidatedCatalogResponse503) & {
   headers: Headers;
 };
 
-export const getPropertiesValidatedCatalogUrl = () => {
+export const getPropertiesValidatedCatalogUrl = (params?: PropertiesValidatedCatalogParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/properties/validated-catalog/`
+  return stringifiedParams.length > 0 ? `/api/properties/validated-catalog/?${stringifiedParams}` : `/api/properties/validated-catalog/`
 }
 
 /**
+ * Every catalogue entry without list parameters; with `range`, `sort` or `filter` (sort: id, name, apy_percent, current_price, available_m2, position; filters: q (name or address, both languages), refund, is_sell_enabled, is_liquidity_insufficient, current_price_gte/_lte, apy_percent_gte/_lte, available_m2_gte/_lte) one page, with Content-Range when `range` is given.
  * @summary The public catalogue: active backend records whose contract is listed on chain
  */
-export const propertiesValidatedCatalog = async ( options?: Parameters<typeof apiFetch>[1]): Promise<propertiesValidatedCatalogResponseSuccess> => {
+export const propertiesValidatedCatalog = async (params?: PropertiesValidatedCatalogParams, options?: Parameters<typeof apiFetch>[1]): Promise<propertiesValidatedCatalogResponseSuccess> => {
 
-  return apiFetch<propertiesValidatedCatalogResponseSuccess>(getPropertiesValidatedCatalogUrl(),
+  return apiFetch<propertiesValidatedCatalogResponseSuccess>(getPropertiesValidatedCatalogUrl(params),
   {
     ...options,
     method: 'GET'
@@ -337,23 +365,23 @@ export const propertiesValidatedCatalog = async ( options?: Parameters<typeof ap
 
 
 
-export const getPropertiesValidatedCatalogQueryKey = () => {
+export const getPropertiesValidatedCatalogQueryKey = (params?: PropertiesValidatedCatalogParams,) => {
     return [
-    `/api/properties/validated-catalog/`
+    `/api/properties/validated-catalog/`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getPropertiesValidatedCatalogQueryOptions = <TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<ErrorDetail>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPropertiesValidatedCatalogQueryOptions = <TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: PropertiesValidatedCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPropertiesValidatedCatalogQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getPropertiesValidatedCatalogQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof propertiesValidatedCatalog>>> = ({ signal }) => propertiesValidatedCatalog({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof propertiesValidatedCatalog>>> = ({ signal }) => propertiesValidatedCatalog(params, { signal, ...requestOptions });
 
 
 
@@ -363,11 +391,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PropertiesValidatedCatalogQueryResult = NonNullable<Awaited<ReturnType<typeof propertiesValidatedCatalog>>>
-export type PropertiesValidatedCatalogQueryError = ErrorType<ErrorDetail>
+export type PropertiesValidatedCatalogQueryError = ErrorType<FieldErrors | ErrorDetail>
 
 
-export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>> & Pick<
+export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  PropertiesValidatedCatalogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof propertiesValidatedCatalog>>,
           TError,
@@ -376,8 +404,8 @@ export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>> & Pick<
+export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: PropertiesValidatedCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof propertiesValidatedCatalog>>,
           TError,
@@ -386,20 +414,20 @@ export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: PropertiesValidatedCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The public catalogue: active backend records whose contract is listed on chain
  */
 
-export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<ErrorDetail>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePropertiesValidatedCatalog<TData = Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: PropertiesValidatedCatalogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof propertiesValidatedCatalog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getPropertiesValidatedCatalogQueryOptions(options)
+  const queryOptions = getPropertiesValidatedCatalogQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -47,6 +47,7 @@ export function createChain(options: {
   });
   let deployment: Deployment | null = null;
   let bound: SystemContracts<PublicClient> | null = null;
+  let batchBound: SystemContracts<PublicClient> | null = null;
   let head: { block: bigint; time: number; at: number } | null = null;
 
   /** Turns an unreachable or refusing node into ChainUnavailableError; contract reverts pass through. */
@@ -95,6 +96,12 @@ export function createChain(options: {
     return bound;
   };
 
+  /** The same contracts on the batching client: the reads made together go out as one JSON-RPC batch. */
+  const batchSystem = () => {
+    batchBound ??= systemContracts(batchClient, contracts());
+    return batchBound;
+  };
+
   return {
     client,
     chainId: options.chainId,
@@ -102,6 +109,9 @@ export function createChain(options: {
     contracts,
 
     blockNumber: () => call(() => client.getBlockNumber({ cacheTime: 0 })),
+
+    /** The latest block's timestamp (seconds), read now (not cached). */
+    latestTime: async () => Number((await call(() => client.getBlock({ blockTag: 'latest' }))).timestamp),
 
     /** Latest block number and timestamp (seconds), cached for a second. */
     async head(): Promise<{ block: bigint; time: number }> {
@@ -117,6 +127,37 @@ export function createChain(options: {
       return call(async () =>
         readAllPages(await registry.read.propertyCount(), (offset, limit) =>
           lens.read.getPropertyViewsPage([offset, limit]),
+        ),
+      );
+    },
+
+    /** The registry's property tokens from `offset` on (registry order), pages read in JSON-RPC batches. */
+    async propertyTokensFrom(offset: number): Promise<Address[]> {
+      const { registry } = batchSystem();
+      return call(async () => {
+        const count = await registry.read.propertyCount();
+        if (count <= BigInt(offset)) return [];
+        return readAllPages(count - BigInt(offset), (from, limit) =>
+          registry.read.getPropertyTokens([from + BigInt(offset), limit]),
+        );
+      });
+    },
+
+    /**
+     * The lens view and the announced price (pendingPrice: price and the chain time it applies from, 0 = none)
+     * of each of `tokens`, read in JSON-RPC batches.
+     */
+    propertyFigures(tokens: readonly Address[]) {
+      const { lens, token } = batchSystem();
+      return call(() =>
+        Promise.all(
+          tokens.map(async (address) => {
+            const [view, [, effectiveAt]] = await Promise.all([
+              lens.read.getPropertyView([address]),
+              token(address).read.pendingPrice(),
+            ]);
+            return { view, priceEffectiveAt: effectiveAt };
+          }),
         ),
       );
     },

@@ -6,6 +6,7 @@ import { cachedJsonRoute } from '../../lib/cached-json-route.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import { chainFigures, listingStatus, onchainProperty } from '../../lib/property-views.ts';
+import type { ListQuery } from '../../schemas/common.ts';
 import {
   type CatalogProperty,
   checkStatusSchema,
@@ -16,6 +17,9 @@ import {
 } from '../../schemas/properties.ts';
 
 const isAddress = (key: string) => key.startsWith('0x');
+/** True when the request asks for a page, an order or a filter (not the whole, cached catalogue). */
+const isListQuery = (query: ListQuery) =>
+  query.range !== undefined || query.sort !== undefined || query.filter !== undefined;
 
 const properties: FastifyPluginAsyncTypebox = async (app) => {
   const findByKey = (key: string) =>
@@ -27,32 +31,30 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     sendPage(reply, 'properties', await app.propertiesRepository.list(request.query)),
   );
 
-  const onchainCatalog = cachedJsonRoute(app, 'onchain-catalog', async () => {
-    const [views, records] = await Promise.all([
-      app.chain.allPropertyViews(),
-      app.propertiesRepository.idsByContract(),
-    ]);
-    return {
-      active_properties: views
-        .filter((v) => v.isListed)
-        .map((v) => onchainProperty(v, records.get(v.token.toLowerCase())?.id ?? null)),
-    };
-  });
+  // The catalogues come from the figures the indexer keeps (server/indexer/property-figures.ts), a page at a
+  // time. Without list parameters the whole catalogue is answered from the cache. They show the chain's state,
+  // so a node that cannot be reached answers 503 `Blockchain connection error` (one head read per second).
+  const onchainPage = async (query: ListQuery) => {
+    await app.chain.head();
+    const page = await app.propertyFigures.listedPage(query);
+    return { ...page, items: page.items.map(({ view, backendId }) => onchainProperty(view, backendId)) };
+  };
+  const onchainCatalog = cachedJsonRoute(app, 'onchain-catalog', async () => ({
+    active_properties: (await onchainPage({})).items,
+  }));
   app.get(
     '/onchain-catalog/',
     { schema: onchainCatalogSchema, onRequest: onchainCatalog.onRequest },
-    onchainCatalog.handler,
+    async (request, reply) => {
+      if (!isListQuery(request.query)) return onchainCatalog.handler(request, reply);
+      return { active_properties: sendPage(reply, 'properties', await onchainPage(request.query)) };
+    },
   );
 
-  const validatedCatalog = cachedJsonRoute(app, 'validated-catalog', async () => {
-    const [views, records] = await Promise.all([
-      app.chain.allPropertyViews(),
-      app.propertiesRepository.listCatalogCandidates(),
-    ]);
-    const listed = new Map(views.filter((v) => v.isListed).map((v) => [v.token.toLowerCase(), v]));
-    return records.flatMap((record): CatalogProperty[] => {
-      const view = listed.get(record.contract_address.toLowerCase());
-      if (!view) return [];
+  const catalogPage = async (query: ListQuery) => {
+    await app.chain.head();
+    const page = await app.propertiesRepository.catalogPage(app.config.chainId, query);
+    const items = page.items.map(({ record, view }): CatalogProperty => {
       const {
         status: _status,
         is_active: _active,
@@ -60,13 +62,22 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
         updated_at: _updated,
         ...texts
       } = record;
-      return [{ ...texts, ...chainFigures(view), price_per_m2: view.currentPrice.toString() }];
+      return { ...texts, ...chainFigures(view), price_per_m2: view.currentPrice.toString() };
     });
-  });
+    return { ...page, items };
+  };
+  const validatedCatalog = cachedJsonRoute(
+    app,
+    'validated-catalog',
+    async () => (await catalogPage({})).items,
+  );
   app.get(
     '/validated-catalog/',
     { schema: validatedCatalogSchema, onRequest: validatedCatalog.onRequest },
-    validatedCatalog.handler,
+    async (request, reply) => {
+      if (!isListQuery(request.query)) return validatedCatalog.handler(request, reply);
+      return sendPage(reply, 'properties', await catalogPage(request.query));
+    },
   );
 
   app.get('/check-status/:id/', { schema: checkStatusSchema }, async (request) => {

@@ -15,6 +15,11 @@ const QUERIES = {
   token_locks: `select tx_hash, log_index, block_number, token, account, amount::text, locked_amount::text, unlock_time
                 from token_locks order by block_number, log_index`,
   ownerships: 'select holder, token from ownerships order by holder, token',
+  chain_property_figures: `select token, name, initial_price::text, current_price::text, total_m2::text, lock_duration::text,
+                             sold_m2::text, available_m2::text, bucket_balance::text, sold_value::text, available_value::text,
+                             has_active_bucket, has_user_investments, is_sell_enabled, is_listed, refund,
+                             is_liquidity_insufficient, position, price_effective_at
+                           from chain_property_figures order by position`,
   certificates: `select pu.tx_hash, pu.log_index, c.property_name, c.signer, c.signature, c.issued_at
                  from certificates c join purchases pu on pu.id = c.purchase_id order by pu.block_number, pu.log_index`,
 } as const;

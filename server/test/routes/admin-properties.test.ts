@@ -39,6 +39,8 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
     admin = (await t.login(ADMIN)).access;
     investor = (await t.login(INVESTOR_A)).access;
     token = await chain().createProperty(`Riverside ${run}`, 500n);
+    // The catalogues read the figures the indexer keeps.
+    await t.app.indexer.tick();
   });
   afterAll(async () => {
     await t?.close();

@@ -8,7 +8,7 @@ import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 export type BackendRecordIds = ReadonlyMap<string, number | null>;
 
 export function useBackendRecordIds(): BackendRecordIds | undefined {
-  const { data } = usePropertiesOnchainCatalog({
+  const { data } = usePropertiesOnchainCatalog(undefined, {
     query: {
       refetchInterval: LIVE_REFETCH_MS,
       select: (response): BackendRecordIds =>

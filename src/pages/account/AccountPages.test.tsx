@@ -237,3 +237,64 @@ describe('certificate check', () => {
     ).toBeTruthy();
   });
 });
+
+describe('paged lists on the shares tab', () => {
+  it('asks for 25 purchases at a time and pages through the total the server reports', async () => {
+    const total = 60;
+    const ranges: string[] = [];
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    server.use(
+      http.get('*/api/properties/', () => HttpResponse.json([propertyRecord()])),
+      http.get('*/api/purchases/', ({ request }) => {
+        const range = new URL(request.url).searchParams.get('range') ?? '';
+        ranges.push(range);
+        const [start = 0, end = 0] = JSON.parse(range) as number[];
+        const last = Math.min(end, total - 1);
+        const rows = Array.from({ length: last - start + 1 }, (_, i) =>
+          purchase({ id: start + i + 1, tx_hash: `0x${(start + i + 1).toString(16).padStart(64, '0')}` }),
+        );
+        return HttpResponse.json(rows, {
+          headers: { 'Content-Range': `purchases ${start}-${last}/${total}` },
+        });
+      }),
+      http.get('*/api/purchases/sales/', () => HttpResponse.json([])),
+      http.get('*/api/purchases/ownerships/', () => HttpResponse.json([])),
+      http.get('*/api/certificates/', () => HttpResponse.json([])),
+    );
+    renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
+    const pager = await screen.findByRole('navigation', { name: 'Pages of Purchases' });
+    expect(within(pager).getByText('1–25 of 60')).toBeTruthy();
+    expect(ranges).toEqual(['[0,24]']);
+    const section = screen.getByRole('region', { name: 'Purchases' });
+    expect(within(section).getAllByRole('row')).toHaveLength(26);
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    within(pager).getByRole('button', { name: 'Next' }).click();
+    await vi.waitFor(() => expect(within(pager).getByText('26–50 of 60')).toBeTruthy());
+    within(pager).getByRole('button', { name: 'Next' }).click();
+    await vi.waitFor(() => expect(within(pager).getByText('51–60 of 60')).toBeTruthy());
+    expect(within(section).getAllByRole('row')).toHaveLength(11);
+    expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(ranges).toEqual(['[0,24]', '[25,49]', '[50,74]']);
+  });
+
+  it('shows no pager when one page holds every row', async () => {
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    server.use(
+      http.get('*/api/properties/', () => HttpResponse.json([propertyRecord()])),
+      http.get('*/api/purchases/', () =>
+        HttpResponse.json([purchase()], { headers: { 'Content-Range': 'purchases 0-0/1' } }),
+      ),
+      http.get('*/api/purchases/sales/', () => HttpResponse.json([])),
+      http.get('*/api/purchases/ownerships/', () => HttpResponse.json([])),
+      http.get('*/api/certificates/', () => HttpResponse.json([])),
+    );
+    renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Лофт у марины' }).length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByRole('navigation', { name: /Страницы/ })).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { type Message, messageText } from '../../lib/message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { AccountListSection } from './AccountListSection.tsx';
+import { AccountListSection, useListPage } from './AccountListSection.tsx';
 import { CertificateCheck } from './CertificateCheck.tsx';
 import styles from './CertificatesSection.module.css';
 import { saveBlob } from './saveBlob.ts';
@@ -25,7 +25,8 @@ export function CertificatesSection() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const loggedIn = useAuth(selectIsLoggedIn);
-  const query = useCertificatesList(undefined, { query: { enabled: loggedIn } });
+  const { params, setPage, placeholderData } = useListPage();
+  const query = useCertificatesList(params, { query: { enabled: loggedIn, placeholderData } });
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<Message | null>(null);
 
@@ -51,6 +52,7 @@ export function CertificatesSection() {
       <AccountListSection
         id="certificates"
         query={query}
+        onPage={setPage}
         describeError={certificatesListErrorMessage}
         columns={(property) => [
           { key: 'id', header: t('parts.columns.certificate'), render: (row) => `№ ${row.id}` },

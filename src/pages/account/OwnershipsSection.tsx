@@ -4,18 +4,20 @@ import { purchaseListErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { formatM2, toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { AccountListSection } from './AccountListSection.tsx';
+import { AccountListSection, useListPage } from './AccountListSection.tsx';
 
 export function OwnershipsSection() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const loggedIn = useAuth(selectIsLoggedIn);
-  const query = usePurchasesOwnershipsList(undefined, { query: { enabled: loggedIn } });
+  const { params, setPage, placeholderData } = useListPage();
+  const query = usePurchasesOwnershipsList(params, { query: { enabled: loggedIn, placeholderData } });
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
   return (
     <AccountListSection
       id="ownerships"
       query={query}
+      onPage={setPage}
       describeError={(error) => purchaseListErrorMessage(error, 'ownerships')}
       columns={(property) => [
         property,

@@ -20,11 +20,13 @@ export function TradeHistorySection<T extends TradeRow>({
   kind,
   query,
   amount,
+  onPage,
 }: {
   kind: 'purchases' | 'sales';
   query: ListQueryState<T>;
   /** Stablecoin base units paid (purchase cost) or received (sale payout). */
   amount: (row: T) => string;
+  onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -33,6 +35,7 @@ export function TradeHistorySection<T extends TradeRow>({
     <AccountListSection
       id={kind}
       query={query}
+      onPage={onPage}
       describeError={(error) => purchaseListErrorMessage(error, kind)}
       columns={(property) => [
         {

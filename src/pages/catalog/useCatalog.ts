@@ -14,7 +14,7 @@ export interface CatalogItem {
 }
 
 export function useCatalog() {
-  const catalog = usePropertiesValidatedCatalog({ request: { skipAuth: true } });
+  const catalog = usePropertiesValidatedCatalog(undefined, { request: { skipAuth: true } });
   const views = useAllPropertyViews();
   const items = useMemo<CatalogItem[]>(
     () =>

@@ -4,8 +4,10 @@ import { getAddress } from 'viem';
 import { isUniqueViolation, type Queryable } from '../../../db/database.ts';
 import { HttpError, messages } from '../../../lib/errors.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
+import type { PropertyView } from '../../../lib/property-views.ts';
 import { type ListQuery, MAX_RECORD_ID } from '../../../schemas/common.ts';
 import type { Property } from '../../../schemas/properties.ts';
+import { type FiguresColumns, figuresSelect, viewOf } from './property-figures.ts';
 
 type PropertyRow = Omit<Property, 'apy_percent' | 'contract_address' | 'created_at' | 'updated_at'> & {
   apy_percent: string;
@@ -59,6 +61,26 @@ export const propertyListSpec: ListSpec = {
   defaultSort: ['id', 'DESC'],
 };
 
+/** Sort, search and filters of the public catalogue (docs/api.md#lists): records joined with chain figures. */
+export const catalogSpec: ListSpec = {
+  sortable: {
+    id: 'p.id',
+    name: 'p.name',
+    apy_percent: 'p.apy_percent',
+    current_price: 'f.current_price',
+    available_m2: 'f.available_m2',
+    position: 'f.position',
+  },
+  filterable: {
+    refund: 'f.refund',
+    is_sell_enabled: 'f.is_sell_enabled',
+    is_liquidity_insufficient: 'f.is_liquidity_insufficient',
+  },
+  ranges: { current_price: 'f.current_price', apy_percent: 'p.apy_percent', available_m2: 'f.available_m2' },
+  searchable: ['p.name', 'p.name_ru', 'p.property_address', 'p.property_address_ru'],
+  defaultSort: ['id', 'DESC'],
+};
+
 function toRecord({ total_count: _, ...row }: PropertyRow): PropertyRecord {
   return { ...row, apy_percent: Number(row.apy_percent), contract_address: getAddress(row.contract_address) };
 }
@@ -83,11 +105,39 @@ export function createPropertiesRepository(
     },
 
     /** Records shown in the public catalogue (still subject to the on-chain listing check). */
-    async listCatalogCandidates(): Promise<PropertyRecord[]> {
-      const rows = await db.query<PropertyRow>(
-        `${SELECT} from properties p where p.is_active and p.status = 'active' order by p.id desc`,
+    /**
+     * A page of the public catalogue: active, validated records whose property is listed on chain (chain
+     * `chainId`), each with its on-chain figures.
+     */
+    async catalogPage(
+      chainId: number,
+      query: ListQuery,
+    ): Promise<Page<{ record: PropertyRecord; view: PropertyView }>> {
+      const plan = planList(query, catalogSpec, 2);
+      // The page is chosen on the narrow join first; the records' columns (gallery included) are read for
+      // that page only, so a page costs the same whatever the size of the catalogue.
+      const rows = await db.query<PropertyRow & Record<string, unknown>>(
+        `with page as (
+           select p.id, count(*) over () as total_count
+           from properties p join chain_property_figures f on f.chain_id = $1 and f.token = p.contract_address
+           where p.is_active and p.status = 'active' and f.is_listed${plan.where}${pageSql(plan)}
+         )
+         ${SELECT}, ${figuresSelect('f_')}, page.total_count
+         from page join properties p on p.id = page.id
+         join chain_property_figures f on f.chain_id = $1 and f.token = p.contract_address
+         order by ${plan.orderBy}`,
+        [chainId, ...plan.params],
       );
-      return rows.map(toRecord);
+      const items = rows.map((row) => {
+        const figures: Record<string, unknown> = {};
+        const record: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(row)) {
+          if (key.startsWith('f_')) figures[key.slice(2)] = value;
+          else record[key] = value;
+        }
+        return { record: toRecord(record as PropertyRow), view: viewOf(figures as FiguresColumns) };
+      });
+      return { items, total: Number(rows[0]?.total_count ?? 0), plan };
     },
 
     /** The record with this id; null for ids no record can have (an int4 column would refuse them: 500). */
