@@ -2,6 +2,7 @@
 // holding, purchase and certificate in the personal account, download and verify the certificate, sell once the
 // lock has passed, log out.
 import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
@@ -14,6 +15,33 @@ const INVESTOR = 9;
 let browser: Browser;
 let visit: Visit;
 let page: Page;
+/** The verify link printed on the certificate of the journey's purchase. */
+let verifyLink = '';
+
+/**
+ * Draws `svg` in Chromium (as an image on a canvas, 2 px per unit) and decodes the QR code found in it with
+ * jsQR, as a phone's scanner would read the printed certificate.
+ */
+async function scanQrCode(on: Page, svg: string): Promise<string | null> {
+  const { width, height, pixels } = await on.evaluate(async (source) => {
+    const image = new Image();
+    image.src = `data:image/svg+xml;base64,${btoa(String.fromCharCode(...new TextEncoder().encode(source)))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth * 2;
+    canvas.height = image.naturalHeight * 2;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: canvas.width, height: canvas.height, pixels: btoa(binary) };
+  }, svg);
+  const data = new Uint8ClampedArray(Buffer.from(pixels, 'base64'));
+  return jsQR(data, width, height)?.data ?? null;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -72,7 +100,13 @@ describe('investor', () => {
     expect(file.suggestedFilename()).toBe(`certificate_${id}.svg`);
     const svg = readFileSync((await file.path()) ?? '', 'utf8');
     expect(svg.startsWith('<?xml') || svg.startsWith('<svg')).toBe(true);
-    expect(svg).toContain('Riverside Lofts');
+    // The holding at its block with its cost (3 M2 at 4,200 USDT), inside the frame's width.
+    const statement = [...svg.matchAll(/<text[^>]*class="value statement"[^>]*>([^<]*)<\/text>/g)]
+      .map((m) => m[1])
+      .join(' ');
+    expect(statement).toMatch(
+      /^0x[0-9a-fA-F]{40} holds 3 M2 of Riverside Lofts at block \d+, bought for 12,600 USDT in transaction 0x[0-9a-f]{64}\.$/,
+    );
     expect(svg).not.toMatch(/<script|\son[a-z]+=/i);
 
     await certificates.getByRole('button', { name: `Check certificate № ${id}` }).click();
@@ -90,16 +124,20 @@ describe('investor', () => {
     const href = await certificates
       .getByRole('link', { name: `Public link: verification of certificate № ${id} (opens in a new tab)` })
       .getAttribute('href');
-    expect(printed.replaceAll('&amp;', '&')).toBe(href);
+    // Printed absolute, so that it works typed as printed; the QR code, rendered by Chromium, scans to it.
+    expect(printed.replaceAll('&amp;', '&')).toBe(new URL(href ?? '', page.url()).href);
+    expect(await scanQrCode(page, svg)).toBe(printed.replaceAll('&amp;', '&'));
+    verifyLink = printed.replaceAll('&amp;', '&');
     // A visitor without a wallet (a page of this context would share, and rotate, the investor's session).
     const visitor = await openApp(browser);
     const verify = visitor.page;
-    await verify.goto(href ?? '');
+    await verify.goto(verifyLink);
     await verify.getByRole('heading', { level: 1, name: `Certificate № ${id}` }).waitFor();
     await verify
       .getByText("Genuine: the server's signature and the purchase on chain both check out.")
       .waitFor();
-    await verify.getByText(/held [\d.,]+ M2 of Riverside Lofts at block \d+/).waitFor();
+    await verify.getByText(/held 3 M2 of Riverside Lofts at block \d+, bought for 12,600 USDT/).waitFor();
+    await verify.getByText('Still stands now: the holder holds 3 M2 of this property.').waitFor();
     await visitor.context.close();
   });
 
@@ -114,6 +152,16 @@ describe('investor', () => {
 
     await page.goto('/personal-account/parts');
     await page.getByRole('region', { name: 'Sales' }).getByText('Riverside Lofts').first().waitFor();
+    // The certificate of the 3 M2 is still genuine, but after selling 1 its holding no longer stands in full.
+    const visitor = await openApp(browser);
+    await visitor.page.goto(verifyLink);
+    await visitor.page
+      .getByText("Genuine: the server's signature and the purchase on chain both check out.")
+      .waitFor();
+    await visitor.page
+      .getByText('No longer stands in full: the holder now holds 2 M2 of this property.')
+      .waitFor();
+    await visitor.context.close();
   });
 
   test('exit logs out and returns to the main page', async () => {

@@ -77,6 +77,8 @@ describe('first screen', () => {
     // The page's HTML already names that image, so it loads with the scripts.
     const html = await (await fetch(`${inject('baseUrl')}/catalog`)).text();
     expect(html).toContain(`<link rel="preload" as="image" href="${first?.src}"`);
+    // …and shows it in the boot shell, so it paints before the scripts run (the app's first render replaces it).
+    expect(html).toContain(`<div class="boot-lead boot-lead-catalog"><img src="${first?.src}"`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -37,6 +37,7 @@ export async function issueCertificates(
         token: getAddress(p.token),
         propertyName: p.property_name,
         m2: BigInt(p.m2),
+        cost: BigInt(p.cost),
         txHash: p.tx_hash as Hex,
         logIndex: p.log_index,
         blockNumber: BigInt(p.block_number),

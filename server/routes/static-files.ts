@@ -21,10 +21,15 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 type ImageRecord = { image?: string | null; gallery: { image: string }[] };
 
 /**
- * The `<link rel="preload">` of the first image the catalogue or a property page shows (its largest paint), so
- * the browser fetches it with the app's scripts instead of after them (docs/architecture.md#first-paint).
+ * The first image the catalogue or a property page shows (its largest paint), for the page's HTML: a
+ * `<link rel="preload">`, so the browser fetches it with the app's scripts instead of after them, and the image
+ * itself in the boot shell, so it paints before the scripts run; the app's first render replaces the shell
+ * (docs/architecture.md#first-paint).
  */
-async function leadImagePreload(app: FastifyInstance, pathname: string): Promise<string | null> {
+async function leadImageHtml(
+  app: FastifyInstance,
+  pathname: string,
+): Promise<{ preload: string; shell: string } | null> {
   let record: ImageRecord | undefined;
   let sizes = CATALOG_CARD_IMAGE_SIZES;
   if (pathname === '/catalog' || pathname === '/catalog/') {
@@ -41,7 +46,11 @@ async function leadImagePreload(app: FastifyInstance, pathname: string): Promise
   const srcSet = image ? imageSrcSet(image) : undefined;
   // Only an upload's own name (a UUID) reaches the page: nothing here needs escaping.
   if (!image || !srcSet) return null;
-  return `<link rel="preload" as="image" href="${image}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high" />`;
+  const kind = sizes === PROPERTY_IMAGE_SIZES ? 'property' : 'catalog';
+  return {
+    preload: `<link rel="preload" as="image" href="${image}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high" />`,
+    shell: `<div class="boot-lead boot-lead-${kind}"><img src="${image}" srcset="${srcSet}" sizes="${sizes}" width="1200" height="750" alt="" fetchpriority="high" /></div>`,
+  };
 }
 
 const staticFiles: FastifyPluginAsync = async (app) => {
@@ -102,15 +111,15 @@ const staticFiles: FastifyPluginAsync = async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) throw new HttpError(404, 'Not found');
     if (path.posix.extname(pathname)) return reply.sendFile(pathname);
-    const preload = pathname.startsWith('/catalog')
-      ? await leadImagePreload(app, pathname).catch(() => null)
+    const lead = pathname.startsWith('/catalog')
+      ? await leadImageHtml(app, pathname).catch(() => null)
       : null;
-    if (!preload) return reply.sendFile('index.html');
-    const shell = await readFile(path.join(root, 'index.html'), 'utf8');
+    if (!lead) return reply.sendFile('index.html');
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell.replace('</head>', `${preload}\n</head>`));
+      .send(html.replace('</head>', `${lead.preload}\n</head>`).replace('<!--lead image-->', lead.shell));
   });
 };
 

@@ -11,6 +11,7 @@ import {
   Nullable,
   ref,
   Signature,
+  StableAmount,
   TokenAmount,
   TxHash,
 } from './common.ts';
@@ -25,10 +26,12 @@ export const Certificate = Type.Object(
     id: Type.Integer(),
     purchase_id: Type.Integer(),
     property_id: Nullable(Type.Integer()),
-    property_name: Type.String(),
+    property_name: Type.String({ description: 'The name signed in the certificate (the English name).' }),
+    property_name_ru: Nullable(Type.String({ description: "The property's Russian name, when it has one." })),
     contract_address: Address,
     holder: Address,
     m2: TokenAmount,
+    cost: { ...StableAmount, description: 'USDT base units paid for the M2 in the purchase transaction.' },
     tx_hash: TxHash,
     block_number: Type.Integer(),
     issued_at: DateTime,
@@ -47,6 +50,24 @@ export type Certificate = Static<typeof Certificate>;
 export const CertificateVerification = Type.Object(
   {
     valid: Type.Boolean({ description: 'True when both checks pass.' }),
+    version: Nullable(
+      Type.Integer({
+        description:
+          'Version of the signed content: 2 covers the cost; 1 (certificates issued before the cost was ' +
+          'added) covers the other figures only. Null when the signature checks out under neither.',
+      }),
+    ),
+    holding: Type.Object({
+      m2_at_block: Nullable({
+        ...TokenAmount,
+        description:
+          "The holder's balance of the property token at the certificate's block (null if unreadable).",
+      }),
+      m2_now: { ...TokenAmount, description: "The holder's balance of the property token now." },
+      still_stands: Type.Boolean({
+        description: "True while the holder still holds at least the certificate's M2.",
+      }),
+    }),
     checks: Type.Object({
       signature: Type.Boolean({ description: 'The EIP-712 signature recovers to the server signer.' }),
       chain: Type.Boolean({ description: 'The purchase transaction is on chain with these figures.' }),
@@ -55,9 +76,11 @@ export const CertificateVerification = Type.Object(
     certificate: Type.Pick(Certificate, [
       'id',
       'property_name',
+      'property_name_ru',
       'contract_address',
       'holder',
       'm2',
+      'cost',
       'tx_hash',
       'block_number',
       'issued_at',
@@ -77,6 +100,15 @@ export const VerifyQuery = Type.Object({
   },
 });
 export type VerifyQuery = Static<typeof VerifyQuery>;
+
+export const DownloadQuery = Type.Object({
+  lang: Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('ru')], {
+      description: "The certificate's language; without it, Accept-Language's first of en/ru, else en.",
+    }),
+  ),
+});
+export type DownloadQuery = Static<typeof DownloadQuery>;
 
 const unauthenticated = { ...errorResponses.detail, description: '`User not authenticated`.' };
 
@@ -109,12 +141,14 @@ export const downloadSchema = {
   tags: ['certificates'],
   summary: 'Download a certificate as `certificate_{id}.svg`',
   params: IdParam,
+  querystring: DownloadQuery,
   produces: ['image/svg+xml'],
   response: {
     200: {
       description: 'The SVG file (attachment).',
       content: { 'image/svg+xml': { schema: Type.String({ format: 'binary' }) } },
     },
+    400: errorResponses.badRequest,
     401: unauthenticated,
     404: { ...errorResponses.detail, description: `\`${CERTIFICATE_FILE_NOT_FOUND}\`.` },
     500: { ...errorResponses.detail, description: '`I/O error when opening the file`.' },

@@ -12,7 +12,7 @@ import type {
 export const TOKEN_A = '0x00000000000000000000000000000000000000a1' as Address;
 export const TOKEN_B = '0x00000000000000000000000000000000000000b2' as Address;
 const E18 = 10n ** 18n;
-const TX = `0x${'ab'.repeat(32)}`;
+export const TX = `0x${'ab'.repeat(32)}`;
 
 export function propertyRecord(overrides: Partial<Property> = {}): Property {
   return {
@@ -122,9 +122,11 @@ export function certificate(overrides: Partial<Certificate> = {}): Certificate {
     purchase_id: 1,
     property_id: 1,
     property_name: 'Marina Loft',
+    property_name_ru: 'Лофт у марины',
     contract_address: TOKEN_A,
     holder: TOKEN_B,
     m2: String(2n * E18),
+    cost: String(2000n * E18),
     tx_hash: TX,
     block_number: 120,
     issued_at: '2026-02-01T12:00:00.000Z',

@@ -23,6 +23,7 @@ import type {
 import type {
   Certificate,
   CertificateVerification,
+  CertificatesDownloadParams,
   CertificatesListParams,
   CertificatesVerifyParams,
   ErrorDetail,
@@ -450,6 +451,11 @@ export type certificatesDownloadResponse200 = {
   status: 200
 }
 
+export type certificatesDownloadResponse400 = {
+  data: Blob
+  status: 400
+}
+
 export type certificatesDownloadResponse401 = {
   data: Blob
   status: 401
@@ -468,24 +474,33 @@ export type certificatesDownloadResponse500 = {
 export type certificatesDownloadResponseSuccess = (certificatesDownloadResponse200) & {
   headers: Headers;
 };
-export type certificatesDownloadResponseError = (certificatesDownloadResponse401 | certificatesDownloadResponse404 | certificatesDownloadResponse500) & {
+export type certificatesDownloadResponseError = (certificatesDownloadResponse400 | certificatesDownloadResponse401 | certificatesDownloadResponse404 | certificatesDownloadResponse500) & {
   headers: Headers;
 };
 
-export const getCertificatesDownloadUrl = (id: number,) => {
+export const getCertificatesDownloadUrl = (id: number,
+    params?: CertificatesDownloadParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/certificates/${id}/download/`
+  return stringifiedParams.length > 0 ? `/api/certificates/${id}/download/?${stringifiedParams}` : `/api/certificates/${id}/download/`
 }
 
 /**
  * @summary Download a certificate as `certificate_{id}.svg`
  */
-export const certificatesDownload = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<certificatesDownloadResponseSuccess> => {
+export const certificatesDownload = async (id: number,
+    params?: CertificatesDownloadParams, options?: Parameters<typeof apiFetch>[1]): Promise<certificatesDownloadResponseSuccess> => {
 
-  return apiFetch<certificatesDownloadResponseSuccess>(getCertificatesDownloadUrl(id),
+  return apiFetch<certificatesDownloadResponseSuccess>(getCertificatesDownloadUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -498,23 +513,25 @@ export const certificatesDownload = async (id: number, options?: Parameters<type
 
 
 
-export const getCertificatesDownloadQueryKey = (id: number,) => {
+export const getCertificatesDownloadQueryKey = (id: number,
+    params?: CertificatesDownloadParams,) => {
     return [
-    `/api/certificates/${id}/download/`
+    `/api/certificates/${id}/download/`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getCertificatesDownloadQueryOptions = <TData = Awaited<ReturnType<typeof certificatesDownload>>, TError = ErrorType<Blob>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCertificatesDownloadQueryOptions = <TData = Awaited<ReturnType<typeof certificatesDownload>>, TError = ErrorType<Blob>>(id: number,
+    params?: CertificatesDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCertificatesDownloadQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getCertificatesDownloadQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof certificatesDownload>>> = ({ signal }) => certificatesDownload(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof certificatesDownload>>> = ({ signal }) => certificatesDownload(id,params, { signal, ...requestOptions });
 
 
 
@@ -528,7 +545,8 @@ export type CertificatesDownloadQueryError = ErrorType<Blob>
 
 
 export function useCertificatesDownload<TData = Awaited<ReturnType<typeof certificatesDownload>>, TError = ErrorType<Blob>>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>> & Pick<
+ id: number,
+    params: undefined |  CertificatesDownloadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof certificatesDownload>>,
           TError,
@@ -538,7 +556,8 @@ export function useCertificatesDownload<TData = Awaited<ReturnType<typeof certif
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificatesDownload<TData = Awaited<ReturnType<typeof certificatesDownload>>, TError = ErrorType<Blob>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>> & Pick<
+ id: number,
+    params?: CertificatesDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof certificatesDownload>>,
           TError,
@@ -548,7 +567,8 @@ export function useCertificatesDownload<TData = Awaited<ReturnType<typeof certif
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificatesDownload<TData = Awaited<ReturnType<typeof certificatesDownload>>, TError = ErrorType<Blob>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: number,
+    params?: CertificatesDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -556,11 +576,12 @@ export function useCertificatesDownload<TData = Awaited<ReturnType<typeof certif
  */
 
 export function useCertificatesDownload<TData = Awaited<ReturnType<typeof certificatesDownload>>, TError = ErrorType<Blob>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: number,
+    params?: CertificatesDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificatesDownload>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCertificatesDownloadQueryOptions(id,options)
+  const queryOptions = getCertificatesDownloadQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -10,7 +10,9 @@ export interface Certificate {
   id: number;
   purchase_id: number;
   property_id: number | null;
+  /** The name signed in the certificate (the English name). */
   property_name: string;
+  property_name_ru: string | null;
   /**
      * EVM address (0x + 40 hex digits); responses use the EIP-55 checksum form.
      * @pattern ^0x[0-9a-fA-F]{40}$
@@ -26,6 +28,11 @@ export interface Certificate {
      * @pattern ^[0-9]+$
      */
   m2: string;
+  /**
+     * USDT base units paid for the M2 in the purchase transaction.
+     * @pattern ^[0-9]+$
+     */
+  cost: string;
   /**
      * Transaction hash.
      * @pattern ^0x[0-9a-fA-F]{64}$

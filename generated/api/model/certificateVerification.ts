@@ -7,10 +7,13 @@
  */
 import type { CertificateVerificationCertificate } from './certificateVerificationCertificate.ts';
 import type { CertificateVerificationChecks } from './certificateVerificationChecks.ts';
+import type { CertificateVerificationHolding } from './certificateVerificationHolding.ts';
 
 export interface CertificateVerification {
   /** True when both checks pass. */
   valid: boolean;
+  version: number | null;
+  holding: CertificateVerificationHolding;
   checks: CertificateVerificationChecks;
   /**
      * EVM address (0x + 40 hex digits); responses use the EIP-55 checksum form.

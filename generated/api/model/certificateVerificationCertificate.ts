@@ -8,7 +8,9 @@
 
 export type CertificateVerificationCertificate = {
   id: number;
+  /** The name signed in the certificate (the English name). */
   property_name: string;
+  property_name_ru: string | null;
   /**
      * EVM address (0x + 40 hex digits); responses use the EIP-55 checksum form.
      * @pattern ^0x[0-9a-fA-F]{40}$
@@ -24,6 +26,11 @@ export type CertificateVerificationCertificate = {
      * @pattern ^[0-9]+$
      */
   m2: string;
+  /**
+     * USDT base units paid for the M2 in the purchase transaction.
+     * @pattern ^[0-9]+$
+     */
+  cost: string;
   /**
      * Transaction hash.
      * @pattern ^0x[0-9a-fA-F]{64}$

@@ -1,12 +1,17 @@
-// The certificate signer: the server key (CERTIFICATE_SIGNER_KEY) signs each certificate's content (EIP-712).
+// The certificate signer: the server key (CERTIFICATE_SIGNER_KEY) signs each certificate's content (EIP-712,
+// version 2 with the cost); verification also accepts version 1, which old certificates carry
+// (docs/api.md#certificates).
 import fp from 'fastify-plugin';
 import { type Address, type Hex, verifyTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
   CERTIFICATE_TYPES,
+  CERTIFICATE_TYPES_V1,
   type CertificateContent,
+  type CertificateVersion,
   certificateDomain,
   certificateMessage,
+  certificateMessageV1,
 } from '../../lib/certificate.ts';
 
 declare module 'fastify' {
@@ -14,7 +19,12 @@ declare module 'fastify' {
     certificateSigner: {
       address: Address;
       sign(content: CertificateContent): Promise<Hex>;
-      verify(content: CertificateContent, signature: Hex, signer: Address): Promise<boolean>;
+      /** The version whose signature by `signer` this is over `content`, or null when neither is. */
+      verify(
+        content: CertificateContent,
+        signature: Hex,
+        signer: Address,
+      ): Promise<CertificateVersion | null>;
     };
   }
 }
@@ -22,29 +32,46 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const account = privateKeyToAccount(app.config.certificateSignerKey);
-    const domain = certificateDomain(app.config.chainId);
+    const { chainId } = app.config;
+    const attempt = async (check: () => Promise<boolean>) => {
+      try {
+        return await check();
+      } catch {
+        return false;
+      }
+    };
     app.decorate('certificateSigner', {
       address: account.address,
       sign: (content: CertificateContent) =>
         account.signTypedData({
-          domain,
+          domain: certificateDomain(chainId, 2),
           types: CERTIFICATE_TYPES,
           primaryType: 'Certificate',
           message: certificateMessage(content),
         }),
       async verify(content: CertificateContent, signature: Hex, signer: Address) {
-        try {
-          return await verifyTypedData({
+        const v2 = await attempt(() =>
+          verifyTypedData({
             address: signer,
-            domain,
+            domain: certificateDomain(chainId, 2),
             types: CERTIFICATE_TYPES,
             primaryType: 'Certificate',
             message: certificateMessage(content),
             signature,
-          });
-        } catch {
-          return false;
-        }
+          }),
+        );
+        if (v2) return 2;
+        const v1 = await attempt(() =>
+          verifyTypedData({
+            address: signer,
+            domain: certificateDomain(chainId, 1),
+            types: CERTIFICATE_TYPES_V1,
+            primaryType: 'Certificate',
+            message: certificateMessageV1(content),
+            signature,
+          }),
+        );
+        return v1 ? 1 : null;
       },
     });
   },

@@ -2,9 +2,11 @@
 // (docs/api.md#endpoints, docs/messages.md#certificates).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Hash, Hex } from 'viem';
+import { type Address, erc20Abi, type Hash, type Hex } from 'viem';
 import { certificateFileName } from '../../../src/core/certificate.ts';
-import { type CertificateContent, renderCertificateSvg } from '../../lib/certificate.ts';
+import type { CertificateContent } from '../../lib/certificate.ts';
+import { renderCertificateSvg } from '../../lib/certificate-svg.ts';
+import { certificateLanguage } from '../../lib/certificate-text.ts';
 import { vaultEvents } from '../../lib/contracts.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
@@ -24,6 +26,7 @@ const contentOf = (c: CertificateRecord): CertificateContent => ({
   token: c.contract_address,
   propertyName: c.property_name,
   m2: BigInt(c.m2),
+  cost: BigInt(c.cost),
   txHash: c.tx_hash,
   logIndex: c.log_index,
   blockNumber: BigInt(c.block_number),
@@ -39,9 +42,34 @@ function sameSignature(given: string, stored: string): boolean {
 
 const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const base = app.config.publicUrl ?? '';
-  const verifyUrl = (c: Pick<CertificateRecord, 'id' | 'signature'>) =>
+  const verifyUrl = (c: Pick<CertificateRecord, 'id' | 'signature'>, origin = base) =>
     // The human page of the investor app (docs/routes.md#certificate-verification), which asks this API.
-    `${base}/certificates/verify/${c.id}/?signature=${c.signature}`;
+    `${origin}/certificates/verify/${c.id}/?signature=${c.signature}`;
+  const client = app.chain.client;
+  /** The USDT contract's decimals, read once (the cost on a certificate is shown in whole USDT). */
+  let usdtDecimals: Promise<number> | undefined;
+  const readUsdtDecimals = () => {
+    usdtDecimals ??= app.chain
+      .call(() =>
+        client.readContract({ address: app.chain.contracts().USDT, abi: erc20Abi, functionName: 'decimals' }),
+      )
+      .catch((error: unknown) => {
+        usdtDecimals = undefined;
+        throw error;
+      });
+    return usdtDecimals;
+  };
+  /** The holder's balance of the property token, now or at `blockNumber`. */
+  const balanceOf = (c: CertificateRecord, blockNumber?: bigint) =>
+    app.chain.call(() =>
+      client.readContract({
+        address: c.contract_address as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [c.holder],
+        blockNumber,
+      }),
+    );
   const present = ({ log_index: _, ...c }: CertificateRecord) => ({
     ...c,
     download_url: `/api/certificates/${c.id}/download/`,
@@ -57,9 +85,11 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     if (!c || !sameSignature(request.query.signature, c.signature)) {
       throw new HttpError(404, CERTIFICATE_NOT_VERIFIABLE);
     }
-    const signatureOk =
-      c.signer === app.certificateSigner.address &&
-      (await app.certificateSigner.verify(contentOf(c), c.signature as Hex, c.signer));
+    const version =
+      c.signer === app.certificateSigner.address
+        ? await app.certificateSigner.verify(contentOf(c), c.signature as Hex, c.signer)
+        : null;
+    const signatureOk = version !== null;
     const receipt = await app.chain.receipt(c.tx_hash as Hash);
     const vault = app.chain.contracts().VaultTrader.toLowerCase();
     const [bought] = receipt
@@ -74,17 +104,31 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       bought !== undefined &&
       bought.args.buyer === c.holder &&
       bought.args.token === c.contract_address &&
-      bought.args.m2 === BigInt(c.m2);
+      bought.args.m2 === BigInt(c.m2) &&
+      bought.args.cost === BigInt(c.cost);
+    // The holding at the certificate's block (a node that pruned that state answers null) and now.
+    const [atBlock, now] = await Promise.all([
+      balanceOf(c, BigInt(c.block_number)).catch(() => null),
+      balanceOf(c),
+    ]);
     return {
       valid: signatureOk && chainOk,
+      version,
       checks: { signature: signatureOk, chain: chainOk },
+      holding: {
+        m2_at_block: atBlock === null ? null : atBlock.toString(),
+        m2_now: now.toString(),
+        still_stands: now >= BigInt(c.m2),
+      },
       signer: app.certificateSigner.address,
       certificate: {
         id: c.id,
         property_name: c.property_name,
+        property_name_ru: c.property_name_ru,
         contract_address: c.contract_address,
         holder: c.holder,
         m2: c.m2,
+        cost: c.cost,
         tx_hash: c.tx_hash,
         block_number: c.block_number,
         issued_at: c.issued_at,
@@ -114,12 +158,17 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const c = await app.certificatesRepository.find(request.params.id, wallet(request));
         if (!c) throw new HttpError(404, CERTIFICATE_FILE_NOT_FOUND);
+        const language = certificateLanguage(request.query.lang, request.headers['accept-language']);
         const svg = renderCertificateSvg({
           ...contentOf(c),
           id: c.id,
           signer: c.signer,
           signature: c.signature,
-          verifyUrl: verifyUrl(c),
+          // Printed and in the QR code: absolute, so that it works typed or scanned as it is.
+          verifyUrl: verifyUrl(c, base || `${request.protocol}://${request.host}`),
+          shownPropertyName: (language === 'ru' && c.property_name_ru) || c.property_name,
+          usdtDecimals: await readUsdtDecimals(),
+          language,
         });
         return reply
           .header('content-type', 'image/svg+xml; charset=utf-8')

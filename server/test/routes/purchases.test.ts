@@ -212,18 +212,22 @@ describe.each(engines())('purchases on %s', (engine) => {
     const doc = new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const elements = [...doc.getElementsByTagName('*')];
-    expect(new Set(elements.map((e) => e.tagName))).toEqual(new Set(['svg', 'style', 'rect', 'text']));
+    expect(new Set(elements.map((e) => e.tagName))).toEqual(
+      new Set(['svg', 'style', 'rect', 'text', 'path']),
+    );
     for (const element of elements) {
       for (const attribute of element.getAttributeNames()) expect(attribute).not.toMatch(/^on|href$|^src$/i);
     }
-    expect(elements.map((e) => e.textContent)).toContain(MARKUP_NAME);
+    // (in the statement, which wraps at spaces)
+    expect(elements.map((e) => e.textContent).join(' ')).toContain(MARKUP_NAME);
     expect(svg).toContain(detail.signature.slice(0, 66));
     // It states a holding at a block, and prints the verify link exactly (no upper-casing), wrapped in the frame.
     expect(elements.map((e) => e.textContent)).toContain(
       `Certificate of holding at block ${detail.block_number}`,
     );
     const printed = elements.filter((e) => e.getAttribute('class') === 'link').map((e) => e.textContent);
-    expect(printed.join('')).toBe(detail.verify_url);
+    // Absolute (this request's origin without PUBLIC_URL), so that it works as printed.
+    expect(printed.join('')).toBe(`http://localhost:80${detail.verify_url}`);
     expect(printed.every((part) => (part ?? '').length <= 120)).toBe(true);
     expect(svg).not.toMatch(/\.link\s*\{[^}]*text-transform/);
 

@@ -105,29 +105,36 @@ describe('shares tab', () => {
     expect(await within(await section('Certificates')).findByText(certificates)).toBeTruthy();
   });
 
-  it('downloads a certificate as certificate_{id}.svg', async () => {
-    server.use(
-      http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
-      http.get(
-        '*/api/certificates/5/download/',
-        () =>
-          new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+  it.each([
+    ['en', 'Download SVG: certificate № 5'],
+    ['ru', 'Скачать SVG: сертификат № 5'],
+  ] as const)(
+    "downloads a certificate as certificate_{id}.svg in the holder's language (%s)",
+    async (lng, button) => {
+      const languages: (string | null)[] = [];
+      server.use(
+        http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
+        http.get('*/api/certificates/5/download/', ({ request }) => {
+          languages.push(new URL(request.url).searchParams.get('lang'));
+          return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
             headers: { 'Content-Type': 'image/svg+xml' },
-          }),
-      ),
-    );
-    const createUrl = vi.fn((_blob: Blob) => 'blob:certificate');
-    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
-    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor() });
-    await user.click(await screen.findByRole('button', { name: 'Download SVG: certificate № 5' }));
-    await vi.waitFor(() => expect(clicked).toEqual(['certificate_5.svg']));
-    const blob = createUrl.mock.calls[0]?.[0] as Blob;
-    expect(await blob.text()).toContain('<svg');
-  });
+          });
+        }),
+      );
+      const createUrl = vi.fn((_blob: Blob) => 'blob:certificate');
+      Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng });
+      await user.click(await screen.findByRole('button', { name: button }));
+      await vi.waitFor(() => expect(clicked).toEqual(['certificate_5.svg']));
+      expect(languages).toEqual([lng]);
+      const blob = createUrl.mock.calls[0]?.[0] as Blob;
+      expect(await blob.text()).toContain('<svg');
+    },
+  );
 
   it('shows the message when the certificate file is missing', async () => {
     server.use(
@@ -210,7 +217,9 @@ describe('certificate check', () => {
         expect(new URL(request.url).searchParams.get('signature')).toBe('0x00');
         return HttpResponse.json({
           valid: true,
+          version: 2,
           checks: { signature: true, chain: true },
+          holding: { m2_at_block: certificate().m2, m2_now: '0', still_stands: false },
           signer: certificate().signer,
           certificate: certificate(),
         });
@@ -222,7 +231,7 @@ describe('certificate check', () => {
       await screen.findByText('Valid: signed by the platform, purchase confirmed on chain'),
     ).toBeTruthy();
     expect(authorization).toBeNull();
-    // The holder (TOKEN_B in the fixture) holds none of the certified 2 M2 now.
+    // The verification says the holder holds none of the certified 2 M2 now.
     expect(
       await screen.findByText('No longer stands in full: the holder now holds 0 M2 of this property.'),
     ).toBeTruthy();

@@ -57,7 +57,7 @@ export function CertificateCheck({ certificate }: { certificate: Certificate }) 
           {status}
         </span>
       )}
-      {result && <HoldingNow certificate={result.certificate} className={styles.status} />}
+      {result && <HoldingNow holding={result.holding} className={styles.status} />}
     </>
   );
 }

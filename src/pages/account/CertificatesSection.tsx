@@ -34,7 +34,8 @@ export function CertificatesSection() {
     setDownloading(id);
     setDownloadError(null);
     try {
-      const response = await certificatesDownload(id);
+      // In the holder's language (docs/product.md#certificates).
+      const response = await certificatesDownload(id, { lang: lng.startsWith('ru') ? 'ru' : 'en' });
       const data: unknown = response.data;
       const blob = data instanceof Blob ? data : new Blob([String(data)], { type: 'image/svg+xml' });
       saveBlob(blob, certificateFileName(id));

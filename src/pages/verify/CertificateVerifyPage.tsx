@@ -1,7 +1,7 @@
 // /certificates/verify/{id}/?signature=… (docs/routes.md#certificate-verification): the public, human page of
 // a certificate's verify link. It asks the API (GET /api/certificates/verify/{id}/) whether the server's
-// signature and the purchase on chain check out, says what the holding was at the certificate's block, and
-// reads the holder's balance now to say whether that holding still stands in full.
+// signature and the purchase on chain check out, says what the holding was at the certificate's block (with its
+// cost, the property named in the page's language), and whether that holding still stands in full now.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,7 +9,8 @@ import {
   certificatesVerify,
   getCertificatesVerifyQueryKey,
 } from '../../../generated/api/certificates/certificates.ts';
-import { formatM2, toBigInt } from '../../lib/amounts.ts';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { HoldingNow } from './HoldingNow.tsx';
@@ -17,6 +18,7 @@ import { HoldingNow } from './HoldingNow.tsx';
 export function CertificateVerifyPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const usdtDecimals = useUsdtDecimals();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const signature = search.get('signature') ?? '';
@@ -43,8 +45,9 @@ export function CertificateVerifyPage() {
             {t('verify.holding', {
               holder: certificate.holder,
               m2: formatM2(toBigInt(certificate.m2), lng, 4),
-              property: certificate.property_name,
+              property: (lng === 'ru' && certificate.property_name_ru) || certificate.property_name,
               block: certificate.block_number,
+              cost: formatUsdt(toBigInt(certificate.cost), usdtDecimals, lng),
               tx: certificate.tx_hash,
             })}
           </p>
@@ -52,7 +55,7 @@ export function CertificateVerifyPage() {
             {t(result.valid ? 'verify.genuine' : 'verify.notGenuine')}
           </Notice>
           <p>
-            <HoldingNow certificate={certificate} />
+            <HoldingNow holding={result.holding} />
           </p>
         </>
       )}

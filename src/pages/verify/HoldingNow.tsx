@@ -1,27 +1,21 @@
-// Whether a certificate's holding still stands now: the holder's balance of the property token, read on
-// chain, against the certificate's M2 (docs/routes.md#certificate-verification).
+// Whether a certificate's holding still stands now, as the verification answered it: the holder's balance of
+// the property token now against the certificate's M2 (docs/routes.md#certificate-verification).
 import { useTranslation } from 'react-i18next';
-import type { Address } from 'viem';
-import { useReadPropertyTokenBalanceOf } from '../../../generated/wagmi.ts';
+import type { CertificateVerificationHolding } from '../../../generated/api/model/index.ts';
 import { formatM2, toBigInt } from '../../lib/amounts.ts';
 
 export function HoldingNow({
-  certificate,
+  holding,
   className,
 }: {
-  certificate: { contract_address: string; holder: string; m2: string };
+  holding: CertificateVerificationHolding;
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const now = useReadPropertyTokenBalanceOf({
-    address: certificate.contract_address as Address,
-    args: [certificate.holder as Address],
-  });
-  if (now.data === undefined) return null;
   return (
     <span className={className}>
-      {t(now.data >= toBigInt(certificate.m2) ? 'verify.standsNow' : 'verify.notNow', {
-        m2: formatM2(now.data, i18n.language, 4),
+      {t(holding.still_stands ? 'verify.standsNow' : 'verify.notNow', {
+        m2: formatM2(toBigInt(holding.m2_now), i18n.language, 4),
       })}
     </span>
   );

@@ -10,9 +10,12 @@ export type CertificateRecord = {
   purchase_id: number;
   property_id: number | null;
   property_name: string;
+  /** The property's Russian name, when the backend record has one (shown, not signed). */
+  property_name_ru: string | null;
   contract_address: `0x${string}`;
   holder: `0x${string}`;
   m2: string;
+  cost: string;
   tx_hash: `0x${string}`;
   log_index: number;
   block_number: number;
@@ -28,7 +31,8 @@ type Row = Omit<CertificateRecord, 'contract_address' | 'holder' | 'signer'> & {
 };
 
 const COLUMNS = `
-  c.id, c.purchase_id, p.id as property_id, c.property_name, pu.token, pu.buyer, pu.m2, pu.tx_hash,
+  c.id, c.purchase_id, p.id as property_id, c.property_name, p.name_ru as property_name_ru, pu.token,
+  pu.buyer, pu.m2, pu.cost, pu.tx_hash,
   pu.log_index, pu.block_number, c.issued_at, c.signer, c.signature`;
 const FROM = `
   from certificates c

@@ -217,13 +217,14 @@ export function createChainRecordsRepository(chainId: number) {
         buyer: string;
         token: string;
         m2: string;
+        cost: string;
         tx_hash: string;
         log_index: number;
         block_number: number | string;
         block_time: Date;
         property_name: string;
       }>(
-        `select pu.id, pu.buyer, pu.token, pu.m2, pu.tx_hash, pu.log_index, pu.block_number, pu.block_time,
+        `select pu.id, pu.buyer, pu.token, pu.m2, pu.cost, pu.tx_hash, pu.log_index, pu.block_number, pu.block_time,
                 coalesce(cp.name, '') as property_name
          from purchases pu
          join chain_properties cp on cp.chain_id = pu.chain_id and cp.token = pu.token
