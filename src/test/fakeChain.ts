@@ -94,6 +94,7 @@ const MIN_LOCK_DURATION = BigInt(contractConstants.MasterRegistry.MIN_LOCK_DURAT
 const MAX_PRICE_STEP_BPS = BigInt(contractConstants.MasterRegistry.MAX_PRICE_STEP_BPS);
 const MAX_NAME_LENGTH = BigInt(contractConstants.MasterRegistry.MAX_NAME_LENGTH);
 const MAX_TOTAL_M2 = BigInt(contractConstants.MasterRegistry.MAX_TOTAL_M2);
+const PRICE_NOTICE = BigInt(contractConstants.MasterRegistry.PRICE_NOTICE);
 
 interface Log {
   abi: Abi;
@@ -152,8 +153,8 @@ export class FakeChain {
   readonly sent: string[] = [];
   private readonly failures = new Map<string, Failure[]>();
   private created = 0;
-  /** Unconfirmed price proposals by token (lower-case). */
-  readonly proposals = new Map<string, bigint>();
+  /** Unconfirmed price proposals by token (lower-case): the price and who proposed it (lower-case). */
+  readonly proposals = new Map<string, { price: bigint; proposer: string }>();
   /** Every JSON-RPC method asked for, in order. */
   readonly methods: string[] = [];
   private readonly receipts = new Map<string, Record<string, unknown>>();
@@ -457,8 +458,55 @@ export class FakeChain {
           if (diff * 10_000n > old * MAX_PRICE_STEP_BPS) {
             throw new Revert(masterRegistryAbi, 'PriceStepTooLarge', [old, price]);
           }
-          if (commit) this.proposals.set(property.token.toLowerCase(), price);
+          if (commit) this.proposals.set(property.token.toLowerCase(), { price, proposer: from });
           return done();
+        }
+        case 'priceProposal': {
+          const proposal = this.proposals.get(arg<string>(0).toLowerCase());
+          return done([proposal?.price ?? 0n, proposal ? getAddress(proposal.proposer) : zeroAddress]);
+        }
+        case 'confirmPrice': {
+          const property = this.registryProperty(arg(0));
+          const proposal = this.proposals.get(property.token.toLowerCase());
+          if (!proposal) throw new Revert(masterRegistryAbi, 'NothingPending');
+          if (proposal.proposer === from)
+            throw new Revert(masterRegistryAbi, 'SameSigner', [getAddress(from)]);
+          if (this.fundManager.toLowerCase() !== from && !this.admins.has(from)) {
+            throw new Revert(masterRegistryAbi, 'Unauthorized', [getAddress(from)]);
+          }
+          if (!property.listed)
+            throw new Revert(masterRegistryAbi, 'PriceFrozen', [getAddress(property.token)]);
+          const effectiveAt = this.now + PRICE_NOTICE;
+          if (commit) {
+            this.proposals.delete(property.token.toLowerCase());
+            property.pendingPrice = { price: proposal.price, effectiveAt };
+          }
+          const event = {
+            token: property.token,
+            confirmer: getAddress(from),
+            oldPrice: property.currentPrice,
+            newPrice: proposal.price,
+            effectiveAt,
+          };
+          return done(undefined, [
+            { abi, address: registry, eventName: 'PriceChangeConfirmed', args: event },
+          ]);
+        }
+        case 'cancelPriceChange': {
+          if (!this.managers.has(from) && !this.admins.has(from)) {
+            throw new Revert(masterRegistryAbi, 'Unauthorized', [getAddress(from)]);
+          }
+          const property = this.registryProperty(arg(0));
+          const proposed = this.proposals.has(property.token.toLowerCase());
+          if (!proposed && !property.pendingPrice) throw new Revert(masterRegistryAbi, 'NothingPending');
+          if (commit) {
+            this.proposals.delete(property.token.toLowerCase());
+            property.pendingPrice = undefined;
+          }
+          const event = { token: property.token, by: getAddress(from) };
+          return done(undefined, [
+            { abi, address: registry, eventName: 'PriceChangeCancelled', args: event },
+          ]);
         }
         case 'setLockDuration': {
           this.requireRole(from, MANAGER_ROLE);

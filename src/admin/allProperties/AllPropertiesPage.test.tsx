@@ -137,8 +137,46 @@ describe('All properties', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(admin.sent).toEqual(['proposePrice']);
     // A proposal only: the price in force stays until it is confirmed and its notice ran out.
-    expect(chain.proposals.get(TOWER.toLowerCase())).toBe(215025n * 10n ** 16n);
+    expect(chain.proposals.get(TOWER.toLowerCase())?.price).toBe(215025n * 10n ** 16n);
     expect(chain.properties.get(TOWER)?.currentPrice).not.toBe(215025n * 10n ** 16n);
+  });
+
+  it("confirms another manager's price proposal, which then shows as announced with its date", async () => {
+    const MANAGER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const { user, chain, admin } = await open({
+      setup: (c) => {
+        seed(c);
+        c.proposals.set(TOWER.toLowerCase(), { price: 2100n * E18, proposer: MANAGER.toLowerCase() });
+      },
+    });
+    const panel = await within(card('Tower')).findByRole('region', { name: 'Price change' });
+    expect(within(panel).getByText(/Proposed: 2,100\.00 USDT, by/)).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Price change confirmed: it applies in 2 days')).toBeTruthy();
+    expect(admin.sent).toEqual(['confirmPrice']);
+    expect(chain.proposals.has(TOWER.toLowerCase())).toBe(false);
+    expect(chain.properties.get(TOWER)?.pendingPrice?.price).toBe(2100n * E18);
+    expect(await within(panel).findByText(/^Announced: 2,100\.00 USDT from /)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('never lets the proposer confirm its own proposal, and withdraws it', async () => {
+    const { user, chain, admin } = await open();
+    const tower = card('Tower');
+    const price = within(tower).getByLabelText('Price per M2, USDT');
+    await user.clear(price);
+    await user.type(price, '2100');
+    await user.click(within(tower).getByRole('button', { name: 'Save: Price per M2, USDT' }));
+    const panel = await within(tower).findByRole('region', { name: 'Price change' });
+    expect(
+      within(panel).getByText('You proposed it: the fund manager or the admin confirms it.'),
+    ).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(panel).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Price change withdrawn')).toBeTruthy();
+    expect(admin.sent).toEqual(['proposePrice', 'cancelPriceChange']);
+    expect(chain.proposals.size).toBe(0);
+    await waitFor(() => expect(within(tower).queryByRole('region', { name: 'Price change' })).toBeNull());
   });
 
   it('updates the lock duration in whole days (at least 1), sent in seconds', async () => {

@@ -1,6 +1,7 @@
 // One card of the "All properties" tab (docs/admin.md#all-properties): name, address, total / available /
 // sold M², current and initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket
-// flags, with the inline edits (price, lock days, sell toggle) and, while listed, the delist form. A token
+// flags, with the inline edits (price, lock days, sell toggle), the price change under way (confirm or withdraw
+// it) and, while listed, the delist form. A token
 // without a backend record says so and offers to create it.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -25,6 +26,7 @@ import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { DelistForm } from './DelistForm.tsx';
 import { LockDaysEdit } from './LockDaysEdit.tsx';
 import { MissingRecordNotice } from './MissingRecordNotice.tsx';
+import { PriceChangePanel } from './PriceChangePanel.tsx';
 import { PriceEdit } from './PriceEdit.tsx';
 import { SellToggle } from './SellToggle.tsx';
 
@@ -101,6 +103,7 @@ export function OnchainPropertyCard({ property, backendId, disabled }: OnchainPr
         <Divider sx={{ my: 2 }} />
         <Stack spacing={2}>
           <PriceEdit token={property.token} currentPrice={property.currentPrice} disabled={disabled} />
+          <PriceChangePanel token={property.token} disabled={disabled} />
           <LockDaysEdit token={property.token} lockDuration={property.lockDuration} disabled={disabled} />
           <SellToggle token={property.token} enabled={property.isSellEnabled} disabled={disabled} />
         </Stack>

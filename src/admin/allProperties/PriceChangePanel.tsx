@@ -1,0 +1,100 @@
+// The price change of a property card under way (docs/admin.md#price-changes, docs/money-rules.md#price-changes):
+// a proposal waiting for its second signer (the fund manager or the admin, never the proposer), with Confirm
+// and Withdraw; an announced price with the date it applies from, with Withdraw. Nothing shows when neither.
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { type Address, isAddressEqual, zeroAddress } from 'viem';
+import { useConnection } from 'wagmi';
+import {
+  simulateMasterRegistryCancelPriceChange,
+  simulateMasterRegistryConfirmPrice,
+  useReadMasterRegistryPriceProposal,
+  useReadPropertyTokenPendingPrice,
+} from '../../../generated/wagmi.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { AddressText } from '../shared/AddressText.tsx';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
+
+export function PriceChangePanel({ token, disabled }: { token: Address; disabled?: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const format = useAdminFormat();
+  const run = useChainAction();
+  const { address: account } = useConnection();
+  const proposal = useReadMasterRegistryPriceProposal({ args: [token] });
+  const pending = useReadPropertyTokenPendingPrice({ address: token });
+  const [busy, setBusy] = useState(false);
+
+  const [proposedPrice = 0n, proposer = zeroAddress] = proposal.data ?? [];
+  const [announcedPrice = 0n, effectiveAt = 0n] = pending.data ?? [];
+  const proposed = proposer !== zeroAddress;
+  const announced = effectiveAt > 0n;
+  if (!proposed && !announced) return null;
+  const ownProposal = proposed && account !== undefined && isAddressEqual(account, proposer);
+
+  const act = async (kind: 'confirm' | 'withdraw') => {
+    setBusy(true);
+    try {
+      if (kind === 'confirm') {
+        await run('admin.operations.confirmPrice', simulateMasterRegistryConfirmPrice, { args: [token] });
+        notify('admin.priceChange.confirmed', { type: 'success' });
+      } else {
+        await run('admin.operations.cancelPriceChange', simulateMasterRegistryCancelPriceChange, {
+          args: [token],
+        });
+        notify('admin.priceChange.withdrawn', { type: 'success' });
+      }
+    } catch (error) {
+      if (!(error instanceof ChainActionError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1} component="section" aria-label={translate('admin.priceChange.title')}>
+      <Typography component="h4" variant="subtitle2">
+        {translate('admin.priceChange.title')}
+      </Typography>
+      {proposed && (
+        <Alert severity="info">
+          {translate('admin.priceChange.proposed', { price: format.price(proposedPrice) })}{' '}
+          <AddressText address={proposer} />
+          {ownProposal && (
+            <Typography variant="body2">{translate('admin.priceChange.ownProposal')}</Typography>
+          )}
+        </Alert>
+      )}
+      {announced && (
+        <Alert severity="warning">
+          {translate('admin.priceChange.announced', {
+            price: format.price(announcedPrice),
+            date: formatDateTime(Number(effectiveAt) * 1000, format.locale),
+          })}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {proposed && (
+          <Button
+            variant="contained"
+            size="small"
+            disabled={disabled || busy || ownProposal}
+            onClick={() => void act('confirm')}
+          >
+            {translate('admin.priceChange.confirm')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={disabled || busy}
+          onClick={() => void act('withdraw')}
+        >
+          {translate('admin.priceChange.withdraw')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
