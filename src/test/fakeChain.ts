@@ -53,6 +53,15 @@ export interface FakeProperty {
   refund: boolean;
   /** The refund price of a refund delisting at another price than the one in force. */
   refundPrice?: bigint;
+  /** The refund pool of a refund delisting (VaultTrader.refundPools); a full, open pool when not set. */
+  refundPool?: {
+    target: bigint;
+    funded: bigint;
+    paid: bigint;
+    soldM2: bigint;
+    deadline: bigint;
+    open: boolean;
+  };
   /** An announced price and the chain time (s) it applies from (PropertyToken.pendingPrice). */
   pendingPrice?: { price: bigint; effectiveAt: bigint };
 }
@@ -194,6 +203,15 @@ export class FakeChain {
   balanceOf = (account: string) => this.usdtBalances.get(account.toLowerCase()) ?? 0n;
 
   /** What `account` can claim of a refund delisting (0 for a property without one). */
+  /** The refund pool of `property` as VaultTrader.refundPools returns it. */
+  poolOf(property: FakeProperty) {
+    if (property.refundPool) return property.refundPool;
+    if (!property.refund) return { target: 0n, funded: 0n, paid: 0n, soldM2: 0n, deadline: 0n, open: false };
+    const target = (property.soldM2 * (property.refundPrice ?? property.currentPrice)) / E18;
+    const deadline = this.now + BigInt(contractConstants.VaultTrader.REFUND_WINDOW);
+    return { target, funded: target, paid: 0n, soldM2: property.soldM2, deadline, open: true };
+  }
+
   refundOf(account: string, token: string): bigint {
     const property = this.property(token);
     if (!property.refund) return 0n;
@@ -340,6 +358,7 @@ export class FakeChain {
       if (fn === 'buy') return this.buy(from, arg(0), arg(1), arg(2), commit);
       if (fn === 'sell') return this.sell(from, arg(0), arg(1), arg(2), commit);
       if (fn === 'claimableRefund') return this.refundOf(arg(1), arg(0));
+      if (fn === 'refundPools') return this.poolOf(this.property(arg(0)));
     }
     throw new RpcError(-32000, `fake chain: ${fn} is not modelled`);
   }
@@ -605,6 +624,51 @@ export class FakeChain {
           }
           return done(amount, [
             { abi, address: vault, eventName: 'RefundClaimed', args: { token, holder: from, m2, amount } },
+          ]);
+        }
+        case 'fundRefund': {
+          const [token, amount] = args as [Address, bigint];
+          const property = this.property(token);
+          const pool = this.poolOf(property);
+          if (!pool.open) throw new Revert(vaultTraderAbi, 'NoRefundPool', [getAddress(token)]);
+          if (amount === 0n || amount > pool.target - pool.funded)
+            throw new Revert(vaultTraderAbi, 'InvalidInput');
+          const allowance = this.allowance(from, vault);
+          if (allowance < amount)
+            throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [vault, allowance, amount]);
+          const balance = this.balanceOf(from);
+          if (balance < amount)
+            throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, amount]);
+          const funded = pool.funded + amount;
+          if (commit) {
+            this.usdtBalances.set(from, balance - amount);
+            this.allowances.set(`${from}:${vault.toLowerCase()}`, allowance - amount);
+            property.refundPool = { ...pool, funded };
+          }
+          return done(undefined, [
+            {
+              abi,
+              address: vault,
+              eventName: 'RefundFunded',
+              args: { token, from: getAddress(from), amount, funded },
+            },
+          ]);
+        }
+        case 'closeRefund': {
+          this.requireFunds(from);
+          const token = getAddress(arg<string>(0));
+          const property = this.property(token);
+          const pool = this.poolOf(property);
+          if (!pool.open) throw new Revert(vaultTraderAbi, 'NoRefundPool', [token]);
+          if (this.now <= pool.deadline)
+            throw new Revert(vaultTraderAbi, 'RefundWindowOpen', [pool.deadline]);
+          const remainder = pool.funded - pool.paid;
+          if (commit) {
+            property.refundPool = { ...pool, open: false };
+            this.generalBucket += remainder;
+          }
+          return done(remainder, [
+            { abi, address: vault, eventName: 'RefundClosed', args: { token, remainder } },
           ]);
         }
         case 'manualDeposit': {

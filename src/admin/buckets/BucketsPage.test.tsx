@@ -2,7 +2,7 @@
 // (docs/product.md#buckets-and-liquidity) and 'INSUFFICIENT LIQUIDITY', manual deposit (balance check →
 // approval only when needed → deposit; the zero address is the general bucket) and manual withdraw.
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeChain } from '../../test/fakeChain.ts';
 import { ADMIN } from '../../test/wallet.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
@@ -148,5 +148,82 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
     await user.click(withdraw().getByRole('button', { name: 'Withdraw' }));
     expect(withdraw().getByText('This bucket is empty')).toBeTruthy();
     expect(admin.sent).toEqual([]);
+  });
+
+  describe('refund pools', () => {
+    const CANAL = '0x5555555555555555555555555555555555555555';
+    const refundDelisted =
+      (pool: { funded: bigint; paid: bigint; deadline: (now: bigint) => bigint }) => (chain: FakeChain) => {
+        chain.addProperty({
+          token: CANAL,
+          name: 'Canal House',
+          soldM2: 10n * E18,
+          listed: false,
+          sellEnabled: true,
+          refund: true,
+          refundPool: {
+            target: 10_000n * E18,
+            funded: pool.funded,
+            paid: pool.paid,
+            soldM2: 10n * E18,
+            deadline: pool.deadline(chain.now),
+            open: true,
+          },
+        });
+      };
+    const poolCard = () => within(screen.getByRole('article', { name: 'Canal House' }));
+
+    it('shows a short pool with the share every claimant gets, and tops it up by at most what it misses', async () => {
+      const { user, chain, admin } = await open((c) => {
+        c.fund(ADMIN, 10_000n * E18);
+        refundDelisted({ funded: 4_000n * E18, paid: 1_000n * E18, deadline: (now) => now + 86_400n * 365n })(
+          c,
+        );
+      });
+      const card = await screen.findByRole('article', { name: 'Canal House' });
+      expect(within(card).getByText('10,000 USDT')).toBeTruthy();
+      expect(within(card).getByText('3,000 USDT')).toBeTruthy();
+      expect(within(card).getByText('6,000 USDT')).toBeTruthy();
+      expect(
+        within(card).getByText(
+          /Short: every claimant gets 40 % of the refund price until the pool is topped up/,
+        ),
+      ).toBeTruthy();
+      expect(
+        (within(card).getByRole('button', { name: 'Close the pool' }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+      expect(within(card).getByText(/It can be closed after /)).toBeTruthy();
+
+      const amount = within(card).getByRole('textbox', { name: 'Top-up, USDT' });
+      await user.type(amount, '7000');
+      await user.click(within(card).getByRole('button', { name: 'Top up the pool' }));
+      expect(within(card).getByText('Enter a positive amount up to 6000 USDT')).toBeTruthy();
+      expect(admin.sent).toEqual([]);
+
+      await user.clear(amount);
+      await user.type(amount, '6000');
+      await user.click(within(card).getByRole('button', { name: 'Top up the pool' }));
+      expect(await screen.findByText('Refund pool topped up')).toBeTruthy();
+      expect(admin.sent).toEqual(['approve', 'fundRefund']);
+      expect(chain.propertyAt(CANAL).refundPool?.funded).toBe(10_000n * E18);
+      expect(chain.balanceOf(ADMIN)).toBe(4_000n * E18);
+      // Fully funded: no warning and no top-up any more.
+      await vi.waitFor(() => expect(poolCard().queryByText(/^Short:/)).toBeNull());
+      expect(poolCard().queryByRole('button', { name: 'Top up the pool' })).toBeNull();
+    });
+
+    it('closes a pool after its claim window: the unclaimed rest goes to the general bucket', async () => {
+      const { user, chain, admin } = await open(
+        refundDelisted({ funded: 10_000n * E18, paid: 7_500n * E18, deadline: (now) => now - 60n }),
+      );
+      const card = await screen.findByRole('article', { name: 'Canal House' });
+      await user.click(within(card).getByRole('button', { name: 'Close the pool' }));
+      expect(
+        await screen.findByText('Refund pool closed: the unclaimed rest went to the general bucket'),
+      ).toBeTruthy();
+      expect(admin.sent).toEqual(['closeRefund']);
+      expect(chain.generalBucket).toBe(252_500n * E18);
+      expect(await poolCard().findByText('Closed')).toBeTruthy();
+    });
   });
 });

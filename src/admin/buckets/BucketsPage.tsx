@@ -1,16 +1,18 @@
 // The buckets dashboard (docs/admin.md#buckets-dashboard): general bucket balance (refetched every 30 s,
 // docs/constants.md#refresh-intervals), total properties, the warnings list, the table of buckets, manual
-// deposit and manual withdraw. Fund manager or admin.
+// deposit and manual withdraw, and the refund pools of properties delisted with a refund. Fund manager or admin.
 import { Alert, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useReadVaultTraderGeneralBucket } from '../../../generated/wagmi.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
+import { useNow } from '../../lib/useNow.ts';
 import { PermissionNotice } from '../shared/PermissionNotice.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { BucketTable } from './BucketTable.tsx';
 import { DepositForm } from './DepositForm.tsx';
+import { RefundPoolCard } from './RefundPoolCard.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -34,6 +36,8 @@ export function BucketsPage() {
     query: { refetchInterval: LIVE_REFETCH_MS },
   });
   const warnings = properties.filter((property) => property.isLiquidityInsufficient);
+  const refunds = properties.filter((property) => property.refund);
+  const now = useNow(60_000);
 
   return (
     <Stack spacing={2}>
@@ -80,6 +84,17 @@ export function BucketsPage() {
       <Section title={translate('admin.buckets.tableTitle')}>
         {isPending ? <Loading /> : <BucketTable properties={properties} />}
       </Section>
+      {refunds.length > 0 && (
+        <Section title={translate('admin.refunds.title')}>
+          <Grid container spacing={2}>
+            {refunds.map((property) => (
+              <Grid key={property.token} size={{ xs: 12, md: 6 }}>
+                <RefundPoolCard property={property} now={now} />
+              </Grid>
+            ))}
+          </Grid>
+        </Section>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Section title={translate('admin.buckets.depositTitle')}>

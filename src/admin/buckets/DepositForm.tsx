@@ -5,6 +5,7 @@ import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Address } from 'viem';
+import { simulateVaultTraderManualDeposit } from '../../../generated/wagmi.ts';
 import { useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance } from '../../chain/usdtReads.ts';
 import { parseAmount } from '../../lib/amounts.ts';
@@ -12,9 +13,9 @@ import type { PropertyView } from '../shared/chainTypes.ts';
 import { type Step, StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
+import { usePaymentFlow } from '../shared/usePaymentFlow.ts';
 import { BucketForm } from './BucketForm.tsx';
 import { GENERAL_BUCKET } from './BucketSelect.tsx';
-import { useDepositFlow } from './useDepositFlow.ts';
 
 export function DepositForm({ properties }: { properties: readonly PropertyView[] }) {
   const translate = useTranslate();
@@ -22,7 +23,7 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
   const format = useAdminFormat();
   const account = useAuth((s) => s.walletAddress);
   const { data: balance } = useUsdtBalance(account);
-  const flow = useDepositFlow();
+  const flow = usePaymentFlow();
   const [bucket, setBucket] = useState<Address>(GENERAL_BUCKET);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -38,7 +39,12 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
     setAmountError(null);
     setBusy(true);
     try {
-      if (await flow.submit(bucket, value)) setAmount('');
+      const deposited = await flow.submit(value, {
+        send: (run) =>
+          run('admin.operations.deposit', simulateVaultTraderManualDeposit, { args: [bucket, value] }),
+        successKey: 'admin.buckets.deposited',
+      });
+      if (deposited) setAmount('');
     } finally {
       setBusy(false);
     }
@@ -49,7 +55,7 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
     ...(flow.steps.approvalNeeded !== false
       ? [{ id: 'approve', label: translate('admin.buckets.steps.approve'), state: flow.steps.approve }]
       : []),
-    { id: 'deposit', label: translate('admin.buckets.steps.deposit'), state: flow.steps.deposit },
+    { id: 'deposit', label: translate('admin.buckets.steps.deposit'), state: flow.steps.pay },
   ];
   const started = flow.steps.balance !== 'idle';
 

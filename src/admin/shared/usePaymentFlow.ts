@@ -1,46 +1,49 @@
-// The manual deposit (docs/flows.md#deposits-and-withdrawals): check that the wallet's USDT balance covers
-// the amount ('Insufficient USDT balance'), approve the VaultTrader only when the allowance is too low, then
-// deposit into the bucket (the zero address is the general bucket). Fund manager or admin.
+// A payment of the console in USDT to the VaultTrader (docs/flows.md#deposits-and-withdrawals): check that the
+// wallet's balance covers the amount ('Insufficient USDT balance'), approve the VaultTrader only when the
+// allowance is too low, then send the paying call (a manual deposit into a bucket, a refund-pool top-up),
+// each step shown.
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { Address } from 'viem';
+import type { TransactionReceipt } from 'viem';
 import { useConfig } from 'wagmi';
 import { getConnection } from 'wagmi/actions';
-import {
-  readUsdtAllowance,
-  readUsdtBalanceOf,
-  simulateUsdtApprove,
-  simulateVaultTraderManualDeposit,
-} from '../../../generated/wagmi.ts';
+import { readUsdtAllowance, readUsdtBalanceOf, simulateUsdtApprove } from '../../../generated/wagmi.ts';
 import { contractAddresses } from '../../config/contracts.ts';
 import { type Message, message, rawMessage } from '../../lib/message.ts';
-import type { StepState } from '../shared/StepList.tsx';
-import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
+import type { StepState } from './StepList.tsx';
+import { ChainActionError, type RunChainAction, useChainAction } from './useChainAction.ts';
 
-export interface DepositSteps {
+export interface PaymentSteps {
   balance: StepState;
   /** null while unknown; false when the allowance already covered the amount (no approval sent). */
   approvalNeeded: boolean | null;
   approve: StepState;
-  deposit: StepState;
+  pay: StepState;
 }
 
-const IDLE: DepositSteps = { balance: 'idle', approvalNeeded: null, approve: 'idle', deposit: 'idle' };
+/** The paying call, sent through `run` once the balance and the allowance are in place. */
+export interface Payment {
+  send: (run: RunChainAction) => Promise<TransactionReceipt>;
+  /** The notification after success. */
+  successKey: string;
+}
 
-export function useDepositFlow() {
+const IDLE: PaymentSteps = { balance: 'idle', approvalNeeded: null, approve: 'idle', pay: 'idle' };
+
+export function usePaymentFlow() {
   const config = useConfig();
   const run = useChainAction();
   const notify = useNotify();
-  const [steps, setSteps] = useState<DepositSteps>(IDLE);
+  const [steps, setSteps] = useState<PaymentSteps>(IDLE);
   const [error, setError] = useState<Message | null>(null);
   const spender = contractAddresses().VaultTrader;
-  const set = (patch: Partial<DepositSteps>) => setSteps((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<PaymentSteps>) => setSteps((current) => ({ ...current, ...patch }));
 
-  /** Resolves true when the deposit went through. */
-  const submit = async (bucket: Address, amount: bigint): Promise<boolean> => {
+  /** Resolves true when the payment went through. */
+  const submit = async (amount: bigint, payment: Payment): Promise<boolean> => {
     setSteps({ ...IDLE, balance: 'loading' });
     setError(null);
-    let step: keyof DepositSteps = 'balance';
+    let step: keyof PaymentSteps = 'balance';
     try {
       const account = getConnection(config).address;
       if (!account) throw new Error('Wallet not connected');
@@ -59,11 +62,11 @@ export function useDepositFlow() {
         await run('admin.operations.approve', simulateUsdtApprove, { args: [spender, amount] });
         set({ approve: 'success' });
       }
-      step = 'deposit';
-      set({ deposit: 'loading' });
-      await run('admin.operations.deposit', simulateVaultTraderManualDeposit, { args: [bucket, amount] });
-      set({ deposit: 'success' });
-      notify('admin.buckets.deposited', { type: 'success' });
+      step = 'pay';
+      set({ pay: 'loading' });
+      await payment.send(run);
+      set({ pay: 'success' });
+      notify(payment.successKey, { type: 'success' });
       return true;
     } catch (failure) {
       set({ [step]: 'error' });
