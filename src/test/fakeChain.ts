@@ -151,6 +151,11 @@ export class FakeChain {
   fundManager: Address = ANVIL_ACCOUNTS[2]?.address ?? zeroAddress;
   /** The announced replacement of the fund manager and when it may accept (zero when none). */
   pendingFundManager: readonly [Address, bigint] = [zeroAddress, 0n];
+  /** AccessControlDefaultAdminRules: the admin transfer under way (new admin, when it may accept). */
+  pendingAdmin: readonly [Address, number] = [zeroAddress, 0];
+  treasury: Address = ANVIL_ACCOUNTS[0]?.address ?? zeroAddress;
+  pendingTreasury: readonly [Address, bigint] = [zeroAddress, 0n];
+  pendingVault: readonly [Address, bigint] = [zeroAddress, 0n];
   generalBucket = 0n;
   paused = false;
   swept = false;
@@ -330,6 +335,9 @@ export class FakeChain {
       if (fn === 'MANAGER_ROLE') return MANAGER_ROLE;
       if (fn === 'vaultTrader') return a.VaultTrader;
       if (fn === 'propertyCount') return BigInt(this.properties.size);
+      if (fn === 'defaultAdmin') return getAddress([...this.admins][0] ?? zeroAddress);
+      if (fn === 'pendingDefaultAdmin') return this.pendingAdmin;
+      if (fn === 'pendingVaultTrader') return this.pendingVault;
       if (fn === 'hasRole') {
         const account = arg<string>(1).toLowerCase();
         if (arg<Hex>(0) === zeroHash) return this.admins.has(account);
@@ -349,6 +357,8 @@ export class FakeChain {
     if (abi === vaultTraderAbi) {
       if (fn === 'fundManager') return this.fundManager;
       if (fn === 'pendingFundManager') return this.pendingFundManager;
+      if (fn === 'treasury') return this.treasury;
+      if (fn === 'pendingTreasury') return this.pendingTreasury;
       if (fn === 'generalBucket') return this.generalBucket;
       if (fn === 'paused') return this.paused;
       if (fn === 'emergencySwept') return this.swept;
@@ -562,6 +572,33 @@ export class FakeChain {
           }
           return done();
         }
+        case 'beginDefaultAdminTransfer': {
+          this.requireRole(from, zeroHash);
+          const next = getAddress(arg<string>(0));
+          const schedule = Number(this.now) + Number(contractConstants.MasterRegistry.ADMIN_DELAY);
+          if (commit) this.pendingAdmin = [next, schedule];
+          return done();
+        }
+        case 'cancelDefaultAdminTransfer': {
+          this.requireRole(from, zeroHash);
+          if (commit) this.pendingAdmin = [zeroAddress, 0];
+          return done();
+        }
+        case 'acceptDefaultAdminTransfer': {
+          const [next, schedule] = this.pendingAdmin;
+          if (next === zeroAddress || next.toLowerCase() !== from) {
+            throw new Revert(masterRegistryAbi, 'AccessControlInvalidDefaultAdmin', [getAddress(from)]);
+          }
+          if (Number(this.now) < schedule) {
+            throw new Revert(masterRegistryAbi, 'AccessControlEnforcedDefaultAdminDelay', [schedule]);
+          }
+          if (commit) {
+            this.admins.clear();
+            this.admins.add(from);
+            this.pendingAdmin = [zeroAddress, 0];
+          }
+          return done();
+        }
         case 'grantRole':
         case 'revokeRole': {
           this.requireRole(from, zeroHash);
@@ -624,6 +661,55 @@ export class FakeChain {
           }
           return done(amount, [
             { abi, address: vault, eventName: 'RefundClaimed', args: { token, holder: from, m2, amount } },
+          ]);
+        }
+        case 'proposeTreasury': {
+          this.requireVaultAdmin(from);
+          const next = getAddress(arg<string>(0));
+          if (next === zeroAddress) throw new Revert(vaultTraderAbi, 'InvalidInput');
+          const effectiveAt = this.now + BigInt(contractConstants.VaultTrader.ROLE_DELAY);
+          if (commit) this.pendingTreasury = [next, effectiveAt];
+          return done(undefined, [
+            { abi, address: vault, eventName: 'TreasuryProposed', args: { account: next, effectiveAt } },
+          ]);
+        }
+        case 'applyTreasury': {
+          this.requireVaultAdmin(from);
+          const [next, effectiveAt] = this.pendingTreasury;
+          if (next === zeroAddress) throw new Revert(vaultTraderAbi, 'Unauthorized', [getAddress(from)]);
+          if (this.now < effectiveAt) throw new Revert(vaultTraderAbi, 'TooEarly', [effectiveAt]);
+          const previous = this.treasury;
+          if (commit) {
+            this.treasury = next;
+            this.pendingTreasury = [zeroAddress, 0n];
+          }
+          return done(undefined, [
+            {
+              abi,
+              address: vault,
+              eventName: 'TreasurySet',
+              args: { previousTreasury: previous, newTreasury: next },
+            },
+          ]);
+        }
+        case 'acceptFundManager': {
+          const [next, effectiveAt] = this.pendingFundManager;
+          if (next === zeroAddress || next.toLowerCase() !== from) {
+            throw new Revert(vaultTraderAbi, 'Unauthorized', [getAddress(from)]);
+          }
+          if (this.now < effectiveAt) throw new Revert(vaultTraderAbi, 'TooEarly', [effectiveAt]);
+          const previous = this.fundManager;
+          if (commit) {
+            this.fundManager = next;
+            this.pendingFundManager = [zeroAddress, 0n];
+          }
+          return done(undefined, [
+            {
+              abi,
+              address: vault,
+              eventName: 'FundManagerSet',
+              args: { previousFundManager: previous, newFundManager: next },
+            },
           ]);
         }
         case 'fundRefund': {

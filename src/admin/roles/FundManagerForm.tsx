@@ -8,8 +8,10 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
-import { zeroAddress } from 'viem';
+import { isAddressEqual, zeroAddress } from 'viem';
+import { useConnection } from 'wagmi';
 import {
+  simulateVaultTraderAcceptFundManager,
   simulateVaultTraderSetFundManager,
   useReadVaultTraderFundManager,
   useReadVaultTraderPendingFundManager,
@@ -22,6 +24,7 @@ import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { AddressActionForm } from './AddressActionForm.tsx';
+import { PendingAction } from './PendingAction.tsx';
 
 export function FundManagerForm() {
   const translate = useTranslate();
@@ -34,6 +37,9 @@ export function FundManagerForm() {
   const [pendingAccount, pendingFrom] = pending ?? [zeroAddress, 0n];
   const dateOf = (seconds: bigint) => formatDateTime(new Date(Number(seconds) * 1000), locale);
   const [failure, setFailure] = useState<Message | null>(null);
+  const { address: account } = useConnection();
+  const isNext =
+    account !== undefined && pendingAccount !== zeroAddress && isAddressEqual(account, pendingAccount);
 
   const onSubmit = async (account: Address) => {
     setFailure(null);
@@ -75,6 +81,20 @@ export function FundManagerForm() {
           {translate('admin.roles.pendingFundManager', { date: dateOf(pendingFrom) })}:{' '}
           <AddressText address={pendingAccount} />
         </Typography>
+      )}
+      {isNext && (
+        <PendingAction
+          buttons={[
+            {
+              label: 'admin.roles.acceptFundManager',
+              successKey: 'admin.roles.fundManagerAccepted',
+              disabled: Date.now() / 1000 < Number(pendingFrom),
+              run: () => run('admin.operations.acceptFundManager', simulateVaultTraderAcceptFundManager, {}),
+            },
+          ]}
+        >
+          {translate('admin.roles.youAreNextFundManager', { date: dateOf(pendingFrom) })}
+        </PendingAction>
       )}
       <AddressActionForm
         label={translate('admin.roles.fundManagerAddress')}

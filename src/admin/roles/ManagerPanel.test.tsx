@@ -2,15 +2,15 @@
 // (docs/admin.md#manager-panel, docs/validation.md#addresses).
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, type RenderAdminOptions, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 
 const INVESTOR = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
-async function open() {
-  const rendered = renderAdmin('/PropertyList/roles');
+async function open(setup?: RenderAdminOptions['setup']) {
+  const rendered = renderAdmin('/PropertyList/roles', { setup });
   await findConsole();
   await screen.findByRole('heading', { name: 'Manager panel', level: 1 });
   return rendered;
@@ -100,5 +100,68 @@ describe('Manager panel', { timeout: 20_000 }, () => {
     await user.click(grant.getByRole('button', { name: 'Grant' }));
     const modal = await screen.findByRole('alertdialog', { name: 'Transaction error' });
     expect(within(modal).getByText('Insufficient permissions for this operation')).toBeTruthy();
+  });
+
+  describe('keys and handovers', () => {
+    const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+    it('starts an admin transfer with its 2-day delay and cancels it', async () => {
+      const { user, chain, admin } = await open();
+      const registry = section('Registry admin');
+      expect(await registry.findByText('0xf39Fd...266')).toBeTruthy();
+      await user.type(registry.getByRole('textbox', { name: 'New admin address' }), INVESTOR);
+      await user.click(registry.getByRole('button', { name: 'Start the transfer (2-day delay)' }));
+      expect(await registry.findByText(/^Transfer under way: the new admin may accept from /)).toBeTruthy();
+      expect(chain.pendingAdmin).toEqual([INVESTOR, Number(chain.now) + 172_800]);
+      // Only the new account accepts, and not before the date.
+      expect(
+        (registry.getByRole('button', { name: 'Accept the admin role' }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+      await user.click(registry.getByRole('button', { name: 'Cancel the transfer' }));
+      expect(await screen.findByText('Admin transfer cancelled')).toBeTruthy();
+      expect(admin.sent).toEqual(['beginDefaultAdminTransfer', 'cancelDefaultAdminTransfer']);
+      expect(chain.pendingAdmin).toEqual(['0x0000000000000000000000000000000000000000', 0]);
+    });
+
+    it('proposes a treasury, which applies only once its delay ran out', async () => {
+      const { user, chain, admin } = await open();
+      const treasury = section('Treasury (receives an emergency sweep)');
+      await user.type(await treasury.findByRole('textbox', { name: 'New treasury address' }), INVESTOR);
+      await user.click(treasury.getByRole('button', { name: 'Propose (2-day delay)' }));
+      expect(await treasury.findByText(/^Announced treasury, applicable from /)).toBeTruthy();
+      expect(chain.pendingTreasury).toEqual([INVESTOR, chain.now + 172_800n]);
+      const apply = treasury.getByRole('button', { name: 'Apply the new treasury' }) as HTMLButtonElement;
+      expect(apply.disabled).toBe(true);
+      expect(chain.treasury).toBe(ADMIN);
+      expect(admin.sent).toEqual(['proposeTreasury']);
+    });
+
+    it('applies an announced treasury after its date', async () => {
+      const { user, chain, admin } = await open((c) => {
+        c.pendingTreasury = [INVESTOR, c.now - 10n];
+      });
+      const treasury = section('Treasury (receives an emergency sweep)');
+      const apply = (await treasury.findByRole('button', {
+        name: 'Apply the new treasury',
+      })) as HTMLButtonElement;
+      await user.click(apply);
+      expect(await screen.findByText('Treasury changed')).toBeTruthy();
+      expect(admin.sent).toEqual(['applyTreasury']);
+      expect(chain.treasury).toBe(INVESTOR);
+    });
+
+    it('lets the announced fund manager accept the role once its date came', async () => {
+      const { user, chain, admin } = await open((c) => {
+        c.pendingFundManager = [ADMIN, c.now - 10n];
+      });
+      const transfer = section('Transfer fund manager');
+      const accept = (await transfer.findByRole('button', {
+        name: 'Accept the fund manager role',
+      })) as HTMLButtonElement;
+      await user.click(accept);
+      expect(await screen.findByText('You are the fund manager now')).toBeTruthy();
+      expect(admin.sent).toEqual(['acceptFundManager']);
+      expect(chain.fundManager).toBe(ADMIN);
+    });
   });
 });

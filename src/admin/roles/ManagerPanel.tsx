@@ -1,10 +1,12 @@
 // The manager / role admin panel (docs/admin.md#manager-panel): grant manager role, revoke manager role,
-// transfer fund manager, each by an address input. Role changes need the admin role (role_manage).
+// transfer fund manager, each by an address input, then the keys and their handovers (admin, treasury, a new
+// vault). Role changes need the admin role (role_manage).
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { PermissionNotice } from '../shared/PermissionNotice.tsx';
 import { Section } from '../shared/Section.tsx';
 import { FundManagerForm } from './FundManagerForm.tsx';
+import { HandoverPanel } from './HandoverPanel.tsx';
 import { ManagerRoleForm } from './ManagerRoleForms.tsx';
 
 export function ManagerPanel() {
@@ -25,6 +27,7 @@ export function ManagerPanel() {
       <Section title={translate('admin.roles.fundManagerTitle')}>
         <FundManagerForm />
       </Section>
+      <HandoverPanel />
     </Stack>
   );
 }
