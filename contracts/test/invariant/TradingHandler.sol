@@ -58,15 +58,15 @@ contract TradingHandler is Test {
         VaultTrader vault,
         TestUSDT usdt,
         address[3] memory staff,
-        address[] memory actors,
-        PropertyToken[] memory tokens
+        address[] memory actors_,
+        PropertyToken[] memory tokens_
     ) {
         _registry = registry;
         _vault = vault;
         _usdt = usdt;
         (_admin, _manager, _fundManager) = (staff[0], staff[1], staff[2]);
-        _actors = actors;
-        _tokens = tokens;
+        _actors = actors_;
+        _tokens = tokens_;
         time = block.timestamp;
     }
 
@@ -324,8 +324,12 @@ contract TradingHandler is Test {
         }
         uint256 owed = _vault.claimableRefund(address(token), actor);
         uint256 held = token.balanceOf(actor);
-        bytes memory expected =
-            owed == 0 && held == 0 ? abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, actor) : bytes("");
+        // The claim window is checked first: after it, every claim is refused, whatever the holder has.
+        bytes memory expected = block.timestamp > pool.deadline
+            ? abi.encodeWithSelector(IVaultTrader.RefundWindowOver.selector, pool.deadline)
+            : owed == 0 && held == 0
+                ? abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, actor)
+                : bytes("");
         uint256 before = _usdt.balanceOf(actor);
         (bool ok,) = _act(
             "claimRefund", actor, address(_vault), abi.encodeCall(IVaultTrader.claimRefund, (address(token))), expected
@@ -337,11 +341,12 @@ contract TradingHandler is Test {
         if (token.balanceOf(actor) != 0) _surprise("claimRefund left M2 behind");
     }
 
-    /// @dev A zero lock is refused (`InvalidLockDuration(0)`); any other duration in range takes effect.
+    /// @dev The registry's whole range and one second past each end: below 1 day or above 1,825 days is refused
+    ///      (`InvalidLockDuration`); any duration in range takes effect.
     function setLockDuration(uint256 tokenSeed, uint256 lockSeconds) external step {
         PropertyToken token = _token(tokenSeed);
-        lockSeconds = bound(lockSeconds, 1 days - 1, 120 days);
-        bytes memory expected = lockSeconds < 1 days
+        lockSeconds = bound(lockSeconds, 1 days - 1, 1825 days + 1);
+        bytes memory expected = lockSeconds < 1 days || lockSeconds > 1825 days
             ? abi.encodeWithSelector(IMasterRegistry.InvalidLockDuration.selector, lockSeconds)
             : bytes("");
         (bool ok,) = _act(
