@@ -1,5 +1,7 @@
-// Turns Ajv errors of a failed schema into the `{"field": ["message", ...]}` body of docs/api.md#errors.
+// Turns Ajv errors of a failed schema into the `{"field": ["message", ...]}` body of docs/api.md#errors. The
+// texts come from src/core/validationMessages.ts, where each has a code the web app translates.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { validationMessage as text } from '../../src/core/validationMessages.ts';
 import type { FieldMessages } from './errors.ts';
 
 export const NON_FIELD = 'non_field_errors';
@@ -22,37 +24,36 @@ function fieldOf(error: FastifySchemaValidationError): string {
 
 function messageOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
+  const limit = Number(params.limit);
   switch (error.keyword) {
     case 'required':
-      return 'This field is required.';
+      return text('required');
     case 'additionalProperties':
-      return 'Unexpected field.';
+      return text('unexpected');
     case 'minLength':
-      return params.limit === 1
-        ? 'This field may not be blank.'
-        : `Ensure this field has at least ${params.limit} characters.`;
+      return limit === 1 ? text('blank') : text('minLength', { limit });
     case 'maxLength':
-      return `Ensure this field has no more than ${params.limit} characters.`;
+      return text('maxLength', { limit });
     case 'minimum':
-      return `Ensure this value is greater than or equal to ${params.limit}.`;
+      return text('minimum', { limit });
     case 'maximum':
-      return `Ensure this value is less than or equal to ${params.limit}.`;
+      return text('maximum', { limit });
     case 'minItems':
-      return `Ensure this list has at least ${params.limit} items.`;
+      return text('minItems', { limit });
     case 'maxItems':
-      return `Ensure this list has no more than ${params.limit} items.`;
+      return text('maxItems', { limit });
     case 'format':
-      return params.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${params.format}.`;
+      return params.format === 'email' ? text('email') : text('format', { format: String(params.format) });
     case 'pattern':
-      return 'Enter a valid value.';
+      return text('pattern');
     case 'type':
-      if (error.instancePath === '') return 'Expected a JSON object.';
-      return params.type === 'integer' ? 'A valid integer is required.' : `Expected a ${params.type}.`;
+      if (error.instancePath === '') return text('object');
+      return params.type === 'integer' ? text('integer') : text('type', { type: String(params.type) });
     case 'const':
     case 'enum':
-      return 'Not a valid choice.';
+      return text('choice');
     default:
-      return 'Invalid value.';
+      return text('invalid');
   }
 }
 

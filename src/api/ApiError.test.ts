@@ -1,7 +1,9 @@
 // The error every failed API call throws, and the message it carries.
 import { describe, expect, it } from 'vitest';
+import { fieldsMessage, messageText } from '../lib/message.ts';
+import { createTestI18n } from '../test/i18n.ts';
 import { ApiError, detailOf, isApiError } from './ApiError.ts';
-import { formatFieldErrors, isFieldErrors } from './errors/fieldErrors.ts';
+import { isFieldErrors } from './errors/fieldErrors.ts';
 
 describe('ApiError', () => {
   it('keeps status and body, with the detail, a given message or the status as message', () => {
@@ -44,9 +46,23 @@ describe('400 field errors', () => {
     expect(isFieldErrors({ email: ['x'], detail: 'y' })).toBe(false);
   });
 
-  it("shows 'field: message, message' joined by '; '", () => {
-    expect(formatFieldErrors({ m2: ['Too big', 'Not whole'], price: ['Required'] })).toBe(
+  it("shows 'field: message, message' joined by '; ', texts of no template as they are", () => {
+    const { t } = createTestI18n('en');
+    expect(messageText(t, fieldsMessage({ m2: ['Too big', 'Not whole'], price: ['Required'] }))).toBe(
       'm2: Too big, Not whole; price: Required',
+    );
+  });
+
+  it('shows the API validation texts in English as sent, and in Russian by their code', () => {
+    const fields = {
+      email: ['Enter a valid email address.'],
+      name: ['Ensure this field has no more than 120 characters.', 'Unknown text'],
+    };
+    expect(messageText(createTestI18n('en').t, fieldsMessage(fields))).toBe(
+      'email: Enter a valid email address.; name: Ensure this field has no more than 120 characters., Unknown text',
+    );
+    expect(messageText(createTestI18n('ru').t, fieldsMessage(fields))).toBe(
+      'Эл. почта: Введите корректный адрес электронной почты.; Название: Не больше 120 символов., Unknown text',
     );
   });
 });

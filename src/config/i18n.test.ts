@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import ru from '../../public/locales/ru/translation.json';
+import { VALIDATION_TEMPLATES } from '../core/validationMessages.ts';
 import { sanitizeDetectedLanguage } from '../i18n/languageDetector.ts';
 import { baseLanguage, i18nOptions } from './i18n.ts';
 
@@ -97,5 +98,19 @@ describe('translations', () => {
     expect(en.errorFallback.title).toBe('Something went wrong');
     expect(en.wallet.connect).toBe('connect wallet');
     expect(en.buy.errors.insufficientUsdt).toBe('Insufficient USDT balance');
+  });
+});
+
+describe('API validation texts', () => {
+  it('has every code in both languages, the English text word for word as the API sends it', () => {
+    for (const [code, template] of Object.entries(VALIDATION_TEMPLATES)) {
+      const english = (en.validation as Record<string, unknown>)[code];
+      expect(english, code).toBe(template.replace(/\{(\w+)\}/g, '{{$1}}'));
+      const russian = (ru.validation as Record<string, unknown>)[code];
+      expect(typeof russian === 'string' && russian.length > 0, code).toBe(true);
+      // The same parameters in the Russian text.
+      const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(names(russian as string), code).toEqual(names(english as string));
+    }
   });
 });

@@ -10,13 +10,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../../src/core/imageVariants.ts';
+import { validationMessage } from '../../../src/core/validationMessages.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { folderStorage, type ImageStorage, s3Storage } from '../../lib/image-storage.ts';
 import { MAX_IMAGE_PIXELS } from '../../schemas/admin-properties.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const MAX_SIDE = 2560;
-const INVALID = 'Upload a valid image: JPEG, PNG or WebP.';
+const INVALID = validationMessage('imageInvalid');
 /** The names of stored files: an upload (`<uuid>.webp`) or one of its resized copies (`<uuid>-<width>w.webp`). */
 export const IMAGE_NAME = /^[0-9a-f-]{36}(?:-\d{3,4}w)?\.webp$/;
 

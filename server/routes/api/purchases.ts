@@ -2,6 +2,7 @@
 // (docs/api.md#endpoints, docs/messages.md#purchases-and-sales).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Hash } from 'viem';
+import { validationMessage } from '../../../src/core/validationMessages.ts';
 import { vaultEvents } from '../../lib/contracts.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
@@ -32,14 +33,17 @@ const purchases: FastifyPluginAsyncTypebox = async (app) => {
   async function recordOwnTrade(hash: string, walletAddress: string, event: 'Bought' | 'Sold') {
     const what = event === 'Bought' ? 'purchase' : 'sale';
     const receipt = await app.chain.receipt(hash as Hash);
-    if (!receipt) throw fieldError('tx_hash', 'Transaction not found on chain (not mined yet?).');
-    if (receipt.status !== 'success') throw fieldError('tx_hash', 'The transaction failed on chain.');
+    if (!receipt) throw fieldError('tx_hash', validationMessage('txNotFound'));
+    if (receipt.status !== 'success') throw fieldError('tx_hash', validationMessage('txFailed'));
     const head = await app.chain.blockNumber();
     const confirmations = head - receipt.blockNumber;
     if (confirmations < BigInt(app.config.confirmations)) {
       throw fieldError(
         'tx_hash',
-        `The transaction has ${confirmations} of ${app.config.confirmations} confirmations; try again shortly.`,
+        validationMessage('txConfirmations', {
+          have: confirmations.toString(),
+          need: app.config.confirmations,
+        }),
       );
     }
     const vault = app.chain.contracts().VaultTrader.toLowerCase();
@@ -48,11 +52,7 @@ const purchases: FastifyPluginAsyncTypebox = async (app) => {
       event,
     ).filter((l) => ('buyer' in l.args ? l.args.buyer : l.args.seller).toLowerCase() === walletAddress);
     const first = own[0];
-    if (!first)
-      throw fieldError(
-        'tx_hash',
-        `Not a ${what} of this wallet: the transaction has no VaultTrader ${event} event for it.`,
-      );
+    if (!first) throw fieldError('tx_hash', validationMessage('txNotOwnTrade', { trade: what, event }));
     const effects = await app.indexer.recordReceipt(receipt);
     const created = (event === 'Bought' ? effects.purchases : effects.sales).some(
       (r) => r.logIndex === first.logIndex && r.created,

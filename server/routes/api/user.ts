@@ -1,6 +1,7 @@
 // GET /api/user/profile, PUT /api/user/update-email/ (docs/product.md#wallet-mail, docs/api.md#endpoints).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
+import { validationMessage } from '../../../src/core/validationMessages.ts';
 import { isWalletMail, WALLET_MAIL_DOMAIN, walletMail } from '../../../src/core/walletMail.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/app/repositories/users.ts';
@@ -33,7 +34,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     const email = request.body.email.trim();
     if (!EMAIL.test(email) || email.length > 254) throw fieldError('email', 'Enter a valid email address.');
     if (isWalletMail(email)) {
-      throw fieldError('email', `Addresses on ${WALLET_MAIL_DOMAIN} are placeholders; enter your own email.`);
+      throw fieldError('email', validationMessage('walletMail', { domain: WALLET_MAIL_DOMAIN }));
     }
     const updated = await app.usersRepository.updateEmail((await current(request.user?.id ?? 0)).id, email);
     if (!updated) throw new HttpError(401, messages.userNotAuthenticated);

@@ -3,6 +3,7 @@
 // registry); uploads must be multipart/form-data.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
+import { validationMessage } from '../../../src/core/validationMessages.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { formChecker } from '../../lib/form-fields.ts';
 import { type FileRule, readMultipartForm, requireMultipart } from '../../lib/multipart-form.ts';
@@ -26,7 +27,11 @@ const GALLERY: Record<string, FileRule> = { images: { max: MAX_GALLERY_FILES } }
 const galleryFull = (count: number) =>
   fieldError(
     'images',
-    `A gallery holds at most ${MAX_GALLERY_IMAGES} photos; this one has ${count}, so at most ${Math.max(0, MAX_GALLERY_IMAGES - count)} more.`,
+    validationMessage('galleryFull', {
+      max: MAX_GALLERY_IMAGES,
+      count,
+      room: Math.max(0, MAX_GALLERY_IMAGES - count),
+    }),
   );
 const checkUpdate = formChecker(PropertyUpdateFields);
 const OPTIONAL_TEXTS = ['name_ru', 'description_ru', 'property_address', 'property_address_ru'] as const;
@@ -79,16 +84,16 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, files } = await readMultipartForm(request, ONE_IMAGE);
       const form = checkCreate(fields);
       const image = files.image?.[0];
-      if (!image) throw fieldError('image', 'Property image is required');
+      if (!image) throw fieldError('image', validationMessage('imageRequired'));
       const name = form.name.trim();
       const description = form.description.trim();
-      if (!name) throw fieldError('name', 'This field may not be blank.');
-      if (!description) throw fieldError('description', 'This field may not be blank.');
+      if (!name) throw fieldError('name', validationMessage('blank'));
+      if (!description) throw fieldError('description', validationMessage('blank'));
       const contract = getAddress(form.contract_address.toLowerCase());
       if (await app.propertiesRepository.findByContract(contract))
         throw new HttpError(409, messages.propertyExists);
       if (!(await app.chain.isProperty(contract))) {
-        throw fieldError('contract_address', 'Not a property of the registry on this chain.');
+        throw fieldError('contract_address', validationMessage('notRegistryProperty'));
       }
       await reserveUploads(request, 1);
       const imageUrl = await app.images.store(image, 'image');
@@ -129,11 +134,11 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       const changes: PropertyChanges = { ...optionalTexts(form) };
       if (form.name !== undefined) {
         changes.name = form.name.trim();
-        if (!changes.name) throw fieldError('name', 'This field may not be blank.');
+        if (!changes.name) throw fieldError('name', validationMessage('blank'));
       }
       if (form.description !== undefined) {
         changes.description = form.description.trim();
-        if (!changes.description) throw fieldError('description', 'This field may not be blank.');
+        if (!changes.description) throw fieldError('description', validationMessage('blank'));
       }
       if (form.apy_percent !== undefined) changes.apy_percent = form.apy_percent;
       if (form.is_active !== undefined) {
@@ -195,7 +200,7 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       const record = await findOr404(request.params.id);
       const { files } = await readMultipartForm(request, GALLERY);
       const images = files.images ?? [];
-      if (images.length === 0) throw fieldError('images', 'Invalid files or missing images');
+      if (images.length === 0) throw fieldError('images', validationMessage('imagesMissing'));
       const count = await app.propertiesRepository.galleryCount(record.id);
       if (count + images.length > MAX_GALLERY_IMAGES) throw galleryFull(count);
       await reserveUploads(request, images.length);

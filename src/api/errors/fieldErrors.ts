@@ -1,4 +1,5 @@
-// 400 validation bodies are `{"field": ["message", ...]}`: shown as 'field: message, message' joined by '; '.
+// 400 validation bodies are `{"field": ["message", ...]}` (docs/api.md#errors); src/lib/message.ts shows them
+// as 'field: message, message' joined by '; ', in the reader's language.
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -9,10 +10,4 @@ export function isFieldErrors(data: unknown): data is FieldErrors {
     entries.length > 0 &&
     entries.every(([, value]) => Array.isArray(value) && value.every((m) => typeof m === 'string'))
   );
-}
-
-export function formatFieldErrors(errors: FieldErrors): string {
-  return Object.entries(errors)
-    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-    .join('; ');
 }

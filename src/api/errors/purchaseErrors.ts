@@ -1,8 +1,8 @@
 // Purchase and sale failures as their messages (docs/messages.md#purchases-and-sales), shared with the admin
 // console's all-purchases list.
-import { type Message, message, rawMessage } from '../../lib/message.ts';
+import { fieldsMessage, type Message, message } from '../../lib/message.ts';
 import { isApiError } from '../ApiError.ts';
-import { formatFieldErrors, isFieldErrors } from './fieldErrors.ts';
+import { isFieldErrors } from './fieldErrors.ts';
 
 export type PurchaseListKind = 'purchases' | 'sales' | 'ownerships';
 export type PurchaseDetailKind = 'purchase' | 'sale' | 'ownership';
@@ -23,7 +23,7 @@ export function recordTradeErrorMessage(error: unknown, kind: 'purchase' | 'sale
   if (!isApiError(error)) return message(`purchaseErrors.createFailed.${kind}`);
   if (error.status === 401) return message('purchaseErrors.notAuthenticated');
   if (error.status === 400) {
-    if (isFieldErrors(error.data)) return rawMessage(formatFieldErrors(error.data));
+    if (isFieldErrors(error.data)) return fieldsMessage(error.data);
     return message(
       kind === 'sale' ? 'purchaseErrors.invalidValidationFormat' : 'purchaseErrors.validationFailed',
     );

@@ -57,6 +57,21 @@ describe('profile tab', () => {
     expect(await screen.findByText('email: Enter a valid email address')).toBeTruthy();
   });
 
+  it("shows the server's validation texts in Russian on a Russian page", async () => {
+    server.use(
+      http.get('*/api/user/profile', () => HttpResponse.json(profile)),
+      http.put('*/api/user/update-email/', () =>
+        HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/personal-account', { config: loggedInInvestor(), lng: 'ru' });
+    const field = await screen.findByLabelText('Эл. почта');
+    await user.type(field, 'x@wallet.mail');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Эл. почта: Введите корректный адрес электронной почты.')).toBeTruthy();
+    expect(screen.queryByText(/Enter a valid email address/)).toBeNull();
+  });
+
   it("shows the server's message when the profile cannot be read", async () => {
     server.use(
       http.get('*/api/user/profile', () =>
