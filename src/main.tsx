@@ -11,10 +11,25 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** The longest the first render waits for the boot shell's lead image. */
+const LEAD_WAIT_MS = 400;
+
 preloadRoute(window.location.pathname, queryClient);
 captureBootLead();
-createRoot(root).render(
-  <StrictMode>
-    <App config={wagmiConfig} queryClient={queryClient} i18n={createBrowserI18n()} />
-  </StrictMode>,
+// The boot shell's lead image (/catalog, a property page) paints before the first render replaces the shell, so
+// the largest paint is that early one (docs/architecture.md#first-paint): wait for it, at most LEAD_WAIT_MS,
+// and one frame. The route's chunk and data are already on their way.
+const leadImage = document.querySelector<HTMLImageElement>('.boot-lead img');
+const leadPainted = leadImage
+  ? Promise.race([
+      leadImage.decode().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, LEAD_WAIT_MS)),
+    ]).then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  : Promise.resolve();
+void leadPainted.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App config={wagmiConfig} queryClient={queryClient} i18n={createBrowserI18n()} />
+    </StrictMode>,
+  ),
 );
