@@ -43,13 +43,13 @@ export function validationMessage(code: ValidationCode, params: ValidationParams
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /** Each template as a pattern whose groups are its parameters, most specific (fewest parameters) first. */
 const PATTERNS = (Object.entries(VALIDATION_TEMPLATES) as [ValidationCode, string][])
   .map(([code, template]) => {
     const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    const source = escape(template).replace(/\\?\{(\w+)\\?\}/g, '(.+?)');
+    const source = escapeRegExp(template).replace(/\\?\{(\w+)\\?\}/g, '(.+?)');
     return { code, names, pattern: new RegExp(`^${source}$`) };
   })
   .sort((a, b) => a.names.length - b.names.length);
