@@ -97,6 +97,11 @@ export const CatalogProperty = Type.Object(
     ...recordFields,
     ...chainFigures,
     price_per_m2: { ...StableAmount, description: 'Current price: stablecoin base units per whole M2.' },
+    bucket_balance: { ...StableAmount, description: "The property's bucket (stablecoin base units)." },
+    sold_value: { ...StableAmount, description: 'Sold M2 at the current price (stablecoin base units).' },
+    is_liquidity_insufficient: Type.Boolean({
+      description: 'Selling back is open and the bucket holds less than the sold value (as the lens says).',
+    }),
   },
   { $id: 'CatalogProperty' },
 );

@@ -27,7 +27,11 @@ const catalogHandlers = () => {
     bucket: 5_000n * 10n ** 18n,
   });
   server.use(
-    http.get('*/api/properties/validated-catalog/', () => HttpResponse.json([catalogProperty()])),
+    http.get('*/api/properties/validated-catalog/', () =>
+      HttpResponse.json([catalogProperty({ bucket_balance: String(5_000n * 10n ** 18n) })], {
+        headers: { 'Content-Range': 'properties 0-0/1' },
+      }),
+    ),
     http.get('*/api/properties/:id/', () => HttpResponse.json(propertyRecord())),
   );
 };
@@ -53,7 +57,7 @@ describe('routes', () => {
       expect(link.getAttribute('href')).toBe('/#principles');
   });
 
-  it('/catalog shows the validated properties with chain figures', async () => {
+  it('/catalog shows the validated properties with the chain figures of the API answer', async () => {
     catalogHandlers();
     renderApp('/catalog');
     expect(await screen.findByRole('link', { name: 'Marina Loft' })).toBeTruthy();

@@ -17,11 +17,9 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): void {
     loadHomePage().catch(ignore);
   } else if (pathname === '/catalog' || pathname === '/catalog/') {
     loadCatalogPage().catch(ignore);
-    import('../../generated/api/properties/properties.ts')
-      .then(({ getPropertiesValidatedCatalogQueryOptions }) =>
-        queryClient.prefetchQuery(
-          getPropertiesValidatedCatalogQueryOptions(undefined, { request: { skipAuth: true } }),
-        ),
+    import('../pages/catalog/catalogQuery.ts')
+      .then(({ catalogQueryOptions, NO_FILTERS }) =>
+        queryClient.prefetchInfiniteQuery(catalogQueryOptions(NO_FILTERS)),
       )
       .catch(ignore);
   } else {

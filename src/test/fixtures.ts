@@ -58,6 +58,9 @@ export function catalogProperty(overrides: Partial<CatalogProperty> = {}): Catal
     is_sell_enabled: true,
     is_listed: true,
     price_per_m2: String(1000n * E18),
+    bucket_balance: String(20_000n * E18),
+    sold_value: String(25_000n * E18),
+    is_liquidity_insufficient: false,
     ...overrides,
   };
 }

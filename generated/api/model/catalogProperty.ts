@@ -55,4 +55,16 @@ export interface CatalogProperty {
      * @pattern ^[0-9]+$
      */
   price_per_m2: string;
+  /**
+     * The property's bucket (stablecoin base units).
+     * @pattern ^[0-9]+$
+     */
+  bucket_balance: string;
+  /**
+     * Sold M2 at the current price (stablecoin base units).
+     * @pattern ^[0-9]+$
+     */
+  sold_value: string;
+  /** Selling back is open and the bucket holds less than the sold value (as the lens says). */
+  is_liquidity_insufficient: boolean;
 }

@@ -62,7 +62,14 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
         updated_at: _updated,
         ...texts
       } = record;
-      return { ...texts, ...chainFigures(view), price_per_m2: view.currentPrice.toString() };
+      return {
+        ...texts,
+        ...chainFigures(view),
+        price_per_m2: view.currentPrice.toString(),
+        bucket_balance: view.bucketBalance.toString(),
+        sold_value: view.soldValue.toString(),
+        is_liquidity_insufficient: view.isLiquidityInsufficient,
+      };
     });
     return { ...page, items };
   };

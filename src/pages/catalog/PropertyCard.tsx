@@ -1,5 +1,5 @@
 // One catalogue card: image, name, price per M2, APY, available vs sold M2 and the liquidity
-// coverage of the property's bucket (bucket ÷ value of the sold M2).
+// coverage of the property's bucket (bucket ÷ value of the sold M2), all from the catalogue's answer.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
@@ -14,7 +14,7 @@ import type { CatalogItem } from './useCatalog.ts';
 
 /** `priority`: the first card, whose image is the first a visitor sees (eager, high fetch priority). */
 export function PropertyCard({
-  item: { property, view },
+  item: { property },
   priority = false,
 }: {
   item: CatalogItem;
@@ -24,11 +24,14 @@ export function PropertyCard({
   const lng = i18n.language;
   const decimals = useUsdtDecimals();
   const name = localized(property, 'name', lng);
-  const price = view?.currentPrice ?? toBigInt(property.price_per_m2);
-  const sold = view?.soldM2 ?? toBigInt(property.sold_m2);
-  const available = view?.availableM2 ?? toBigInt(property.available_m2);
+  const price = toBigInt(property.price_per_m2);
+  const sold = toBigInt(property.sold_m2);
+  const available = toBigInt(property.available_m2);
   const soldPercent = percentOf(sold, sold + available) ?? 0;
-  const coverage = view ? liquidityCoverage(view) : null;
+  const coverage = liquidityCoverage({
+    bucketBalance: toBigInt(property.bucket_balance),
+    soldValue: toBigInt(property.sold_value),
+  });
   const image = leadImage(property);
 
   return (

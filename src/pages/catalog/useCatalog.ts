@@ -1,28 +1,28 @@
-// The catalogue: validated backend properties (sent without authentication, docs/api.md#endpoints) joined
-// with their on-chain views from the lens (bucket and liquidity figures, refetched every 30 s).
-import { useMemo } from 'react';
-import { type Address, isAddressEqual } from 'viem';
+// The catalogue a page at a time under the visitor's filters (src/pages/catalog/catalogQuery.ts): the cards of
+// every page loaded so far, the total the filters match, and the next page on demand.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogProperty } from '../../../generated/api/model/index.ts';
-import { usePropertiesValidatedCatalog } from '../../../generated/api/properties/properties.ts';
-import { useAllPropertyViews } from '../../chain/propertyReads.ts';
+import type { useAllPropertyViews } from '../../chain/propertyReads.ts';
+import { type CatalogFilters, catalogQueryOptions } from './catalogQuery.ts';
 
+/** One property as the lens reports it (the property page reads it live). */
 export type PropertyView = NonNullable<ReturnType<typeof useAllPropertyViews>['data']>[number];
 
 export interface CatalogItem {
   property: CatalogProperty;
-  view: PropertyView | undefined;
 }
 
-export function useCatalog() {
-  const catalog = usePropertiesValidatedCatalog(undefined, { request: { skipAuth: true } });
-  const views = useAllPropertyViews();
-  const items = useMemo<CatalogItem[]>(
-    () =>
-      (catalog.data?.data ?? []).map((property) => ({
-        property,
-        view: views.data?.find((v) => isAddressEqual(v.token, property.contract_address as Address)),
-      })),
-    [catalog.data, views.data],
-  );
-  return { items, isLoading: catalog.isLoading, error: catalog.error, chainError: views.error };
+export function useCatalog(filters: CatalogFilters) {
+  const query = useInfiniteQuery(catalogQueryOptions(filters));
+  const pages = query.data?.pages ?? [];
+  const items: CatalogItem[] = pages.flatMap((page) => page.items.map((property) => ({ property })));
+  return {
+    items,
+    total: pages[0]?.total,
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }
