@@ -1,9 +1,10 @@
 // Same-origin JSON-RPC proxy for the browser's public client (local chain, or RPC_PROXY=1).
 import { Type } from 'typebox';
+import { RPC_MAX_BATCH } from '../../src/core/rpcBatch.ts';
 import { errorResponses } from './common.ts';
 
+export { RPC_MAX_BATCH };
 export const RPC_BODY_LIMIT = 256 * 1024;
-export const RPC_MAX_BATCH = 20;
 
 const JsonRpcRequest = Type.Object(
   {

@@ -9,6 +9,7 @@ import { getPropertiesMock } from '../../generated/api/properties/properties.msw
 import { getPurchasesMock } from '../../generated/api/purchases/purchases.msw.ts';
 import { getSystemMock } from '../../generated/api/system/system.msw.ts';
 import { getUserMock } from '../../generated/api/user/user.msw.ts';
+import { RPC_MAX_BATCH } from '../core/rpcBatch.ts';
 import { FakeChain } from './fakeChain.ts';
 
 export let chain = new FakeChain();
@@ -16,11 +17,26 @@ export let chain = new FakeChain();
 /** A fresh chain for the next test. */
 export function resetChain(): FakeChain {
   chain = new FakeChain();
+  largestRpcBatch = 0;
   return chain;
 }
 
+/** Largest batch a test saw (the API's proxy refuses more than RPC_MAX_BATCH; so does this handler). */
+export let largestRpcBatch = 0;
+
 const rpcHandler = http.post('*/rpc', async ({ request }) => {
   const body = (await request.json()) as Parameters<FakeChain['handle']>[0];
+  if (Array.isArray(body)) {
+    largestRpcBatch = Math.max(largestRpcBatch, body.length);
+    // As server/routes/rpc.ts answers it.
+    if (body.length > RPC_MAX_BATCH) {
+      return HttpResponse.json({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: `Batches hold 1 to ${RPC_MAX_BATCH} requests` },
+      });
+    }
+  }
   return HttpResponse.json((await chain.handle(body)) as Record<string, unknown>);
 });
 

@@ -1,9 +1,10 @@
 // wagmi for tests: the local chain through the fake chain on /rpc, and wagmi's mock connector as the
 // wallet (optionally already connected with one of anvil's accounts).
 import type { Address } from 'viem';
-import { createConfig, createStorage, http, mock, noopStorage } from 'wagmi';
-import { CHAIN, RPC_URL } from '../config/chains.ts';
+import { createConfig, createStorage, mock, noopStorage } from 'wagmi';
+import { CHAIN } from '../config/chains.ts';
 import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
+import { rpcTransport } from '../wallet/rpcTransport.ts';
 
 export const INVESTOR = ANVIL_ACCOUNTS[3]?.address as Address;
 export const ADMIN = ANVIL_ACCOUNTS[0]?.address as Address;
@@ -21,7 +22,7 @@ export function createTestWagmiConfig({
     connectors: [
       mock({ accounts: [account], features: { defaultConnected: connected, reconnect: connected } }),
     ],
-    transports: { [CHAIN.id]: http(RPC_URL) },
+    transports: { [CHAIN.id]: rpcTransport() },
     storage: createStorage({ storage: noopStorage }),
     pollingInterval: 10,
   });

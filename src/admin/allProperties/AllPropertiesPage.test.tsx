@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeChain } from '../../test/fakeChain.ts';
-import { server } from '../../test/server.ts';
+import { largestRpcBatch, server } from '../../test/server.ts';
 import { onchainCatalogEntry } from '../test/fixtures.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
@@ -177,6 +177,23 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(admin.sent).toEqual(['proposePrice', 'cancelPriceChange']);
     expect(chain.proposals.size).toBe(0);
     await waitFor(() => expect(within(tower).queryByRole('region', { name: 'Price change' })).toBeNull());
+  });
+
+  it('reads many cards at once in batches the /rpc proxy accepts (at most 20 calls each)', async () => {
+    renderAdmin('/PropertyList', {
+      setup: (chain) => {
+        for (let i = 1; i <= 15; i++) {
+          chain.addProperty({ token: `0x${i.toString(16).padStart(40, 'a')}`, name: `Block ${i}` });
+        }
+      },
+    });
+    await findConsole();
+    // Each card reads its price proposal and announced price beside the page's own reads.
+    await screen.findByRole('article', { name: 'Block 15' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
+    expect(screen.queryByText(/Could not read the properties from the chain/)).toBeNull();
+    expect(largestRpcBatch).toBeGreaterThan(1);
+    expect(largestRpcBatch).toBeLessThanOrEqual(20);
   });
 
   it('updates the lock duration in whole days (at least 1), sent in seconds', async () => {

@@ -1,6 +1,6 @@
 // The admin-functions tester: permission check by kind (docs/roles.md#permission-kinds), system-status check
 // and the wallet / transaction error mapping.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findConsole, preloadConsole, type RenderAdminOptions, renderAdmin } from '../test/renderAdmin.tsx';
 
@@ -96,6 +96,8 @@ describe('Admin functions tester', { timeout: 20_000 }, () => {
     const mapping = section('Error mapping test');
     const live = mapping.getByRole('button', { name: 'Try on chain (zero price)' });
     await screen.findByRole('heading', { name: 'Admin functions tester', level: 1 });
+    // Enabled once the page has read the system state (the reads go out in one batch).
+    await waitFor(() => expect((live as HTMLButtonElement).disabled).toBe(false));
     await user.click(live);
     expect((await mapping.findByRole('status')).textContent).toBe('Invalid input parameters provided');
   });
