@@ -36,6 +36,8 @@ const warmSeconds = Number(process.env.BENCH_SECONDS ?? 3);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const GAS_PRICE = 10_000_000_000n;
 const SEND_BATCH = 200;
+/** Blocks mined for one chunk before giving up (200 creations fit in about 3 blocks of 30M gas). */
+const MAX_BLOCKS_PER_CHUNK = 50;
 
 /** Signs `calls` as anvil account `index` with consecutive nonces and mines them; returns when all are in. */
 async function sendAll(chain: TestChain, index: number, calls: { to: Hex; data: Hex; gas: bigint }[]) {
@@ -78,9 +80,20 @@ async function sendAll(chain: TestChain, index: number, calls: { to: Hex; data: 
       const failed = answers.find((a) => a.error);
       if (failed) throw new Error(`eth_sendRawTransaction: ${failed.error?.message}`);
       const target = first + i + chunk.length;
-      while (
-        (await chain.client.getTransactionCount({ address: account.address, blockTag: 'latest' })) < target
-      ) {
+      // Bounded: a chunk fits in a few blocks; a transaction the node dropped would otherwise never come.
+      for (let mined = 0; ; mined++) {
+        const count = await chain.client.getTransactionCount({
+          address: account.address,
+          blockTag: 'latest',
+        });
+        if (count >= target) break;
+        if (mined >= MAX_BLOCKS_PER_CHUNK) {
+          throw new Error(
+            `only ${count - first} of ${calls.length} transactions mined after ${mined} blocks`,
+          );
+        }
+        // Full blocks raise the base fee 12.5 % each: held at zero, so the fixed gas price always pays.
+        await call('anvil_setNextBlockBaseFeePerGas', ['0x0']);
         await call('evm_mine');
       }
     }
