@@ -1,0 +1,107 @@
+// Rental income through the API: distribute on chain → the indexer records it → the holder's claimable income
+// is read from the chain → a claim is recorded in the holder's history; the back office lists distributions.
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { address, INVESTOR_A, INVESTOR_B, M2, MANAGER, USDT } from '../helpers/chain.ts';
+import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
+
+const chain = chainPerFile();
+
+describe.each(engines())('income on %s', (engine) => {
+  isolateChain(chain);
+  let t: TestApp;
+  let a: string;
+  let b: string;
+  let manager: string;
+  let villa: Address;
+  let loft: Address;
+
+  beforeAll(async () => {
+    t = await createTestApp(chain(), engine);
+    a = (await t.login(INVESTOR_A)).access;
+    b = (await t.login(INVESTOR_B)).access;
+    manager = (await t.login(MANAGER)).access;
+    villa = await chain().createProperty('Income Villa', 1000n, 100n * USDT, 86_400n);
+    loft = await chain().createProperty('Income Loft', 500n, 200n * USDT, 86_400n);
+    await chain().buy(INVESTOR_A, villa, 300n * M2);
+    await chain().buy(INVESTOR_B, villa, 100n * M2);
+    await chain().buy(INVESTOR_A, loft, 50n * M2);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string, access?: string) =>
+    t.app.inject({ url, headers: access ? t.bearer(access) : {} });
+
+  it('test_income_requires_authentication', async () => {
+    for (const url of ['/api/user/income/', '/api/user/income/history/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ detail: 'User not authenticated' });
+    }
+  });
+
+  it('test_income_claimable_follows_distributions_and_a_claim_is_recorded', async () => {
+    // 10,000 USDT to Income Villa: A holds 300 of 1,000 M2 (3,000 USDT), B 100 (1,000); 1,000 to the Loft: A
+    // holds 50 of 500 (100 USDT).
+    const distributed = await chain().distributeIncome(villa, 10_000n * USDT);
+    await chain().distributeIncome(loft, 1_000n * USDT);
+    await t.app.indexer.tick();
+
+    const summary = (await get('/api/user/income/', a)).json();
+    expect(summary.total_claimable).toBe((3_100n * USDT).toString());
+    expect(summary.total_claimed).toBe('0');
+    const villaRow = summary.properties.find(
+      (p: { contract_address: string }) => p.contract_address === villa,
+    );
+    expect(villaRow).toMatchObject({ property_name: 'Income Villa', claimable: (3_000n * USDT).toString() });
+    expect((await get('/api/user/income/', b)).json().total_claimable).toBe((1_000n * USDT).toString());
+
+    const claim = await chain().claimIncome(INVESTOR_A, [villa, loft]);
+    await t.app.indexer.tick();
+    const after = (await get('/api/user/income/', a)).json();
+    expect(after.total_claimable).toBe('0');
+    expect(after.total_claimed).toBe((3_100n * USDT).toString());
+
+    const history = await get(`/api/user/income/history/?range=${encodeURIComponent('[0,24]')}`, a);
+    expect(history.statusCode).toBe(200);
+    expect(history.headers['content-range']).toBe('income 0-1/2');
+    const rows = history.json();
+    expect(rows.map((r: { kind: string; amount: string }) => [r.kind, r.amount]).sort()).toEqual(
+      [
+        ['claim', (100n * USDT).toString()],
+        ['claim', (3_000n * USDT).toString()],
+      ].sort(),
+    );
+    expect(rows[0]).toMatchObject({ holder: address(INVESTOR_A), tx_hash: claim.transactionHash });
+    // B claimed nothing: its history is empty, A's is not shown to it.
+    expect((await get('/api/user/income/history/', b)).json()).toEqual([]);
+
+    // The back office lists both distributions, newest first, with the issuer's share of the unsold M2.
+    const list = await get('/custom_admin/distributions/', manager);
+    expect(list.statusCode).toBe(200);
+    const [loftRow, villaDistribution] = list.json();
+    expect(loftRow).toMatchObject({ property_name: 'Income Loft', amount: (1_000n * USDT).toString() });
+    expect(villaDistribution).toMatchObject({
+      contract_address: villa,
+      distribution_index: 1,
+      amount: (10_000n * USDT).toString(),
+      issuer_share: (6_000n * USDT).toString(),
+      tx_hash: distributed.transactionHash,
+    });
+    const filtered = await get(
+      `/custom_admin/distributions/?filter=${encodeURIComponent(JSON.stringify({ contract_address: loft }))}`,
+      manager,
+    );
+    expect(filtered.json()).toHaveLength(1);
+  });
+
+  it('test_distributions_list_is_back_office_only', async () => {
+    expect((await get('/custom_admin/distributions/')).statusCode).toBe(401);
+    const response = await get('/custom_admin/distributions/', a);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
+  });
+});
