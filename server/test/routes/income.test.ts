@@ -98,6 +98,48 @@ describe.each(engines())('income on %s', (engine) => {
     expect(filtered.json()).toHaveLength(1);
   });
 
+  it('test_catalogue_serves_the_realised_yield_beside_the_apy', async () => {
+    const record = await t.app.propertiesRepository.create(villa, {
+      name: 'Income Villa',
+      description: 'A property that pays rent.',
+      name_ru: null,
+      description_ru: null,
+      property_address: '1 Quay Street, Lisbon',
+      property_address_ru: null,
+      apy_percent: 7,
+      is_active: true,
+      image: null,
+    });
+    await t.app.propertiesRepository.update(record.id, { status: 'active' });
+    await chain().distributeIncome(villa, 5_000n * USDT);
+    await t.app.indexer.tick();
+    const catalog = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json();
+    const item = catalog.find((p: { contract_address: string }) => p.contract_address === villa);
+    // 1,000 M2 at 100 USDT = 100,000 USDT of value; 10,000 + 5,000 paid within 12 months = 15 %.
+    expect(item).toMatchObject({
+      apy_percent: 7,
+      distributions_count: 2,
+      income_total: (15_000n * USDT).toString(),
+      income_12m: (15_000n * USDT).toString(),
+      realized_yield_percent: 15,
+    });
+    // A year and a day later the window holds nothing: the realised yield falls to 0, the history stays.
+    await chain().increaseTime(366 * 86_400);
+    await chain().distributeIncome(villa, 1_000n * USDT);
+    await t.app.indexer.tick();
+    // The API caches the chain head (its time) for a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = (await t.app.inject({ url: '/api/properties/validated-catalog/' }))
+      .json()
+      .find((p: { contract_address: string }) => p.contract_address === villa);
+    expect(later).toMatchObject({
+      distributions_count: 3,
+      income_total: (16_000n * USDT).toString(),
+      income_12m: (1_000n * USDT).toString(),
+      realized_yield_percent: 1,
+    });
+  });
+
   it('test_distributions_list_is_back_office_only', async () => {
     expect((await get('/custom_admin/distributions/')).statusCode).toBe(401);
     const response = await get('/custom_admin/distributions/', a);
