@@ -27,7 +27,7 @@ const THROWN: Record<string, () => unknown> = {
   crash: () => new TypeError("Cannot read properties of undefined (reading 'x') at /srv/secret.ts:12"),
 };
 
-describe('the error handler', () => {
+describe('error handler', () => {
   let app: FastifyInstance;
   const logs: Record<string, unknown>[] = [];
 

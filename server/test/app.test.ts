@@ -223,7 +223,7 @@ describe.each(engines())('application on %s', (engine) => {
     expect(badJson.json()).toEqual({ non_field_errors: ['The request body is not valid JSON.'] });
   });
 
-  it('test_chain_outage_answers503', async () => {
+  it('test_chain_outage_answers_503', async () => {
     const offline = await createTestApp(chain(), engine, { rpcUrl: 'http://127.0.0.1:9' });
     try {
       for (const url of ['/api/properties/onchain-catalog/', '/api/properties/validated-catalog/']) {
@@ -238,7 +238,7 @@ describe.each(engines())('application on %s', (engine) => {
 
   // The chain's answers matter here, not the engine: one run (PostgreSQL when there is one).
   it.runIf(engine === engines().at(-1))(
-    'test_node_refusing_calls_answers503_and_the_failure_is_cached_briefly',
+    'test_node_refusing_calls_answers_503_and_the_failure_is_cached_briefly',
     async () => {
       // A node answering JSON-RPC errors (rate limited, method refused) to every read of blocks and contracts.
       const refused = new Set(['eth_call', 'eth_getBlockByNumber']);

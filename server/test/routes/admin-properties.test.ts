@@ -76,7 +76,7 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
   ]);
 
   describe('uploads', () => {
-    it('test_create_rejects_non_multipart_with415', async () => {
+    it('test_create_rejects_non_multipart_with_415', async () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/custom_admin/properties/',
@@ -624,7 +624,7 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
   });
 
   describe('daily upload quota', () => {
-    it('test_upload_quota_per_user_answers429_before_decoding', async () => {
+    it('test_upload_quota_per_user_answers_429_before_decoding', async () => {
       const limited = await createTestApp(chain(), engine, { uploadQuotaPerDay: 3 });
       try {
         const other = await chain().createProperty(`Quota ${run}`, 10n);

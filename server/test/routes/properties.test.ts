@@ -133,7 +133,7 @@ describe.each(engines())('catalogues from indexed figures on %s', (engine) => {
     expect((onchain.json() as Onchain).active_properties[0]?.address).toBe(getAddress(tokens[2] as Address));
   });
 
-  it('test_bad_list_parameters_answer400', async () => {
+  it('test_bad_list_parameters_answer_400', async () => {
     for (const query of [
       `range=${encodeURIComponent('[5,1]')}`,
       `sort=${encodeURIComponent('["description","ASC"]')}`,
@@ -224,7 +224,7 @@ describe.each(engines())('property records on %s', (engine) => {
     });
   });
 
-  it('test_ids_beyond_any_record_answer404_not500', async () => {
+  it('test_ids_beyond_any_record_answer_404_not_500', async () => {
     // 2147483648 and up do not fit the int4 id column: no record has them (the database would refuse them).
     for (const key of ['999999', '2147483647', '2147483648', '9999999999']) {
       for (const url of [`/api/properties/${key}/`, `/api/properties/check-status/${key}/`]) {

@@ -19,7 +19,7 @@ describe.each(engines())('user on %s', (engine) => {
     await t?.close();
   });
 
-  it('test_profile_placeholderEmail_then_updateEmail', async () => {
+  it('test_profile_placeholder_email_then_update_email', async () => {
     const { access } = await t.login(INVESTOR_A);
     const profile = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
     expect(profile.statusCode).toBe(200);
@@ -52,7 +52,8 @@ describe.each(engines())('user on %s', (engine) => {
     ).toBe(401);
   });
 
-  it('test_updateEmail_answers_alike_for_an_email_in_use: no way to learn who is registered', async () => {
+  // No way to learn who is registered.
+  it('test_update_email_answers_alike_for_an_email_in_use', async () => {
     const a = await t.login(INVESTOR_A);
     const b = await t.login(INVESTOR_B);
     const put = (email: string, token: string) =>
