@@ -103,6 +103,13 @@ describe.each(engines())('income on %s', (engine) => {
       income_12m: (15_000n * USDT).toString(),
       realized_yield_percent: 15,
     });
+    // The property page reads its own item by contract address.
+    const one = await t.app.inject({
+      url: '/api/properties/validated-catalog/',
+      query: { range: '[0,0]', filter: JSON.stringify({ contract_address: villa }) },
+    });
+    expect(one.headers['content-range']).toBe('properties 0-0/1');
+    expect(one.json()[0]).toMatchObject({ contract_address: villa, realized_yield_percent: 15 });
     // A year and a day later the window holds nothing: the realised yield falls to 0, the history stays.
     await chain().increaseTime(366 * 86_400);
     await chain().distributeIncome(villa, 1_000n * USDT);
