@@ -6,16 +6,12 @@ import type { Queryable } from '../../../db/database.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
 import type { ListQuery } from '../../../schemas/common.ts';
 import type { Distribution, IncomePayment } from '../../../schemas/income.ts';
+import { PROPERTY_COLUMNS, PROPERTY_JOINS } from './trades.ts';
 
 type Dated<T, K extends string> = Omit<T, K> & { [key in K]: Date };
 export type DistributionRecord = Dated<Distribution, 'block_time' | 'period_start' | 'period_end'>;
 export type IncomePaymentRecord = Dated<IncomePayment, 'block_time'>;
 type WithTotal<T> = T & { total_count?: number; token: string };
-
-const PROPERTY_COLUMNS = `coalesce(cp.name, p.name, '') as property_name, p.id as property_id`;
-const PROPERTY_JOINS = (alias: string) => `
-  left join chain_properties cp on cp.chain_id = ${alias}.chain_id and cp.token = ${alias}.token
-  left join properties p on p.contract_address = ${alias}.token`;
 
 const DISTRIBUTIONS = `
   select d.id, d.tx_hash, d.log_index, d.block_number, d.block_time, d.token, d.distributor,
