@@ -1,7 +1,8 @@
 // The console's API failures as their messages (docs/messages.md#properties,
-// docs/messages.md#purchases-and-sales), through the app's shared mappings (src/api/errors), plus what the
-// console adds around them (the income distributions list's own text, docs/messages.md#console): the 400 field errors (`{"field": ["message", …]}`) next to the form inputs, and
-// the server's own detail as a second line when docs/messages.md has no text for a status.
+// docs/messages.md#purchases-and-sales, docs/messages.md#console), through the app's shared mappings
+// (src/api/errors), plus what the console adds around them: the income distributions list's own text, the 400
+// field errors (`{"field": ["message", …]}`) next to the form inputs, and the server's own detail as a second
+// line when docs/messages.md has no text for a status.
 import { HttpError } from 'react-admin';
 import { detailOf, isApiError } from '../../api/ApiError.ts';
 import { type PropertyOperation, propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
@@ -14,7 +15,7 @@ export type AdminApiOperation =
   | 'fetchDistributions'
   | 'deleteGalleryImage';
 
-/** GET /custom_admin/distributions/: the texts of every purchase, with its own fallback. */
+/** GET /custom_admin/distributions/: 401 and 403 read as for every purchase, any other failure its own text. */
 function distributionsErrorMessage(error: unknown): Message {
   if (isApiError(error) && (error.status === 401 || error.status === 403))
     return allPurchasesErrorMessage(error);
