@@ -92,7 +92,9 @@ describe('Income distributions', { timeout: 20_000 }, () => {
     await screen.findByText('Harbour Offices', { selector: 'td *, td' });
     await user.click(screen.getByRole('combobox', { name: 'Property' }));
     await user.click(await screen.findByRole('option', { name: 'Canal House' }));
-    await eventually(() => expect(JSON.parse(seen.at(-1)?.filter ?? '{}')).toEqual({ contract_address: CANAL }));
+    await eventually(() =>
+      expect(JSON.parse(seen.at(-1)?.filter ?? '{}')).toEqual({ contract_address: CANAL }),
+    );
 
     await user.type(screen.getByPlaceholderText('Search'), 'harb');
     await eventually(() =>
