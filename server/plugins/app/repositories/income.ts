@@ -102,6 +102,26 @@ export function createIncomeRepository(db: Queryable, chainId: number) {
       return { items: rows.map(toPayment), total: rows[0]?.total_count ?? 0, plan };
     },
 
+    /**
+     * Per token of `tokens` (lower-case keys): distributions so far, their total, and what was distributed since
+     * `since` (the realised-yield window).
+     */
+    async stats(
+      tokens: readonly string[],
+      since: Date,
+    ): Promise<Map<string, { count: number; total: bigint; recent: bigint }>> {
+      if (tokens.length === 0) return new Map();
+      const rows = await db.query<{ token: string; count: number; total: string; recent: string }>(
+        `select token, count(*)::int as count, sum(amount)::text as total,
+                coalesce(sum(amount) filter (where block_time >= $3), 0)::text as recent
+         from income_distributions where chain_id = $1 and token = any($2::text[]) group by token`,
+        [chainId, tokens.map((t) => t.toLowerCase()), since.toISOString()],
+      );
+      return new Map(
+        rows.map((r) => [r.token, { count: r.count, total: BigInt(r.total), recent: BigInt(r.recent) }]),
+      );
+    },
+
     /** Every property `holder` ever received M2 of, with what it was paid from each (claims, reinvestments). */
     async heldProperties(holder: string): Promise<HeldProperty[]> {
       const rows = await db.query<Omit<HeldProperty, 'token'> & { token: string }>(
