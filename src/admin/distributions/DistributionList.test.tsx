@@ -7,6 +7,7 @@ import type { Distribution } from '../../../generated/api/model/index.ts';
 import { eventually } from '../../test/eventually.ts';
 import { server } from '../../test/server.ts';
 import { FUND_MANAGER } from '../../test/wallet.ts';
+import { ANVIL_ACCOUNTS } from '../../wallet/anvilAccounts.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
@@ -75,9 +76,26 @@ describe('Income distributions', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('columnheader', { name: 'Issuer’s share' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Distributor' })).toBeTruthy();
+    // The admin may distribute too: the way to the form on the buckets dashboard.
+    expect(screen.getByRole('link', { name: 'Distribute income' }).getAttribute('href')).toBe(
+      '/PropertyList/buckets',
+    );
     expect(seen[0]?.path).toBe('/custom_admin/distributions/');
     expect(seen[0]?.auth).toMatch(/^Bearer /);
     expect(seen[0]?.sort).toBe('["id","DESC"]');
+  });
+
+  it('shows a manager the list without the way to distribute (fund manager or admin only)', async () => {
+    answer([distribution]);
+    const manager = ANVIL_ACCOUNTS[1]?.address as `0x${string}`;
+    renderAdmin('/PropertyList/distributions', {
+      account: manager,
+      setup: (chain) => chain.managers.add(manager.toLowerCase()),
+    });
+    await findConsole();
+    expect(await screen.findByText('Harbour Offices', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Distribute income' })).toBeNull();
   });
 
   it('filters by a property on chain, by search and by transaction hash', async () => {

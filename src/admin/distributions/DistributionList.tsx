@@ -2,23 +2,34 @@
 // docs/admin.md#income-distributions): property, its distribution number, amount, the issuer's share, the
 // period, who distributed, when, the transaction. Newest first; filters by property (the properties on
 // chain), distributor, transaction hash and a search; Export writes decimal USDT (distributionsCsv.ts). The API
-// has no date filter.
-import { type Theme, useMediaQuery } from '@mui/material';
+// has no date filter. A wallet that may distribute (fund manager, admin) also gets a way to the
+// "Distribute income" form on the buckets dashboard.
+import PaidIcon from '@mui/icons-material/Paid';
+import { Button, type Theme, useMediaQuery } from '@mui/material';
 import { useMemo } from 'react';
 import {
   DataTable,
   downloadCSV,
+  ExportButton,
+  FilterButton,
   List,
   SearchInput,
   SelectInput,
   SimpleList,
   TextInput,
+  TopToolbar,
+  useBasename,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router';
 import type { Distribution } from '../../../generated/api/model/index.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { ADMIN_PATHS } from '../layout/adminPaths.ts';
+import { isTabOpen } from '../layout/tabAccess.ts';
+import type { AdminPermissions } from '../providers/authProvider.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { TxHashLink } from '../shared/TxHashLink.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
@@ -32,6 +43,28 @@ function usePeriodText(): (record: Distribution) => string {
     const { first, last } = periodDays(record.period_start, record.period_end, locale);
     return translate('admin.distributions.period', { start: first, end: last });
   };
+}
+
+function ListActions() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { permissions } = usePermissions<AdminPermissions>();
+  return (
+    <TopToolbar>
+      {permissions !== undefined && isTabOpen('buckets', permissions) && (
+        <Button
+          component={Link}
+          to={`${basename}${ADMIN_PATHS.buckets}`}
+          size="small"
+          startIcon={<PaidIcon />}
+        >
+          {translate('admin.income.title')}
+        </Button>
+      )}
+      <FilterButton />
+      <ExportButton />
+    </TopToolbar>
+  );
 }
 
 export function DistributionList() {
@@ -59,6 +92,7 @@ export function DistributionList() {
       title="admin.menu.distributions"
       sort={{ field: 'id', order: 'DESC' }}
       filters={filters}
+      actions={<ListActions />}
       perPage={25}
       exporter={(records: Distribution[]) =>
         downloadCSV(distributionsCsv(records, format.usdtDecimals), 'distributions')

@@ -6,11 +6,13 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+// The distributions resource's icon (src/admin/distributions/index.ts), imported here directly: that list links
+// to the buckets tab, so the menu does not import it back.
+import PaidIcon from '@mui/icons-material/Paid';
 import ScienceIcon from '@mui/icons-material/Science';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Divider } from '@mui/material';
 import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
-import distributions from '../distributions/index.ts';
 import properties from '../properties/index.ts';
 import type { AdminPermissions } from '../providers/authProvider.ts';
 import purchases from '../purchases/index.ts';
@@ -43,7 +45,7 @@ export function AdminMenu() {
       {item('tester', ScienceIcon)}
       {item('buckets', AccountBalanceIcon)}
       {item('purchases', purchases.icon)}
-      {item('distributions', distributions.icon)}
+      {item('distributions', PaidIcon)}
       <Divider />
       <Menu.Item to="/" primaryText={translate('admin.menu.backToSite')} leftIcon={<ArrowBackIcon />} />
     </Menu>
