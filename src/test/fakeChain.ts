@@ -376,6 +376,7 @@ export class FakeChain {
       if (fn === 'quoteBuy') return (arg<bigint>(1) * this.property(arg(0)).currentPrice + E18 - 1n) / E18;
       if (fn === 'quoteSell') return (arg<bigint>(1) * this.property(arg(0)).currentPrice) / E18;
       if (fn === 'buy') return this.buy(from, arg(0), arg(1), arg(2), commit);
+      if (fn === 'reinvestIncome') return this.buy(from, arg(0), arg(1), arg(2), commit, 'income');
       if (fn === 'sell') return this.sell(from, arg(0), arg(1), arg(2), commit);
       if (fn === 'claimableRefund') return this.refundOf(arg(1), arg(0));
       if (fn === 'claimableIncome') return this.incomeOf(arg(1), arg(0));
@@ -904,23 +905,43 @@ export class FakeChain {
     return items.slice(start, end);
   }
 
-  private buy(from: string, token: string, m2: bigint, maxCost: bigint, commit: boolean): bigint {
+  /** A purchase paid from the wallet (buy) or from the buyer's rental income of the property (reinvestIncome). */
+  private buy(
+    from: string,
+    token: string,
+    m2: bigint,
+    maxCost: bigint,
+    commit: boolean,
+    paidWith: 'wallet' | 'income' = 'wallet',
+  ): bigint {
     this.guardTrading();
     const p = this.property(token);
     if (!p.listed) throw new Revert(vaultTraderAbi, 'PropertyDelisted', [p.token]);
     if (m2 === 0n) throw new Revert(vaultTraderAbi, 'InvalidInput');
     const cost = (m2 * p.currentPrice + E18 - 1n) / E18;
     if (cost > maxCost) throw new Revert(vaultTraderAbi, 'SlippageExceeded', [cost, maxCost]);
-    const allowance = this.allowance(from, this.addresses.VaultTrader);
-    if (allowance < cost) {
-      throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [this.addresses.VaultTrader, allowance, cost]);
+    if (paidWith === 'income') {
+      const income = this.incomeOf(from, token);
+      if (income < cost) throw new Revert(vaultTraderAbi, 'InsufficientIncome', [cost, income]);
+      if (commit) this.income.set(key(from, token), income - cost);
+    } else {
+      const allowance = this.allowance(from, this.addresses.VaultTrader);
+      if (allowance < cost) {
+        throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [
+          this.addresses.VaultTrader,
+          allowance,
+          cost,
+        ]);
+      }
+      const balance = this.balanceOf(from);
+      if (balance < cost)
+        throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, cost]);
+      if (commit) {
+        this.usdtBalances.set(from.toLowerCase(), balance - cost);
+        this.allowances.set(key(from, this.addresses.VaultTrader), allowance - cost);
+      }
     }
-    const balance = this.balanceOf(from);
-    if (balance < cost)
-      throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, cost]);
     if (commit) {
-      this.usdtBalances.set(from.toLowerCase(), balance - cost);
-      this.allowances.set(key(from, this.addresses.VaultTrader), allowance - cost);
       p.bucket += cost;
       p.soldM2 += m2;
       const pos = this.position(from, token);

@@ -5,7 +5,7 @@ import { getAddress } from 'viem';
 import { realizedYieldPercent, YIELD_WINDOW_SECONDS } from '../../../src/core/realizedYield.ts';
 import { cachedJsonRoute } from '../../lib/cached-json-route.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
-import { sendPage } from '../../lib/list-query.ts';
+import { pageHeaders, sendPage } from '../../lib/list-query.ts';
 import { chainFigures, listingStatus, onchainProperty } from '../../lib/property-views.ts';
 import type { ListQuery } from '../../schemas/common.ts';
 import {
@@ -48,7 +48,10 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     { schema: onchainCatalogSchema, onRequest: onchainCatalog.onRequest },
     async (request, reply) => {
       if (!isListQuery(request.query)) return onchainCatalog.handler(request, reply);
-      return { active_properties: sendPage(reply, 'properties', await onchainPage(request.query)) };
+      return onchainCatalog.pageHandler(request, reply, async () => {
+        const page = await onchainPage(request.query);
+        return { value: { active_properties: page.items }, headers: pageHeaders('properties', page) };
+      });
     },
   );
 
@@ -93,7 +96,10 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     { schema: validatedCatalogSchema, onRequest: validatedCatalog.onRequest },
     async (request, reply) => {
       if (!isListQuery(request.query)) return validatedCatalog.handler(request, reply);
-      return sendPage(reply, 'properties', await catalogPage(request.query));
+      return validatedCatalog.pageHandler(request, reply, async () => {
+        const page = await catalogPage(request.query);
+        return { value: page.items, headers: pageHeaders('properties', page) };
+      });
     },
   );
 

@@ -468,4 +468,37 @@ describe('rental income on the shares tab', () => {
     expect(chain.incomeOf(INVESTOR, TOKEN_B)).toBe(0n);
     expect(chain.incomeOf(INVESTOR, TOKEN_A)).toBe(150n * E18);
   });
+
+  it('reinvests the income of a listed property in the M2 it buys at the current price', async () => {
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    // Garden Court is delisted: its income can only be claimed.
+    chain.addProperty({ token: TOKEN_B, name: 'Garden Court', listed: false, sellEnabled: false });
+    chain.setIncome(INVESTOR, TOKEN_A, 2_500n * E18 + 7n);
+    chain.setIncome(INVESTOR, TOKEN_B, 50n * E18);
+    serveIncome(0n);
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
+    const section = await screen.findByRole('region', { name: 'Rental income' });
+    // 2,500 USDT at 1,000 per M2: 2.5 M2.
+    const reinvest = (await within(section).findByRole('button', {
+      name: 'Reinvest the income of Marina Loft in 2.5 M2',
+    })) as HTMLButtonElement;
+    await vi.waitFor(() => expect(reinvest.disabled).toBe(false));
+    expect(
+      (
+        within(section).getByRole('button', {
+          name: /Reinvest the income of Garden Court/,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    const wallet = chain.balanceOf(INVESTOR);
+    await user.click(reinvest);
+    expect(
+      await within(section).findByText('Reinvested 2,500 USDT in 2.5 M2.', undefined, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(chain.sent).toEqual(['reinvestIncome']);
+    expect(chain.position(INVESTOR, TOKEN_A).balance).toBe(25n * 10n ** 17n);
+    // Paid from the income (7 base units stay), not from the wallet.
+    expect(chain.incomeOf(INVESTOR, TOKEN_A)).toBe(7n);
+    expect(chain.balanceOf(INVESTOR)).toBe(wallet);
+  });
 });
