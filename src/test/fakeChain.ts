@@ -286,10 +286,11 @@ export class FakeChain {
     const abi = this.abiFor(to.toLowerCase());
     const { functionName, args = [] } = decodeFunctionData({ abi, data });
     const list = args as readonly unknown[];
-    const outcome = this.runAdmin(abi, from.toLowerCase(), functionName, list, commit) ?? {
-      result: this.run(abi, from, to.toLowerCase(), functionName, list, commit),
-      logs: [],
-    };
+    const outcome = this.runAdmin(abi, from.toLowerCase(), functionName, list, commit) ??
+      this.runIncomeDistribution(abi, from.toLowerCase(), functionName, list, commit) ?? {
+        result: this.run(abi, from, to.toLowerCase(), functionName, list, commit),
+        logs: [],
+      };
     const result = encodeFunctionResult({ abi, functionName, result: outcome.result } as Parameters<
       typeof encodeFunctionResult
     >[0]);
@@ -830,6 +831,66 @@ export class FakeChain {
       }
     }
     return undefined;
+  }
+
+  // Income distribution (the console's "Distribute income", docs/income.md#distributing) ---------------------
+  /** Every distributeIncome applied, in order (the IncomeDistributed events the fake emitted). */
+  readonly incomeDistributions: {
+    token: Address;
+    from: Address;
+    index: bigint;
+    amount: bigint;
+    issuerShare: bigint;
+    periodStart: bigint;
+    periodEnd: bigint;
+  }[] = [];
+
+  /**
+   * VaultTrader.distributeIncome: fund manager or admin; InvalidInput for 0 or an empty period, the token's
+   * IncomeTooSmall when no M2 base unit gets a share, ContractSwept; takes the amount from the sender (its
+   * allowance first); the share of the M2 not sold yet joins the property's bucket.
+   */
+  private runIncomeDistribution(
+    abi: Abi,
+    from: string,
+    fn: string,
+    args: readonly unknown[],
+    commit: boolean,
+  ): Outcome | undefined {
+    if (abi !== vaultTraderAbi || fn !== 'distributeIncome') return undefined;
+    this.requireFunds(from);
+    const [token, amount, periodStart, periodEnd] = args as [Address, bigint, bigint, bigint];
+    if (amount === 0n || periodStart >= periodEnd) throw new Revert(vaultTraderAbi, 'InvalidInput');
+    const property = this.property(token);
+    if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
+    const supply = property.totalM2 * E18;
+    const step = (amount * E18) / supply;
+    if (step === 0n) throw new Revert(propertyTokenAbi, 'IncomeTooSmall', [amount]);
+    const issuerShare = ((supply - property.soldM2) * step) / E18;
+    const vault = this.addresses.VaultTrader;
+    const allowance = this.allowance(from, vault);
+    if (allowance < amount)
+      throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [vault, allowance, amount]);
+    const balance = this.balanceOf(from);
+    if (balance < amount)
+      throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, amount]);
+    const index = BigInt(this.incomeDistributions.filter((d) => d.token === property.token).length) + 1n;
+    const event = {
+      token: property.token,
+      from: getAddress(from),
+      index,
+      amount,
+      issuerShare,
+      periodStart,
+      periodEnd,
+    };
+    if (commit) {
+      this.usdtBalances.set(from, balance - amount);
+      this.allowances.set(key(from, vault), allowance - amount);
+      property.bucket += issuerShare;
+      this.incomeDistributions.push(event);
+    }
+    return { result: index, logs: [{ abi, address: vault, eventName: 'IncomeDistributed', args: event }] };
   }
 
   private guardTrading(): void {
