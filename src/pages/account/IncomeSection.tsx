@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, isAddressEqual } from 'viem';
+import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
 import type { PropertyIncome } from '../../../generated/api/model/index.ts';
 import { useUserIncomeRetrieve } from '../../../generated/api/user/user.ts';
@@ -49,7 +49,8 @@ export function IncomeSection() {
   const due = rows.filter((row) => toBigInt(row.claimable) > 0n);
   /** What the income of `row` buys now: nothing on a delisted property or before its figures came. */
   const reinvestable = (row: PropertyIncome) => {
-    const view = views.data?.find((v) => isAddressEqual(v.token, row.contract_address as Address));
+    // Compared as text: a malformed address in an answer matches nothing instead of throwing.
+    const view = views.data?.find((v) => v.token.toLowerCase() === row.contract_address.toLowerCase());
     if (!view?.isListed) return null;
     const buys = reinvestment(toBigInt(row.claimable), view.currentPrice, view.availableM2);
     return buys.m2 > 0n ? { ...buys, view } : null;
