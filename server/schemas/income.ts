@@ -51,6 +51,24 @@ export const IncomePayment = Type.Object(
 );
 export type IncomePayment = Static<typeof IncomePayment>;
 
+export const EarnedIncome = Type.Object(
+  {
+    id: Type.Integer({ description: 'The distribution.' }),
+    ...propertyRef,
+    distribution_index: Type.Integer(),
+    period_start: DateTime,
+    period_end: DateTime,
+    balance: { ...TokenAmount, description: "The caller's M2 at the distribution." },
+    share: {
+      ...StableAmount,
+      description: "The caller's share of it, as the token counts it (rounded down).",
+    },
+    ...onChain,
+  },
+  { $id: 'EarnedIncome' },
+);
+export type EarnedIncome = Static<typeof EarnedIncome>;
+
 export const PropertyIncome = Type.Object(
   {
     ...propertyRef,
@@ -96,6 +114,18 @@ export const incomeHistorySchema = {
   },
 };
 
+export const incomeEarnedSchema = {
+  operationId: 'userIncomeEarnedList',
+  tags: ['user'],
+  summary: "The distributions the caller's M2 took part in, with its balance then and its share",
+  querystring: ListQuery,
+  response: {
+    200: { ...Type.Array(ref(EarnedIncome)), headers: contentRangeHeader },
+    400: errorResponses.badRequest,
+    401: unauthenticated,
+  },
+};
+
 export const adminListDistributionsSchema = {
   operationId: 'customAdminDistributionsList',
   tags: ['custom-admin'],
@@ -110,4 +140,4 @@ export const adminListDistributionsSchema = {
   },
 };
 
-export const incomeSchemas = [Distribution, IncomePayment, PropertyIncome, IncomeSummary];
+export const incomeSchemas = [Distribution, IncomePayment, EarnedIncome, PropertyIncome, IncomeSummary];

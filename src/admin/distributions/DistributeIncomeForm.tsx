@@ -10,6 +10,7 @@ import { simulateVaultTraderDistributeIncome } from '../../../generated/wagmi.ts
 import { useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance } from '../../chain/usdtReads.ts';
 import { formatUsdt, parseAmount } from '../../lib/amounts.ts';
+import { periodOf, previousMonth } from '../../lib/incomePeriod.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { FigureList } from '../shared/FigureList.tsx';
 import { type Step, StepList } from '../shared/StepList.tsx';
@@ -17,7 +18,6 @@ import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { usePaymentFlow } from '../shared/usePaymentFlow.ts';
 import { incomePreview } from './incomePreview.ts';
-import { periodOf, previousMonth } from './period.ts';
 
 type Field = 'property' | 'amount' | 'period';
 

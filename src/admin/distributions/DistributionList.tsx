@@ -27,6 +27,7 @@ import type { Distribution } from '../../../generated/api/model/index.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { periodDays } from '../../lib/incomePeriod.ts';
 import { ADMIN_PATHS } from '../layout/adminPaths.ts';
 import { isTabOpen } from '../layout/tabAccess.ts';
 import type { AdminPermissions } from '../providers/authProvider.ts';
@@ -34,7 +35,6 @@ import { AddressText } from '../shared/AddressText.tsx';
 import { TxHashLink } from '../shared/TxHashLink.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { distributionsCsv } from './distributionsCsv.ts';
-import { periodDays } from './period.ts';
 
 function usePeriodText(): (record: Distribution) => string {
   const translate = useTranslate();

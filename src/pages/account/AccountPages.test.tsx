@@ -400,6 +400,28 @@ describe('rental income on the shares tab', () => {
           ],
         });
       }),
+      http.get('*/api/user/income/earned/', () =>
+        HttpResponse.json(
+          [
+            {
+              id: 3,
+              property_id: 1,
+              property_name: 'Marina Loft',
+              contract_address: TOKEN_A,
+              distribution_index: 2,
+              period_start: '2026-10-01T00:00:00.000Z',
+              period_end: '2026-11-01T00:00:00.000Z',
+              balance: String(12n * E18),
+              share: String(150n * E18),
+              tx_hash: TX,
+              log_index: 1,
+              block_number: 98,
+              block_time: '2026-11-02T09:00:00.000Z',
+            },
+          ],
+          { headers: { 'Content-Range': 'income 0-0/1' } },
+        ),
+      ),
       http.get('*/api/user/income/history/', () =>
         HttpResponse.json(
           [
@@ -450,6 +472,11 @@ describe('rental income on the shares tab', () => {
     // The history lists the earlier claim with its transaction.
     const history = screen.getByRole('region', { name: 'Income history' });
     expect(within(history).getByText('Claimed')).toBeTruthy();
+    // Each distribution the M2 took part in: the period as whole days, the M2 then and the share.
+    const earned = screen.getByRole('region', { name: 'Income earned' });
+    expect(within(earned).getByText('Oct 1, 2026 – Oct 31, 2026')).toBeTruthy();
+    expect(within(earned).getByText('12')).toBeTruthy();
+    expect(within(earned).getByText('150 USDT')).toBeTruthy();
   });
 
   it('claims one property and leaves the other; in Russian', async () => {

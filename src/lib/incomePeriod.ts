@@ -1,6 +1,6 @@
 // The period of a distribution (docs/income.md#distributing): the contract records it as Unix seconds
-// [periodStart, periodEnd); the console writes and shows it as whole days in UTC, from the first day to the
-// last day included (October's rent: Oct 1 – Oct 31, sent as [Oct 1 00:00, Nov 1 00:00) UTC).
+// [periodStart, periodEnd); the console and the shares tab write and show it as whole days in UTC, from the
+// first day to the last day included (October's rent: Oct 1 – Oct 31, sent as [Oct 1 00:00, Nov 1 00:00) UTC).
 
 const DAY_SECONDS = 86_400;
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
