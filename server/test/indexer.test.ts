@@ -340,10 +340,13 @@ describe.runIf(engines().includes('postgres'))('indexer leadership on postgres',
     const options = { database, indexer: true, indexerIntervalMs: 50 };
     const first = await createTestApp(chain(), 'postgres', options);
     const second = await createTestApp(chain(), 'postgres', options);
+    // True as soon as the condition holds (evaluated once per try: a second reading could catch the next change).
     const until = async (condition: () => Promise<boolean>) => {
-      for (let i = 0; i < 100 && !(await condition()); i++)
+      for (let i = 0; i < 100; i++) {
+        if (await condition()) return true;
         await new Promise((resolve) => setTimeout(resolve, 50));
-      return condition();
+      }
+      return false;
     };
     try {
       const leaderOf = async () => [
@@ -382,10 +385,14 @@ describe.runIf(engines().includes('postgres'))('indexer leadership on postgres',
       end: () => admin.end(),
     };
   }
+  // True as soon as the condition holds (evaluated once per try: a second reading could catch the next change,
+  // which the checks that follow look at).
   const until = async (condition: () => Promise<boolean>, tries = 200) => {
-    for (let i = 0; i < tries && !(await condition()); i++)
+    for (let i = 0; i < tries; i++) {
+      if (await condition()) return true;
       await new Promise((resolve) => setTimeout(resolve, 50));
-    return condition();
+    }
+    return false;
   };
 
   it('test_lock_session_cut_is_noticed_and_fences_the_writes_of_the_old_holder', async () => {
