@@ -4,14 +4,37 @@ import { formatUnits, parseUnits } from 'viem';
 
 export const M2_DECIMALS = 18;
 
+/**
+ * Intl formatters, made once per locale and fraction digits: constructing one costs far more than formatting
+ * with it, and a page formats dozens of amounts in its first render.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, maxFraction?: number): Intl.NumberFormat {
+  const key = `${locale}|${maxFraction ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      maxFraction === undefined ? undefined : { maximumFractionDigits: maxFraction },
+    );
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** The decimal separator of `locale` ('.' / ','). */
+const decimalSeparator = (locale: string): string =>
+  numberFormat(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal')?.value ?? '.';
+
 /** Formats base units for display in `locale` with up to `maxFraction` decimals (exact, no float maths). */
 function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxFraction = 2): string {
   const text = formatUnits(value, decimals);
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
   const cut = fraction.slice(0, maxFraction).replace(/0+$/, '');
-  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole));
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const grouped = numberFormat(locale, 0).format(BigInt(whole));
+  const separator = decimalSeparator(locale);
   return `${value < 0n ? '-' : ''}${grouped}${cut ? `${separator}${cut}` : ''}`;
 }
 
@@ -27,8 +50,7 @@ export const formatUsdt = (units: bigint, decimals: number, locale: string, maxF
  */
 export function formatPrice(units: bigint, decimals: number, locale: string): string {
   const text = formatUnitsLocale(units, decimals, locale, 2);
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const separator = decimalSeparator(locale);
   const [whole, fraction = ''] = text.split(separator);
   return `${whole}${separator}${fraction.padEnd(2, '0')}`;
 }
@@ -70,4 +92,4 @@ export function percentOf(part: bigint, whole: bigint): number | null {
 
 /** A plain number (APY, percentages) in the UI language: '8.5' / '8,5'. */
 export const formatNumber = (value: number, locale: string, maxFraction = 2): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: maxFraction }).format(value);
+  numberFormat(locale, maxFraction).format(value);
