@@ -1,5 +1,6 @@
 // /catalog/{contractAddress} (docs/routes.md#property-page): gallery, description, address, on-chain figures,
 // lock duration, and the buy and sell forms.
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
@@ -30,8 +31,12 @@ export function PropertyPage() {
 function PropertyDetails({ address }: { address: `0x${string}` }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const record = usePropertiesRetrieve(address, { request: { skipAuth: true }, query: { retry: false } });
-  const chain = usePropertyView(address);
+  // Deferred: when an answer arrives, the page redraws in slices React interrupts for input (a background
+  // render) rather than in one long task, so a slow phone stays responsive while the page fills in.
+  const record = useDeferredValue(
+    usePropertiesRetrieve(address, { request: { skipAuth: true }, query: { retry: false } }),
+  );
+  const chain = useDeferredValue(usePropertyView(address));
   const pending = usePendingPrice(address);
   const property = record.data?.data;
   const view = chain.data;
