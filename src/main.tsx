@@ -14,7 +14,9 @@ if (!root) throw new Error('index.html has no #root element');
 /** The longest the first render waits for the boot shell's lead image. */
 const LEAD_WAIT_MS = 400;
 
-preloadRoute(window.location.pathname, queryClient);
+// In a task of its own (setTimeout), not in the one that evaluates the app's scripts: starting the loads adds
+// link elements for the route's files, enough work to make that task a long one on a slow phone.
+setTimeout(() => preloadRoute(window.location.pathname, queryClient), 0);
 captureBootLead();
 // The boot shell's lead image (/catalog, a property page) paints before the first render replaces the shell, so
 // the largest paint is that early one (docs/architecture.md#first-paint): wait for it, at most LEAD_WAIT_MS,
