@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createBrowserI18n } from './config/i18n.ts';
 import { queryClient } from './config/queryClient.ts';
+import { warmNumberFormats } from './lib/numberFormats.ts';
 import { preloadRoute } from './routes/routeModules.ts';
 import { captureBootLead } from './ui/BootLeadImage.tsx';
 import { wagmiConfig } from './wallet/wagmiConfig.ts';
@@ -30,12 +31,17 @@ const leadPainted = leadImage
   : Promise.resolve();
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser
 // between them, instead of one long task that blocks input (Lighthouse's total blocking time).
+const i18n = createBrowserI18n();
+// Intl's first number formatter of a language is slow to make: made in a task of its own, not in a page's render.
+const warm = (lng: string | undefined) => lng && setTimeout(() => warmNumberFormats(lng), 0);
+i18n.on('languageChanged', warm);
+warm(i18n.language);
 void leadPainted.then(() => {
   const app = createRoot(root);
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App config={wagmiConfig} queryClient={queryClient} i18n={createBrowserI18n()} />
+        <App config={wagmiConfig} queryClient={queryClient} i18n={i18n} />
       </StrictMode>,
     ),
   );

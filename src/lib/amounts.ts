@@ -1,32 +1,9 @@
 // Token and stablecoin amounts: M2 are 18-decimal token units (sold M2 / 10^18, docs/constants.md#units);
 // prices and values are stablecoin base units of the USDT contract's decimals.
 import { formatUnits, parseUnits } from 'viem';
+import { decimalSeparator, numberFormat } from './numberFormats.ts';
 
 export const M2_DECIMALS = 18;
-
-/**
- * Intl formatters, made once per locale and fraction digits: constructing one costs far more than formatting
- * with it, and a page formats dozens of amounts in its first render.
- */
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, maxFraction?: number): Intl.NumberFormat {
-  const key = `${locale}|${maxFraction ?? ''}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      maxFraction === undefined ? undefined : { maximumFractionDigits: maxFraction },
-    );
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** The decimal separator of `locale` ('.' / ','). */
-const decimalSeparator = (locale: string): string =>
-  numberFormat(locale)
-    .formatToParts(1.5)
-    .find((p) => p.type === 'decimal')?.value ?? '.';
 
 /** Formats base units for display in `locale` with up to `maxFraction` decimals (exact, no float maths). */
 function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxFraction = 2): string {
