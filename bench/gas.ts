@@ -104,7 +104,7 @@ try {
   rows.push(['sell, the rest of the unlocked M2', await sell(first, riverside.token, m2('3.5')), 90_000]);
   await gasOf(fundManager.usdt.write.approve([deployment.VaultTrader, maxUint256]));
   await testClient.setBalance({ address: fundManagerAddress, value: parseUnits('10000', 18) });
-  await gasOf(as(LOCAL_ROLES.admin).usdt.write.mint([fundManagerAddress, usdt('100000')]));
+  await gasOf(as(LOCAL_ROLES.admin).usdt.write.mint([fundManagerAddress, usdt('200000')]));
   rows.push([
     'manualDeposit (general bucket)',
     await gasOf(fundManager.vault.write.manualDeposit([zeroAddress, usdt('50000')])),
@@ -116,6 +116,55 @@ try {
     undefined,
   ]);
   rows.push(['sell, paid from the general bucket', await sell(second, riverside.token, m2('4')), 90_000]);
+  // Rental income: the fund manager distributes (O(1) whatever the number of holders); holders claim it
+  // or reinvest it. The first distribution of a property also writes its first accumulator point.
+  const period = async () => {
+    const at = await now();
+    return [at - 7n * 86_400n, at] as const;
+  };
+  const distribute = async (token: Address, amount: string) =>
+    gasOf(fundManager.vault.write.distributeIncome([token, usdt(amount), ...(await period())]));
+  await buy(third, riverside.token, m2('1'));
+  rows.push(['distributeIncome (first of the property)', await distribute(riverside.token, '5000'), 80_000]);
+  rows.push(['distributeIncome (second: starts a slot)', await distribute(riverside.token, '5000'), 80_000]);
+  rows.push(['distributeIncome (third: shares its slot)', await distribute(riverside.token, '5000'), 80_000]);
+  // A holder's first balance change after a distribution also books the income it earned (a first
+  // write of its income slot); later ones do not.
+  rows.push([
+    'buy after a distribution (books earned income) (**)',
+    await buy(second, riverside.token, m2('1')),
+    undefined,
+  ]);
+  rows.push([
+    'claimIncome, one property',
+    await gasOf(second.vault.write.claimIncome([[riverside.token]])),
+    70_000,
+  ]);
+  await distribute(harbour.token, '5000');
+  await distribute(riverside.token, '5000');
+  rows.push([
+    'claimIncome, two properties (one transfer)',
+    await gasOf(third.vault.write.claimIncome([[riverside.token, harbour.token]])),
+    undefined,
+  ]);
+  await distribute(harbour.token, '50000');
+  {
+    const at = await now();
+    const maxCost = await third.vault.read.quoteBuy([harbour.token, m2('0.01')]);
+    rows.push([
+      'reinvestIncome (0.01 M2 bought with income)',
+      await gasOf(
+        third.vault.write.reinvestIncome([
+          harbour.token,
+          m2('0.01'),
+          maxCost,
+          maxUnlockTimeFor(at, lockSeconds, 0n),
+          tradeDeadline(at),
+        ]),
+      ),
+      undefined,
+    ]);
+  }
   // Delisting with a refund escrows it; a holder claims it (the whole holding, here still locked).
   await gasOf(manager.registry.write.delistProperty([harbour.token, true]));
   rows.push([
@@ -136,7 +185,9 @@ try {
   }
   console.log(
     `\n(*) Once per deployment: the stablecoin creates the vault's balance slot (a 0 -> non-zero write\n` +
-      `    inside the stablecoin contract, 20,000 gas); every later buy finds it non-zero.`,
+      `    inside the stablecoin contract, 20,000 gas); every later buy finds it non-zero.\n` +
+      `(**) Once per holder and distribution: the income the holder's M2 earned is booked to it (its\n` +
+      `    income slot, 20,000 gas the first time); the distribution itself stays O(1).`,
   );
 } finally {
   await anvil.stop();

@@ -1032,6 +1032,13 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'INCOME_SCALE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'owner', internalType: 'address', type: 'address' },
       { name: 'spender', internalType: 'address', type: 'address' },
@@ -1133,6 +1140,23 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'incomeInfo',
+    outputs: [
+      { name: 'distributions', internalType: 'uint256', type: 'uint256' },
+      { name: 'perUnit', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'incomeOf',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'initialPrice',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
@@ -1189,6 +1213,16 @@ export const propertyTokenAbi = [
     ],
     name: 'reclaimFrom',
     outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    name: 'recordIncome',
+    outputs: [
+      { name: 'issuerShare', internalType: 'uint256', type: 'uint256' },
+      { name: 'index', internalType: 'uint256', type: 'uint256' },
+    ],
     stateMutability: 'nonpayable',
   },
   {
@@ -1255,6 +1289,16 @@ export const propertyTokenAbi = [
     name: 'symbol',
     outputs: [{ name: '', internalType: 'string', type: 'string' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'holder', internalType: 'address', type: 'address' },
+      { name: 'maxAmount', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'takeIncome',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1426,6 +1470,11 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'spender', internalType: 'address', type: 'address' }],
     name: 'ERC20InvalidSpender',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    name: 'IncomeTooSmall',
   },
   {
     type: 'error',
@@ -1819,10 +1868,27 @@ export const vaultTraderAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'tokens', internalType: 'address[]', type: 'address[]' }],
+    name: 'claimIncome',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'claimRefund',
     outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'holder', internalType: 'address', type: 'address' },
+    ],
+    name: 'claimableIncome',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -1839,6 +1905,18 @@ export const vaultTraderAbi = [
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'closeRefund',
     outputs: [{ name: 'remainder', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'periodStart', internalType: 'uint256', type: 'uint256' },
+      { name: 'periodEnd', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'distributeIncome',
+    outputs: [{ name: 'index', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -1890,6 +1968,13 @@ export const vaultTraderAbi = [
     type: 'function',
     inputs: [],
     name: 'generalBucket',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'incomeHeld',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
@@ -2009,6 +2094,19 @@ export const vaultTraderAbi = [
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'registerProperty',
     outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'm2', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxCost', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxUnlockTime', internalType: 'uint256', type: 'uint256' },
+      { name: 'deadline', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'reinvestIncome',
+    outputs: [{ name: 'cost', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -2202,6 +2300,101 @@ export const vaultTraderAbi = [
       { name: 'cap', internalType: 'uint256', type: 'uint256', indexed: false },
     ],
     name: 'GeneralBucketDrawn',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'holder',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeClaimed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'from', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'index',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'issuerShare',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'periodStart',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'periodEnd',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeDistributed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'holder',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
+      {
+        name: 'cost',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeReinvested',
   },
   {
     type: 'event',
@@ -2475,6 +2668,14 @@ export const vaultTraderAbi = [
       { name: 'available', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'InsufficientFunds',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'needed', internalType: 'uint256', type: 'uint256' },
+      { name: 'available', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'InsufficientIncome',
   },
   { type: 'error', inputs: [], name: 'InvalidInput' },
   { type: 'error', inputs: [], name: 'InvalidSystemState' },

@@ -1082,6 +1082,13 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'INCOME_SCALE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'owner', internalType: 'address', type: 'address' },
       { name: 'spender', internalType: 'address', type: 'address' },
@@ -1183,6 +1190,23 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'incomeInfo',
+    outputs: [
+      { name: 'distributions', internalType: 'uint256', type: 'uint256' },
+      { name: 'perUnit', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'incomeOf',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'initialPrice',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
@@ -1239,6 +1263,16 @@ export const propertyTokenAbi = [
     ],
     name: 'reclaimFrom',
     outputs: [{ name: 'price', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    name: 'recordIncome',
+    outputs: [
+      { name: 'issuerShare', internalType: 'uint256', type: 'uint256' },
+      { name: 'index', internalType: 'uint256', type: 'uint256' },
+    ],
     stateMutability: 'nonpayable',
   },
   {
@@ -1305,6 +1339,16 @@ export const propertyTokenAbi = [
     name: 'symbol',
     outputs: [{ name: '', internalType: 'string', type: 'string' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'holder', internalType: 'address', type: 'address' },
+      { name: 'maxAmount', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'takeIncome',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1476,6 +1520,11 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'spender', internalType: 'address', type: 'address' }],
     name: 'ERC20InvalidSpender',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    name: 'IncomeTooSmall',
   },
   {
     type: 'error',
@@ -1887,10 +1936,27 @@ export const vaultTraderAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'tokens', internalType: 'address[]', type: 'address[]' }],
+    name: 'claimIncome',
+    outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'claimRefund',
     outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'holder', internalType: 'address', type: 'address' },
+    ],
+    name: 'claimableIncome',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -1907,6 +1973,18 @@ export const vaultTraderAbi = [
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'closeRefund',
     outputs: [{ name: 'remainder', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'periodStart', internalType: 'uint256', type: 'uint256' },
+      { name: 'periodEnd', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'distributeIncome',
+    outputs: [{ name: 'index', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -1958,6 +2036,13 @@ export const vaultTraderAbi = [
     type: 'function',
     inputs: [],
     name: 'generalBucket',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'incomeHeld',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
@@ -2077,6 +2162,19 @@ export const vaultTraderAbi = [
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'registerProperty',
     outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'm2', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxCost', internalType: 'uint256', type: 'uint256' },
+      { name: 'maxUnlockTime', internalType: 'uint256', type: 'uint256' },
+      { name: 'deadline', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'reinvestIncome',
+    outputs: [{ name: 'cost', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
   },
   {
@@ -2270,6 +2368,101 @@ export const vaultTraderAbi = [
       { name: 'cap', internalType: 'uint256', type: 'uint256', indexed: false },
     ],
     name: 'GeneralBucketDrawn',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'holder',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeClaimed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'from', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'index',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'issuerShare',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'periodStart',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'periodEnd',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeDistributed',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'holder',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
+      {
+        name: 'cost',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeReinvested',
   },
   {
     type: 'event',
@@ -2543,6 +2736,14 @@ export const vaultTraderAbi = [
       { name: 'available', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'InsufficientFunds',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'needed', internalType: 'uint256', type: 'uint256' },
+      { name: 'available', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'InsufficientIncome',
   },
   { type: 'error', inputs: [], name: 'InvalidInput' },
   { type: 'error', inputs: [], name: 'InvalidSystemState' },
@@ -3777,6 +3978,15 @@ export const useReadPropertyToken = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"INCOME_SCALE"`
+ */
+export const useReadPropertyTokenIncomeScale =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'INCOME_SCALE',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"allowance"`
  */
 export const useReadPropertyTokenAllowance =
@@ -3833,6 +4043,22 @@ export const useReadPropertyTokenGetPropertyDetails =
  */
 export const useReadPropertyTokenGetValue = /*#__PURE__*/ createUseReadContract(
   { abi: propertyTokenAbi, functionName: 'getValue' },
+)
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeInfo"`
+ */
+export const useReadPropertyTokenIncomeInfo =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'incomeInfo',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeOf"`
+ */
+export const useReadPropertyTokenIncomeOf = /*#__PURE__*/ createUseReadContract(
+  { abi: propertyTokenAbi, functionName: 'incomeOf' },
 )
 
 /**
@@ -3979,6 +4205,15 @@ export const useWritePropertyTokenReclaimFrom =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recordIncome"`
+ */
+export const useWritePropertyTokenRecordIncome =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'recordIncome',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const useWritePropertyTokenReleaseTo =
@@ -4021,6 +4256,15 @@ export const useWritePropertyTokenSetSellEnabled =
   /*#__PURE__*/ createUseWriteContract({
     abi: propertyTokenAbi,
     functionName: 'setSellEnabled',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"takeIncome"`
+ */
+export const useWritePropertyTokenTakeIncome =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'takeIncome',
   })
 
 /**
@@ -4094,6 +4338,15 @@ export const useSimulatePropertyTokenReclaimFrom =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recordIncome"`
+ */
+export const useSimulatePropertyTokenRecordIncome =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'recordIncome',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const useSimulatePropertyTokenReleaseTo =
@@ -4136,6 +4389,15 @@ export const useSimulatePropertyTokenSetSellEnabled =
   /*#__PURE__*/ createUseSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'setSellEnabled',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"takeIncome"`
+ */
+export const useSimulatePropertyTokenTakeIncome =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'takeIncome',
   })
 
 /**
@@ -4579,6 +4841,18 @@ export const useReadVaultTraderBuckets = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimableIncome"`
+ *
+ *
+ */
+export const useReadVaultTraderClaimableIncome =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimableIncome',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimableRefund"`
  *
  *
@@ -4648,6 +4922,19 @@ export const useReadVaultTraderGeneralBucket =
     address: vaultTraderAddress,
     functionName: 'generalBucket',
   })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"incomeHeld"`
+ *
+ *
+ */
+export const useReadVaultTraderIncomeHeld = /*#__PURE__*/ createUseReadContract(
+  {
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'incomeHeld',
+  },
+)
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"masterRegistry"`
@@ -4835,6 +5122,18 @@ export const useWriteVaultTraderBuy = /*#__PURE__*/ createUseWriteContract({
 })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimIncome"`
+ *
+ *
+ */
+export const useWriteVaultTraderClaimIncome =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimIncome',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
  *
  *
@@ -4856,6 +5155,18 @@ export const useWriteVaultTraderCloseRefund =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'closeRefund',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"distributeIncome"`
+ *
+ *
+ */
+export const useWriteVaultTraderDistributeIncome =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'distributeIncome',
   })
 
 /**
@@ -4939,6 +5250,18 @@ export const useWriteVaultTraderRegisterProperty =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'registerProperty',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"reinvestIncome"`
+ *
+ *
+ */
+export const useWriteVaultTraderReinvestIncome =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'reinvestIncome',
   })
 
 /**
@@ -5058,6 +5381,18 @@ export const useSimulateVaultTraderBuy =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimIncome"`
+ *
+ *
+ */
+export const useSimulateVaultTraderClaimIncome =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimIncome',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
  *
  *
@@ -5079,6 +5414,18 @@ export const useSimulateVaultTraderCloseRefund =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'closeRefund',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"distributeIncome"`
+ *
+ *
+ */
+export const useSimulateVaultTraderDistributeIncome =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'distributeIncome',
   })
 
 /**
@@ -5163,6 +5510,18 @@ export const useSimulateVaultTraderRegisterProperty =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'registerProperty',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"reinvestIncome"`
+ *
+ *
+ */
+export const useSimulateVaultTraderReinvestIncome =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'reinvestIncome',
   })
 
 /**
@@ -5294,6 +5653,42 @@ export const useWatchVaultTraderGeneralBucketDrawnEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'GeneralBucketDrawn',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"IncomeClaimed"`
+ *
+ *
+ */
+export const useWatchVaultTraderIncomeClaimedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'IncomeClaimed',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"IncomeDistributed"`
+ *
+ *
+ */
+export const useWatchVaultTraderIncomeDistributedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'IncomeDistributed',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"IncomeReinvested"`
+ *
+ *
+ */
+export const useWatchVaultTraderIncomeReinvestedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'IncomeReinvested',
   })
 
 /**
@@ -6550,6 +6945,14 @@ export const readPropertyToken = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"INCOME_SCALE"`
+ */
+export const readPropertyTokenIncomeScale = /*#__PURE__*/ createReadContract({
+  abi: propertyTokenAbi,
+  functionName: 'INCOME_SCALE',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"allowance"`
  */
 export const readPropertyTokenAllowance = /*#__PURE__*/ createReadContract({
@@ -6604,6 +7007,22 @@ export const readPropertyTokenGetPropertyDetails =
 export const readPropertyTokenGetValue = /*#__PURE__*/ createReadContract({
   abi: propertyTokenAbi,
   functionName: 'getValue',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeInfo"`
+ */
+export const readPropertyTokenIncomeInfo = /*#__PURE__*/ createReadContract({
+  abi: propertyTokenAbi,
+  functionName: 'incomeInfo',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeOf"`
+ */
+export const readPropertyTokenIncomeOf = /*#__PURE__*/ createReadContract({
+  abi: propertyTokenAbi,
+  functionName: 'incomeOf',
 })
 
 /**
@@ -6743,6 +7162,13 @@ export const writePropertyTokenReclaimFrom = /*#__PURE__*/ createWriteContract({
 })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recordIncome"`
+ */
+export const writePropertyTokenRecordIncome = /*#__PURE__*/ createWriteContract(
+  { abi: propertyTokenAbi, functionName: 'recordIncome' },
+)
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const writePropertyTokenReleaseTo = /*#__PURE__*/ createWriteContract({
@@ -6784,6 +7210,14 @@ export const writePropertyTokenSetSellEnabled =
     abi: propertyTokenAbi,
     functionName: 'setSellEnabled',
   })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"takeIncome"`
+ */
+export const writePropertyTokenTakeIncome = /*#__PURE__*/ createWriteContract({
+  abi: propertyTokenAbi,
+  functionName: 'takeIncome',
+})
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"transfer"`
@@ -6851,6 +7285,15 @@ export const simulatePropertyTokenReclaimFrom =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recordIncome"`
+ */
+export const simulatePropertyTokenRecordIncome =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'recordIncome',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const simulatePropertyTokenReleaseTo =
@@ -6893,6 +7336,15 @@ export const simulatePropertyTokenSetSellEnabled =
   /*#__PURE__*/ createSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'setSellEnabled',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"takeIncome"`
+ */
+export const simulatePropertyTokenTakeIncome =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'takeIncome',
   })
 
 /**
@@ -7329,6 +7781,17 @@ export const readVaultTraderBuckets = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimableIncome"`
+ *
+ *
+ */
+export const readVaultTraderClaimableIncome = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'claimableIncome',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimableRefund"`
  *
  *
@@ -7394,6 +7857,17 @@ export const readVaultTraderGeneralBucket = /*#__PURE__*/ createReadContract({
   abi: vaultTraderAbi,
   address: vaultTraderAddress,
   functionName: 'generalBucket',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"incomeHeld"`
+ *
+ *
+ */
+export const readVaultTraderIncomeHeld = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'incomeHeld',
 })
 
 /**
@@ -7575,6 +8049,17 @@ export const writeVaultTraderBuy = /*#__PURE__*/ createWriteContract({
 })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimIncome"`
+ *
+ *
+ */
+export const writeVaultTraderClaimIncome = /*#__PURE__*/ createWriteContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'claimIncome',
+})
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
  *
  *
@@ -7595,6 +8080,18 @@ export const writeVaultTraderCloseRefund = /*#__PURE__*/ createWriteContract({
   address: vaultTraderAddress,
   functionName: 'closeRefund',
 })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"distributeIncome"`
+ *
+ *
+ */
+export const writeVaultTraderDistributeIncome =
+  /*#__PURE__*/ createWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'distributeIncome',
+  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"emergencySweep"`
@@ -7676,6 +8173,19 @@ export const writeVaultTraderRegisterProperty =
     address: vaultTraderAddress,
     functionName: 'registerProperty',
   })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"reinvestIncome"`
+ *
+ *
+ */
+export const writeVaultTraderReinvestIncome = /*#__PURE__*/ createWriteContract(
+  {
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'reinvestIncome',
+  },
+)
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"sell"`
@@ -7794,6 +8304,18 @@ export const simulateVaultTraderBuy = /*#__PURE__*/ createSimulateContract({
 })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimIncome"`
+ *
+ *
+ */
+export const simulateVaultTraderClaimIncome =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'claimIncome',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimRefund"`
  *
  *
@@ -7815,6 +8337,18 @@ export const simulateVaultTraderCloseRefund =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'closeRefund',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"distributeIncome"`
+ *
+ *
+ */
+export const simulateVaultTraderDistributeIncome =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'distributeIncome',
   })
 
 /**
@@ -7898,6 +8432,18 @@ export const simulateVaultTraderRegisterProperty =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'registerProperty',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"reinvestIncome"`
+ *
+ *
+ */
+export const simulateVaultTraderReinvestIncome =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'reinvestIncome',
   })
 
 /**
@@ -8026,6 +8572,42 @@ export const watchVaultTraderGeneralBucketDrawnEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'GeneralBucketDrawn',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"IncomeClaimed"`
+ *
+ *
+ */
+export const watchVaultTraderIncomeClaimedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'IncomeClaimed',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"IncomeDistributed"`
+ *
+ *
+ */
+export const watchVaultTraderIncomeDistributedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'IncomeDistributed',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"IncomeReinvested"`
+ *
+ *
+ */
+export const watchVaultTraderIncomeReinvestedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'IncomeReinvested',
   })
 
 /**

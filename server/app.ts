@@ -19,6 +19,7 @@ import images from './plugins/app/images.ts';
 import indexer from './plugins/app/indexer.ts';
 import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
+import incomeRepository from './plugins/app/repositories/income.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
@@ -39,9 +40,11 @@ import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/api/auth.ts';
 import certificateRoutes from './routes/api/certificates.ts';
 import healthRoutes from './routes/api/health.ts';
+import incomeRoutes from './routes/api/income.ts';
 import propertyRoutes from './routes/api/properties.ts';
 import purchaseRoutes from './routes/api/purchases.ts';
 import userRoutes from './routes/api/user.ts';
+import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
 import rpcRoutes from './routes/rpc.ts';
@@ -51,6 +54,7 @@ import { authSchemas } from './schemas/auth.ts';
 import { certificateSchemas } from './schemas/certificates.ts';
 import { sharedSchemas } from './schemas/common.ts';
 import { healthSchemas } from './schemas/health.ts';
+import { incomeSchemas } from './schemas/income.ts';
 import { propertySchemas } from './schemas/properties.ts';
 import { purchaseSchemas } from './schemas/purchases.ts';
 import { userSchemas } from './schemas/user.ts';
@@ -91,6 +95,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...propertySchemas,
     ...adminPropertySchemas,
     ...purchaseSchemas,
+    ...incomeSchemas,
     ...certificateSchemas,
     ...healthSchemas,
   ]) {
@@ -119,6 +124,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(propertiesRepository);
   await app.register(propertyFiguresRepository);
   await app.register(tradesRepository);
+  await app.register(incomeRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
@@ -136,12 +142,14 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   // files.
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(incomeRoutes, { prefix: '/api/user/income' });
   await app.register(propertyRoutes, { prefix: '/api/properties' });
   await app.register(purchaseRoutes, { prefix: '/api/purchases' });
   await app.register(certificateRoutes, { prefix: '/api/certificates' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(adminPropertyRoutes, { prefix: '/custom_admin/properties' });
   await app.register(adminPurchaseRoutes, { prefix: '/custom_admin/purchases' });
+  await app.register(adminDistributionRoutes, { prefix: '/custom_admin/distributions' });
   await app.register(rpcRoutes);
   await app.register(staticFiles);
 

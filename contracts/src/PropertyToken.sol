@@ -25,10 +25,14 @@ contract PropertyToken is ERC20, IPropertyToken {
     using SafeCast for uint256;
 
     /// @dev One slot per account. `lockedAmount` only counts while `unlockTime > block.timestamp`.
+    ///      `incomeIndex` is the number of income distributions already counted for the account: the
+    ///      income of later ones is `balance × (perUnit[now] − perUnit[incomeIndex])`, so the income
+    ///      checkpoint lives in the same slot as the balance and a trade writes no extra slot for it.
     struct Account {
         uint96 balance;
         uint96 lockedAmount;
-        uint64 unlockTime;
+        uint40 unlockTime;
+        uint24 incomeIndex;
     }
 
     /// @dev What a trade needs, read in one slot.
@@ -38,6 +42,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         bool delisted;
         bool sellEnabled;
         bool scheduled;
+        uint24 distributions;
     }
 
     /// @dev An announced price: `price` is in force from `effectiveAt` (0 = none announced).
@@ -47,6 +52,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     uint256 private constant ONE_M2 = 1e18;
+    /// @inheritdoc IPropertyToken
+    uint256 public constant INCOME_SCALE = 1e18;
 
     /// @dev Immutables live in the implementation's code, so every clone shares them for free.
     address private immutable _registry;
@@ -59,6 +66,13 @@ contract PropertyToken is ERC20, IPropertyToken {
     string private _propertyName;
     string private _propertySymbol;
     mapping(address account => Account) private _accounts;
+    /// @dev The income accumulator after each distribution (cumulative income per M2 base unit × INCOME_SCALE),
+    ///      two 128-bit points per slot: point `i` is the low half of slot `i / 2` for even `i`, the high
+    ///      half for odd `i` (point 0, before any distribution, is 0). Every second distribution writes into
+    ///      a slot the previous one started, which saves it a fresh slot.
+    mapping(uint256 pair => uint256) private _incomePoints;
+    /// @dev Income counted at an account's checkpoints and not yet taken.
+    mapping(address account => uint256) private _accruedIncome;
 
     modifier onlyRegistry() {
         if (msg.sender != _registry) revert Unauthorized(msg.sender);
@@ -71,6 +85,13 @@ contract PropertyToken is ERC20, IPropertyToken {
         if (msg.sender != _vaultTrader && msg.sender != IRegistryVault(_registry).vaultTrader()) {
             revert Unauthorized(msg.sender);
         }
+        _;
+    }
+
+    /// @dev Income is booked by one vault only, the one the token was created with: the stablecoin of every
+    ///      distribution stays there, so only that vault may pay it out.
+    modifier onlyIncomeVault() {
+        if (msg.sender != _vaultTrader) revert Unauthorized(msg.sender);
         _;
     }
 
@@ -104,7 +125,8 @@ contract PropertyToken is ERC20, IPropertyToken {
             lockDuration: lockSeconds.toUint64(),
             delisted: false,
             sellEnabled: true,
-            scheduled: false
+            scheduled: false,
+            distributions: 0
         });
         _propertyName = name_;
         _propertySymbol = symbol_;
@@ -143,6 +165,9 @@ contract PropertyToken is ERC20, IPropertyToken {
     function _update(address from, address to, uint256 value) internal override {
         if (to == address(this) || to == _vaultTrader) revert TransferRestricted(from, to);
         // A replacement vault (after a sweep) is not checked here: it would cost every transfer a call.
+        uint256 count = _terms.distributions;
+        _settleIncome(from, count);
+        _settleIncome(to, count);
         _accounts[to].balance += _debit(from, value, false);
         emit Transfer(from, to, value);
     }
@@ -288,8 +313,10 @@ contract PropertyToken is ERC20, IPropertyToken {
         if (terms.delisted) revert PropertyDelisted(address(this));
         uint96 amount = _debit(address(this), m2, false);
         Account memory a = _accounts[buyer];
-        // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
-        uint64 unlockTime = uint64(block.timestamp) + terms.lockDuration;
+        // Income earned so far is counted before the balance grows: new M2 earn only later distributions.
+        if (a.incomeIndex != terms.distributions) _accrue(buyer, a, terms.distributions);
+        // forge-lint: disable-next-line(unsafe-typecast) the lock is at most 3,650 days: fits 40 bits until year 36,812
+        uint40 unlockTime = uint40(block.timestamp + terms.lockDuration);
         if (a.unlockTime > block.timestamp) {
             // Still locked: add to the lock; the end date never moves earlier.
             a.lockedAmount += amount;
@@ -310,6 +337,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader returns (uint256 price) {
         Terms memory terms = _terms;
         if (!terms.sellEnabled || terms.delisted) revert SellDisabled(address(this));
+        _settleIncome(seller, terms.distributions);
         _accounts[address(this)].balance += _debit(seller, m2, true);
         emit Transfer(seller, address(this), m2);
         return _priceNow(terms);
@@ -322,6 +350,8 @@ contract PropertyToken is ERC20, IPropertyToken {
         Account storage account = _accounts[holder];
         uint96 amount = account.balance;
         if (amount == 0) return 0;
+        // Income earned on the retired M2 stays the holder's to claim.
+        if (account.incomeIndex != terms.distributions) _settleIncome(holder, terms.distributions);
         // The whole balance, locked or not: the lock ends with the holding.
         account.balance = 0;
         account.lockedAmount = 0;
@@ -329,6 +359,90 @@ contract PropertyToken is ERC20, IPropertyToken {
         // The Transfer back to the token itself is the record of the retirement.
         emit Transfer(holder, address(this), amount);
         return amount;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Income
+    // ----------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IPropertyToken
+    function recordIncome(uint256 amount) external onlyIncomeVault returns (uint256 issuerShare, uint256 index) {
+        Terms storage terms = _terms;
+        uint256 count = terms.distributions;
+        // Every M2 earns, sold or not: the step is per base unit of the whole supply, rounded down.
+        uint256 step = amount * INCOME_SCALE / (uint256(_totalM2) * ONE_M2);
+        if (step == 0) revert IncomeTooSmall(amount);
+        // The M2 the token still holds earn for the issuer, settled now (the token's own balance never
+        // checkpoints). Rounded down like every holder's share.
+        issuerShare = uint256(_accounts[address(this)].balance) * step / INCOME_SCALE;
+        index = count + 1;
+        uint256 pair = _incomePoints[count >> 1];
+        uint256 perUnit = (_half(pair, count) + step).toUint128();
+        if (index & 1 == 1) {
+            // Same slot as the previous point (its high half is still empty).
+            _incomePoints[count >> 1] = pair | (perUnit << 128);
+        } else {
+            _incomePoints[index >> 1] = perUnit;
+        }
+        terms.distributions = index.toUint24();
+    }
+
+    /// @inheritdoc IPropertyToken
+    function takeIncome(address holder, uint256 maxAmount) external onlyIncomeVault returns (uint256 amount) {
+        _settleIncome(holder, _terms.distributions);
+        uint256 owed = _accruedIncome[holder];
+        amount = owed < maxAmount ? owed : maxAmount;
+        if (amount != 0) _accruedIncome[holder] = owed - amount;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function incomeOf(address account) external view returns (uint256) {
+        Account memory a = _accounts[account];
+        return _accruedIncome[account] + _pendingIncome(a, _terms.distributions);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function incomeInfo() external view returns (uint256 distributions, uint256 perUnit) {
+        distributions = _terms.distributions;
+        return (distributions, _perUnitAt(distributions));
+    }
+
+    /// @dev Counts the income of distributions after `account`'s checkpoint into its accrued income and moves
+    ///      the checkpoint to `count`. Never called for the token's own balance (no path moves M2 of the token
+    ///      through `_update`, and the vault never trades as the token): its share is settled at each
+    ///      distribution (`recordIncome`).
+    function _settleIncome(address account, uint256 count) private {
+        Account storage a = _accounts[account];
+        if (a.incomeIndex == count) return;
+        uint256 owed = _pendingIncome(a, count);
+        if (owed != 0) _accruedIncome[account] += owed;
+        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint24
+        a.incomeIndex = uint24(count);
+    }
+
+    /// @dev `_settleIncome` on an account already read into memory and behind its checkpoint (the caller
+    ///      writes `a` back).
+    function _accrue(address account, Account memory a, uint256 count) private {
+        uint256 owed = _pendingIncome(a, count);
+        if (owed != 0) _accruedIncome[account] += owed;
+        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint24
+        a.incomeIndex = uint24(count);
+    }
+
+    /// @dev Income of `a`'s balance from its checkpoint to distribution `count`, rounded down.
+    function _pendingIncome(Account memory a, uint256 count) private view returns (uint256) {
+        if (a.incomeIndex == count || a.balance == 0) return 0;
+        return uint256(a.balance) * (_perUnitAt(count) - _perUnitAt(a.incomeIndex)) / INCOME_SCALE;
+    }
+
+    /// @dev Accumulator point `index` (see `_incomePoints`).
+    function _perUnitAt(uint256 index) private view returns (uint256) {
+        return _half(_incomePoints[index >> 1], index);
+    }
+
+    /// @dev The half of a pair slot that holds point `index`.
+    function _half(uint256 pair, uint256 index) private pure returns (uint256) {
+        return index & 1 == 1 ? pair >> 128 : pair & type(uint128).max;
     }
 
     /// @dev The price in force: the scheduled one once its time came, else the stored one. The scheduled

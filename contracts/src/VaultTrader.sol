@@ -13,11 +13,13 @@ import {IVaultTrader} from "./interfaces/IVaultTrader.sol";
 /// @title VaultTrader
 /// @notice Sells property M2 for the stablecoin and buys them back. What a buyer pays goes into the
 ///         property's bucket; sales are paid from that bucket first and then, within a per-property cap,
-///         from the general bucket. Refunds of delisted properties are escrowed in refund pools that no
-///         withdrawal or sweep touches (docs/money-rules.md).
+///         from the general bucket. Refunds of delisted properties are escrowed in refund pools, and rental
+///         income waits for its holders in books of its own; no withdrawal or sweep touches either
+///         (docs/money-rules.md, docs/income.md).
 /// @dev Admin = `DEFAULT_ADMIN_ROLE` on the MasterRegistry (handed over in two delayed steps there).
 ///      Fee-on-transfer stablecoins are not supported: the books assume the amount sent is the amount
-///      received. Books: held = `booked()` + `unaccounted()`, booked = general + Σ buckets + Σ open pools.
+///      received. Books: held = `booked()` + `unaccounted()`, booked = general + Σ buckets + Σ open pools +
+///      income held.
 contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
@@ -81,6 +83,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     uint112 private _escrowed;
     address private _fundManager;
     uint256 private _generalBucket;
+    uint256 private _incomeHeld;
     address private _treasury;
     Pending private _pendingFundManager;
     Pending private _pendingTreasury;
@@ -326,6 +329,80 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     }
 
     // ----------------------------------------------------------------------------------------------
+    // Income
+    // ----------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IVaultTrader
+    function distributeIncome(address token, uint256 amount, uint256 periodStart, uint256 periodEnd)
+        external
+        nonReentrant
+        onlyFundManagerOrAdmin
+        returns (uint256 index)
+    {
+        if (amount == 0 || periodStart >= periodEnd) revert InvalidInput();
+        Bucket storage bucket = _bucketOf(token);
+        uint256 issuerShare;
+        (issuerShare, index) = IPropertyToken(token).recordIncome(amount);
+        if (issuerShare != 0) bucket.balance = (bucket.balance + issuerShare).toUint128();
+        _incomeHeld += amount - issuerShare;
+        _booked = (_booked + amount).toUint128();
+        _usdt.safeTransferFrom(msg.sender, address(this), amount);
+        emit IncomeDistributed(token, msg.sender, index, amount, issuerShare, periodStart, periodEnd);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function claimIncome(address[] calldata tokens) external nonReentrant returns (uint256 amount) {
+        for (uint256 i; i < tokens.length; ++i) {
+            address token = tokens[i];
+            _bucketOf(token);
+            uint256 taken = IPropertyToken(token).takeIncome(msg.sender, type(uint256).max);
+            if (taken == 0) continue;
+            amount += taken;
+            emit IncomeClaimed(msg.sender, token, taken);
+        }
+        if (amount == 0) revert NothingToClaim(msg.sender);
+        _incomeHeld -= amount;
+        // forge-lint: disable-next-line(unsafe-typecast) amount <= income held <= booked
+        _booked -= uint128(amount);
+        _usdt.safeTransfer(msg.sender, amount);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function reinvestIncome(address token, uint256 m2, uint256 maxCost, uint256 maxUnlockTime, uint256 deadline)
+        external
+        nonReentrant
+        whenTrading
+        returns (uint256 cost)
+    {
+        if (block.timestamp > deadline) revert Expired(deadline);
+        Bucket storage bucket = _bucketOf(token);
+        _checkAmount(m2);
+        // The token counts the income earned so far before the new M2 arrive, then takes the cost from it.
+        (uint256 price, uint256 unlockTime) = IPropertyToken(token).releaseTo(msg.sender, m2);
+        if (unlockTime > maxUnlockTime) revert LockTooLong(unlockTime, maxUnlockTime);
+        cost = _costOf(m2, price);
+        if (cost > maxCost) revert SlippageExceeded(cost, maxCost);
+        uint256 taken = IPropertyToken(token).takeIncome(msg.sender, cost);
+        if (taken < cost) revert InsufficientIncome(cost, taken);
+        // The stablecoin stays in the vault: it moves from the income books to the property's bucket.
+        bucket.balance = (bucket.balance + cost).toUint128();
+        _incomeHeld -= cost;
+        emit Bought(msg.sender, token, m2, cost, price);
+        emit IncomeReinvested(msg.sender, token, m2, cost);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function incomeHeld() external view returns (uint256) {
+        return _incomeHeld;
+    }
+
+    /// @inheritdoc IVaultTrader
+    function claimableIncome(address token, address holder) external view returns (uint256) {
+        _bucketOf(token);
+        return IPropertyToken(token).incomeOf(holder);
+    }
+
+    // ----------------------------------------------------------------------------------------------
     // Buckets (fund manager or admin)
     // ----------------------------------------------------------------------------------------------
 
@@ -443,11 +520,11 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         address destination = _treasury;
         _swept = true;
         _generalBucket = 0;
-        // Refund pools stay: their holders claim them on this vault whatever happens.
-        uint256 inPools = _escrowed;
-        _booked = inPools.toUint128();
+        // Refund pools and income stay: their holders claim them on this vault whatever happens.
+        uint256 kept = uint256(_escrowed) + _incomeHeld;
+        _booked = kept.toUint128();
         uint256 held = _usdt.balanceOf(address(this));
-        uint256 amount = held > inPools ? held - inPools : 0;
+        uint256 amount = held > kept ? held - kept : 0;
         if (amount > 0) _usdt.safeTransfer(destination, amount);
         emit EmergencySwept(destination, amount);
     }
@@ -519,7 +596,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
 
     /// @inheritdoc IVaultTrader
     function totalBuckets() external view returns (uint256) {
-        return _booked - _generalBucket - _escrowed;
+        return _booked - _generalBucket - _escrowed - _incomeHeld;
     }
 
     /// @inheritdoc IVaultTrader

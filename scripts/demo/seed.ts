@@ -1,7 +1,8 @@
 // Seeds a new sandbox chain with the demo properties through the real flow: the manager creates each property on
 // chain and records it in the API with its image, gallery and Russian texts; investors buy (and one sells) M2 and
-// report their transactions to the API; the fund manager moves liquidity; managers put properties in the states
-// `demoProperties` asks for (sell disabled, delisted with and without refunds, insufficient liquidity).
+// report their transactions to the API; the fund manager moves liquidity and distributes two months of rent;
+// managers put properties in the states `demoProperties` asks for (sell disabled, delisted with and without
+// refunds, insufficient liquidity).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -53,6 +54,17 @@ const deposits: { property: number; amount: number }[] = [
   { property: 6, amount: 5_000 },
   { property: 8, amount: 15_000 },
 ];
+
+/** Properties (by index) that paid rent for the last INCOME_MONTHS months: those with holders, Canal House (6)
+ *  included, so its holder claims income as well as the refund once it is delisted. Each month pays the value
+ *  × APY ÷ 12 (docs/income.md). */
+const incomeProperties = [0, 1, 3, 4, 6, 8];
+const INCOME_MONTHS = 2;
+const MONTH = 30n * DAY;
+
+/** A month's rent of `p` in whole USDT: total M2 × price × APY ÷ 12. */
+export const monthlyRent = (p: DemoProperty) =>
+  Math.round((p.totalM2 * p.pricePerM2 * p.apyPercent) / 100 / 12);
 
 /** Test USDT (whole units) the admin and the fund manager keep to try manual deposits in the console. */
 const CONSOLE_USDT = 1_000_000;
@@ -237,6 +249,29 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     await mined(as(fundManager).vault.write.manualDeposit([token, units(amount)]));
   }
   log(`fund manager deposited ${totalDeposits} USDT`);
+
+  // 4b. Rental income: the fund manager distributes the last months' rent, so demo investors have income to
+  //     claim on their first visit.
+  {
+    const rents = incomeProperties.map((index) => {
+      const property = demoProperties[index];
+      if (!property) throw new Error(`no demo property ${index}`);
+      return { token: tokenOf(index), name: property.name, rent: monthlyRent(property) };
+    });
+    const total = rents.reduce((sum, r) => sum + r.rent, 0) * INCOME_MONTHS;
+    await mined(as(LOCAL_ROLES.admin).usdt.write.mint([anvilAccount(fundManager).address, units(total)]));
+    await mined(as(fundManager).usdt.write.approve([vault, units(total)]));
+    const now = (await publicClient.getBlock()).timestamp;
+    for (let month = INCOME_MONTHS; month > 0; month--) {
+      const start = now - BigInt(month) * MONTH;
+      for (const { token, rent } of rents) {
+        await mined(as(fundManager).vault.write.distributeIncome([token, units(rent), start, start + MONTH]));
+      }
+    }
+    log(
+      `fund manager distributed ${INCOME_MONTHS} months of rent (${total} USDT) to ${rents.length} properties`,
+    );
+  }
 
   // 5. Put each property in its demo state.
   for (const [index, property] of demoProperties.entries()) {

@@ -82,7 +82,13 @@ export function mergeEffects(into: Effects, next: Effects): Effects {
 /** Block numbers whose timestamp the trades in `logs` need. */
 export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
   const vaultLogs = logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
-  const trades = vaultEvents(vaultLogs, ['Bought', 'Sold']);
+  const trades = vaultEvents(vaultLogs, [
+    'Bought',
+    'Sold',
+    'IncomeDistributed',
+    'IncomeClaimed',
+    'IncomeReinvested',
+  ]);
   return [...new Set(trades.map((l) => l.blockNumber))];
 }
 
@@ -201,6 +207,33 @@ export async function storeLogs(
           logIndex: raw.logIndex,
           txHash: raw.transactionHash,
           buyer: buyer.toLowerCase(),
+        });
+      } else if (log.eventName === 'IncomeDistributed') {
+        const { token, from, index, amount, issuerShare, periodStart, periodEnd } = log.args;
+        await records.addDistribution(tx, timed(), {
+          token,
+          distributor: from,
+          index,
+          amount,
+          issuerShare,
+          periodStart,
+          periodEnd,
+        });
+        audit('chain.income_distributed', {
+          token,
+          distributor: from,
+          amount: amount.toString(),
+          issuer_share: issuerShare.toString(),
+        });
+      } else if (log.eventName === 'IncomeClaimed' || log.eventName === 'IncomeReinvested') {
+        const { holder, token, ...figures } = log.args;
+        const reinvested = 'cost' in figures;
+        await records.addIncomePayment(tx, timed(), {
+          kind: reinvested ? 'reinvest' : 'claim',
+          holder,
+          token,
+          amount: 'cost' in figures ? figures.cost : figures.amount,
+          m2: 'm2' in figures ? figures.m2 : null,
         });
       } else if (log.eventName === 'Sold') {
         const { seller, token, m2, payout, price, fromGeneral } = log.args;

@@ -13,7 +13,7 @@ const check = formChecker(
 );
 
 describe('multipart form fields', () => {
-  it('converts numbers and booleans and drops fields the schema does not know', () => {
+  it('test_formChecker_converts_numbers_and_booleans_and_drops_fields_the_schema_does_not_know', () => {
     expect(check({ name: 'Tower', apy_percent: '7.5', active: 'true', extra: 'x' })).toEqual({
       name: 'Tower',
       apy_percent: 7.5,
@@ -21,7 +21,7 @@ describe('multipart form fields', () => {
     });
   });
 
-  it('throws the field messages of every failed check', () => {
+  it('test_formChecker_throws_the_field_messages_of_every_failed_check', () => {
     let error: unknown;
     try {
       check({ name: '', apy_percent: '1001' });

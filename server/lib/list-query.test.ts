@@ -21,7 +21,7 @@ function fieldsOf(run: () => unknown): Record<string, string[]> {
 }
 
 describe('list plans', () => {
-  it('uses the default sort with the id as tie-break, and no page without a range', () => {
+  it('test_planList_uses_the_default_sort_with_the_id_as_tie_break_and_no_page_without_a_range', () => {
     expect(planList({}, spec, 1)).toEqual({
       where: '',
       params: [],
@@ -37,7 +37,7 @@ describe('list plans', () => {
     );
   });
 
-  it('refuses unknown, inherited or malformed sorts', () => {
+  it('test_planList_refuses_unknown_inherited_or_malformed_sorts', () => {
     const expected = { sort: ['Expected ["field", "ASC"|"DESC"] with field one of: id, name.'] };
     expect(fieldsOf(() => planList({ sort: '["email","ASC"]' }, spec, 1))).toEqual(expected);
     expect(fieldsOf(() => planList({ sort: '["constructor","ASC"]' }, spec, 1))).toEqual(expected);
@@ -50,7 +50,7 @@ describe('list plans', () => {
     expect(fieldsOf(() => planList({ sort: '[name' }, spec, 1))).toEqual({ sort: ['Must be JSON.'] });
   });
 
-  it('pages a range of at most 1000 items', () => {
+  it('test_planList_pages_a_range_of_at_most_1000_items', () => {
     const plan = planList({ range: '[10,19]' }, spec, 1);
     expect([plan.limit, plan.offset, plan.range]).toEqual([10, 10, [10, 19]]);
     expect(planList({ range: '[0,999]' }, spec, 1).limit).toBe(1000);
@@ -72,7 +72,7 @@ describe('list plans', () => {
     expect(fieldsOf(() => planList({ range: 'x' }, spec, 1))).toEqual({ range: ['Must be JSON.'] });
   });
 
-  it('turns filters into parameters numbered from the first one, lowercasing addresses', () => {
+  it('test_planList_turns_filters_into_parameters_numbered_from_the_first_one_lowercasing_addresses', () => {
     const address = '0xAbCdEf0123456789aBcDeF0123456789ABCDEF01';
     const plan = planList(
       { filter: JSON.stringify({ status: 'active', wallet: [address, 7], q: '50%_a\\b' }) },
@@ -99,7 +99,7 @@ describe('list plans', () => {
     ]);
   });
 
-  it('refuses unknown, inherited or malformed filters', () => {
+  it('test_planList_refuses_unknown_inherited_or_malformed_filters', () => {
     expect(fieldsOf(() => planList({ filter: '{"email":"a"}' }, spec, 1))).toEqual({
       filter: ['Unknown filter "email".'],
     });
@@ -123,14 +123,14 @@ describe('list plans', () => {
 });
 
 describe('pages', () => {
-  it('adds limit and offset only for a range', () => {
+  it('test_pageSql_adds_limit_and_offset_only_for_a_range', () => {
     expect(pageSql(planList({}, spec, 1))).toBe(' order by p.name ASC, p.id ASC');
     expect(pageSql(planList({ range: '[20,29]' }, spec, 1))).toBe(
       ' order by p.name ASC, p.id ASC limit 10 offset 20',
     );
   });
 
-  it('sets Content-Range only when a range was asked', () => {
+  it('test_sendPage_sets_content_range_only_when_a_range_was_asked', () => {
     const headers: Record<string, string> = {};
     const reply = { header: (name: string, value: string) => (headers[name] = value) } as never;
     expect(sendPage(reply, 'properties', { items: [1], total: 1, plan: planList({}, spec, 1) })).toEqual([1]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl, requestSerializer } from './log-redaction.ts';
 
 describe('URL redaction in logs', () => {
-  it('replaces the values of secret parameters, whatever their case or encoding', () => {
+  it('test_redactUrl_replaces_the_values_of_secret_parameters_whatever_their_case_or_encoding', () => {
     expect(redactUrl('/api/certificates/7/verify?signature=0xabc&lang=en')).toBe(
       '/api/certificates/7/verify?signature=[redacted]&lang=en',
     );
@@ -24,7 +24,7 @@ describe('URL redaction in logs', () => {
     expect(redactUrl('/x?%74oken=v')).toBe('/x?%74oken=[redacted]');
   });
 
-  it('keeps other parameters, names without a value, malformed encodings and URLs without a query', () => {
+  it('test_redactUrl_keeps_other_parameters_names_without_a_value_malformed_encodings_and_urls_without_a_query', () => {
     expect(redactUrl('/api/properties/')).toBe('/api/properties/');
     expect(redactUrl('/x?tokens=v&mykey=w&signature')).toBe('/x?tokens=v&mykey=w&signature');
     expect(redactUrl('/x?%E0%A4%A=v&token=')).toBe('/x?%E0%A4%A=v&token=[redacted]');
@@ -32,14 +32,14 @@ describe('URL redaction in logs', () => {
     expect(redactUrl('?token=v')).toBe('?token=[redacted]');
   });
 
-  it('serializes a request without a socket', () => {
+  it('test_requestSerializer_serializes_a_request_without_a_socket', () => {
     const request = { method: 'GET', url: '/', host: 'h', ip: '::1' } as unknown as Parameters<
       typeof requestSerializer
     >[0];
     expect(requestSerializer(request).remotePort).toBeUndefined();
   });
 
-  it('serializes a request with its URL redacted', () => {
+  it('test_requestSerializer_serializes_a_request_with_its_url_redacted', () => {
     const request = {
       method: 'GET',
       url: '/v?sig=1',

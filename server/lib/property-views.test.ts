@@ -23,7 +23,7 @@ const view = {
 } as unknown as PropertyView;
 
 describe('on-chain property figures', () => {
-  it('writes prices and amounts as decimal strings, M2 total and lock as numbers', () => {
+  it('test_figures_write_prices_and_amounts_as_decimal_strings_m2_total_and_lock_as_numbers', () => {
     expect(chainFigures(view)).toStrictEqual({
       initial_price: '1000000000000000000000',
       current_price: '2000000000000000000000',
@@ -50,7 +50,7 @@ describe('on-chain property figures', () => {
     expect(onchainProperty(view, null).backend_id).toBeNull();
   });
 
-  it('names the listing state listed, delisted_with_refunds or delisted_without_refunds', () => {
+  it('test_listingStatus_names_listed_delisted_with_refunds_or_delisted_without_refunds', () => {
     expect(listingStatus({ isListed: true, refund: false })).toBe('listed');
     expect(listingStatus({ isListed: false, refund: true })).toBe('delisted_with_refunds');
     expect(listingStatus({ isListed: false, refund: false })).toBe('delisted_without_refunds');

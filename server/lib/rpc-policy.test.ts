@@ -12,7 +12,7 @@ const badTag = { code: -32602, message: 'Invalid fromBlock or toBlock' };
 const tooWide = { code: -32005, message: 'Log queries span at most 1000 blocks' };
 
 describe('RPC method list', () => {
-  it('lets reads, fee estimation and raw transactions through, never node administration or node keys', () => {
+  it('test_allowed_methods_let_reads_fee_estimation_and_raw_transactions_through_never_node_administration_or_node_keys', () => {
     for (const method of [
       'eth_call',
       'eth_chainId',
@@ -54,13 +54,13 @@ describe('RPC method list', () => {
     ]);
   });
 
-  it('gives every allowed method its reason', () => {
+  it('test_every_allowed_method_has_its_reason', () => {
     for (const [method, reason] of ALLOWED_METHODS) expect(reason.length, method).toBeGreaterThan(10);
   });
 });
 
 describe('log queries', () => {
-  it('takes exactly one filter object', async () => {
+  it('test_checkLogQuery_takes_exactly_one_filter_object', async () => {
     expect(await checkLogQuery([], head)).toEqual(invalid);
     expect(await checkLogQuery([{}, {}], head)).toEqual(invalid);
     expect(await checkLogQuery({}, head)).toEqual(invalid);
@@ -69,7 +69,7 @@ describe('log queries', () => {
     expect(await checkLogQuery([[]], head)).toEqual(invalid);
   });
 
-  it('accepts a block hash alone, without asking for the head', async () => {
+  it('test_checkLogQuery_accepts_a_block_hash_alone_without_asking_for_the_head', async () => {
     expect(await checkLogQuery([{ blockHash: '0x01' }], noHead)).toBeNull();
     expect(await checkLogQuery([{ blockHash: '0x01', fromBlock: '0x1' }], noHead)).toEqual({
       code: -32602,
@@ -78,13 +78,13 @@ describe('log queries', () => {
     expect((await checkLogQuery([{ blockHash: '0x01', toBlock: '0x1' }], noHead))?.code).toBe(-32602);
   });
 
-  it('allows 1000 blocks and refuses 1001', async () => {
+  it('test_checkLogQuery_allows_1000_blocks_and_refuses_1001', async () => {
     expect(await checkLogQuery([{ fromBlock: '0x1', toBlock: '0x3e8' }], noHead)).toBeNull();
     expect(await checkLogQuery([{ fromBlock: '0x0', toBlock: '0x3e8' }], noHead)).toEqual(tooWide);
     expect(await checkLogQuery([{ fromBlock: '0x0', toBlock: '0x0' }], noHead)).toBeNull();
   });
 
-  it('resolves tags and missing bounds against the head', async () => {
+  it('test_checkLogQuery_resolves_tags_and_missing_bounds_against_the_head', async () => {
     expect(await checkLogQuery([{}], head)).toBeNull();
     for (const tag of ['latest', 'pending', 'safe', 'finalized']) {
       expect(
@@ -100,7 +100,7 @@ describe('log queries', () => {
     expect(await checkLogQuery([{ fromBlock: `0x${(HEAD - 999n).toString(16)}` }], head)).toBeNull();
   });
 
-  it('refuses what is not a block tag or a canonical hex quantity', async () => {
+  it('test_checkLogQuery_refuses_what_is_not_a_block_tag_or_a_canonical_hex_quantity', async () => {
     for (const tag of [
       '0x',
       '0x01',

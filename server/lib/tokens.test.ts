@@ -15,7 +15,7 @@ function clockAtSecondBoundary() {
 describe('token lifetimes', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('a session: access 14,400 s and refresh 86,400 s after the same iat', async () => {
+  it('test_issueSession_gives_access_14400_s_and_refresh_86400_s_after_the_same_iat', async () => {
     clockAtSecondBoundary();
     const session = await tokens.issueSession(7, '0xabc');
     const access = decodeJwt(session.access);
@@ -26,7 +26,7 @@ describe('token lifetimes', () => {
     expect(session.expiresAt.getTime()).toBe((refresh.exp ?? 0) * 1000);
   });
 
-  it('a rotation keeps the session end and gives a fresh 14,400 s access token', async () => {
+  it('test_issueRotation_keeps_the_session_end_and_gives_a_fresh_14400_s_access_token', async () => {
     clockAtSecondBoundary();
     const end = new Date(1_700_050_000_000);
     const claims = { userId: 7, wallet: '0xabc', sessionId: 'sid' };

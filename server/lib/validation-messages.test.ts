@@ -10,7 +10,7 @@ const ajv = (
 ): FastifySchemaValidationError => ({ keyword, instancePath, schemaPath: '#', params, message: '' });
 
 describe('Ajv errors as field messages', () => {
-  it('words each keyword', () => {
+  it('test_validationToFields_words_each_keyword', () => {
     const cases: [FastifySchemaValidationError, string][] = [
       [ajv('minLength', '/f', { limit: 1 }), 'This field may not be blank.'],
       [ajv('minLength', '/f', { limit: 3 }), 'Ensure this field has at least 3 characters.'],
@@ -31,7 +31,7 @@ describe('Ajv errors as field messages', () => {
     for (const [error, message] of cases) expect(validationToFields([error])).toEqual({ f: [message] });
   });
 
-  it('names the field by its path, the missing or extra property, else non_field_errors', () => {
+  it('test_validationToFields_names_the_field_by_its_path_the_missing_or_extra_property_else_non_field_errors', () => {
     expect(validationToFields([ajv('required', '', { missingProperty: 'email' })])).toEqual({
       email: ['This field is required.'],
     });
@@ -47,7 +47,7 @@ describe('Ajv errors as field messages', () => {
     expect(NON_FIELD).toBe('non_field_errors');
   });
 
-  it('keeps one message per union and no duplicates, in order', () => {
+  it('test_validationToFields_keeps_one_message_per_union_and_no_duplicates_in_order', () => {
     const fields = validationToFields([
       ajv('type', '/price', { type: 'string' }),
       ajv('type', '/price', { type: 'number' }),
@@ -68,7 +68,7 @@ describe('Ajv errors as field messages', () => {
 });
 
 describe('TypeBox errors as field messages', () => {
-  it('splits required and additional properties per name and drops boolean-schema noise', () => {
+  it('test_typeboxToFields_splits_required_and_additional_properties_per_name_and_drops_boolean_schema_noise', () => {
     const tb = (keyword: string, params: Record<string, unknown>, instancePath = '') => ({
       keyword,
       instancePath,

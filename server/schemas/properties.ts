@@ -102,6 +102,13 @@ export const CatalogProperty = Type.Object(
     is_liquidity_insufficient: Type.Boolean({
       description: 'Selling back is open and the bucket holds less than the sold value (as the lens says).',
     }),
+    distributions_count: Type.Integer({ description: 'Income distributions so far (docs/income.md).' }),
+    income_total: { ...StableAmount, description: 'Income distributed so far (stablecoin base units).' },
+    income_12m: { ...StableAmount, description: 'Income distributed in the last 365 days of chain time.' },
+    realized_yield_percent: Type.Number({
+      minimum: 0,
+      description: 'income_12m ÷ (total M2 × current price) × 100, rounded down to 2 decimals.',
+    }),
   },
   { $id: 'CatalogProperty' },
 );

@@ -1,20 +1,10 @@
-// Application-wide behaviour: configuration at boot, the PGlite folder lock, error bodies (no 5xx leaks),
-// health, chain outages (503), the JSON-RPC proxy, the static web app, rate limits, CORS, and cache
-// invalidation across processes (PostgreSQL NOTIFY, Redis).
+// Application-wide behaviour, across route modules: configuration at boot, the PGlite folder lock, error bodies
+// (no 5xx leaks), chain outages (503), URLs redacted in the logs, rate limits, CORS, and cache invalidation across
+// processes (PostgreSQL NOTIFY, Redis). Each route module's own behaviour is tested in routes/<module>.test.ts.
 import { execFile } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { anvilAccount } from '../../scripts/lib/anvil.ts';
@@ -213,19 +203,6 @@ describe.each(engines())('application on %s', (engine) => {
     await t?.close();
   });
 
-  it('test_health_reports_database_chain_and_indexer', async () => {
-    await t.app.indexer.tick();
-    const response = await t.app.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    const head = Number(await chain().client.getBlockNumber());
-    expect(response.json()).toMatchObject({
-      status: 'ok',
-      database: { ok: true, engine },
-      chain: { ok: true, chain_id: 31337, block_number: head },
-      indexer: { checkpoint_block: head, lag_blocks: 0 },
-    });
-  });
-
   it('test_errors_never_leak_internals', async () => {
     const documented = await t.app.inject({ url: '/api/test-failure' });
     expect(documented.statusCode).toBe(500);
@@ -246,7 +223,7 @@ describe.each(engines())('application on %s', (engine) => {
     expect(badJson.json()).toEqual({ non_field_errors: ['The request body is not valid JSON.'] });
   });
 
-  it('test_chain_outage_answers503', async () => {
+  it('test_chain_outage_answers_503', async () => {
     const offline = await createTestApp(chain(), engine, { rpcUrl: 'http://127.0.0.1:9' });
     try {
       for (const url of ['/api/properties/onchain-catalog/', '/api/properties/validated-catalog/']) {
@@ -254,9 +231,6 @@ describe.each(engines())('application on %s', (engine) => {
         expect(response.statusCode, url).toBe(503);
         expect(response.json()).toEqual({ detail: 'Blockchain connection error' });
       }
-      const health = await offline.app.inject({ url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'degraded', chain: { ok: false, block_number: null } });
     } finally {
       await offline.close();
     }
@@ -264,7 +238,7 @@ describe.each(engines())('application on %s', (engine) => {
 
   // The chain's answers matter here, not the engine: one run (PostgreSQL when there is one).
   it.runIf(engine === engines().at(-1))(
-    'test_node_refusing_calls_answers503_and_the_failure_is_cached_briefly',
+    'test_node_refusing_calls_answers_503_and_the_failure_is_cached_briefly',
     async () => {
       // A node answering JSON-RPC errors (rate limited, method refused) to every read of blocks and contracts.
       const refused = new Set(['eth_call', 'eth_getBlockByNumber']);
@@ -368,97 +342,6 @@ describe.each(engines())('application on %s', (engine) => {
       await second.close();
       await database.drop();
     }
-  });
-});
-
-describe('web app served from the static root', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'dist-'));
-    mkdirSync(path.join(root, 'assets'));
-    mkdirSync(path.join(root, 'locales', 'en'), { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app shell</title>');
-    writeFileSync(path.join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
-    writeFileSync(path.join(root, 'locales', 'en', 'translation.json'), '{"hello":"Hello"}');
-    t = await createTestApp(chain(), 'pglite', { staticRoot: root });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  it('test_spa_fallback_assets_and_locales', async () => {
-    for (const url of [
-      '/',
-      '/catalog',
-      '/catalog/0xabc',
-      '/PropertyList/properties',
-      '/personal-account/parts',
-    ]) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('app shell');
-    }
-    const locale = await t.app.inject({ url: '/locales/en/translation.json' });
-    expect(locale.json()).toEqual({ hello: 'Hello' });
-    const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
-    expect(asset.headers['x-content-type-options']).toBe('nosniff');
-    const shell = await t.app.inject({ url: '/index.html' });
-    expect(shell.headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-    const api = await t.app.inject({ url: '/api/unknown/' });
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toContain('application/json');
-    expect((await t.app.inject({ url: '/api/docs/json' })).json().openapi).toBe('3.1.0');
-  });
-
-  it('test_precompressed_copies_are_served_to_browsers_that_accept_them', async () => {
-    const script = 'console.log("precompressed");'.repeat(20);
-    writeFileSync(path.join(root, 'assets', 'big-123.js'), script);
-    writeFileSync(path.join(root, 'assets', 'big-123.js.br'), brotliCompressSync(script));
-    writeFileSync(path.join(root, 'assets', 'big-123.js.gz'), gzipSync(script));
-    const br = await t.app.inject({ url: '/assets/big-123.js', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
-    expect(br.headers['cache-control']).toContain('immutable');
-    const gz = await t.app.inject({ url: '/assets/big-123.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
-    const plain = await t.app.inject({
-      url: '/assets/big-123.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(script);
-  });
-
-  it('test_rebuild_while_running_is_served_without_restart', async () => {
-    // `vite build` empties dist/ and writes a new shell pointing at newly hashed assets.
-    rmSync(path.join(root, 'assets'), { recursive: true });
-    mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'assets', 'main-def456.js'), 'console.log(2)');
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>rebuilt shell</title>');
-    const asset = await t.app.inject({ url: '/assets/main-def456.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.body).toBe('console.log(2)');
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await t.app.inject({ url: '/assets/main-abc123.js' })).statusCode).toBe(404);
-    for (const url of ['/', '/catalog']) {
-      const response = await t.app.inject({ url });
-      expect(response.body, url).toContain('rebuilt shell');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    }
-    // Nothing outside the build or hidden in it is served.
-    writeFileSync(path.join(root, '.env'), 'SECRET=hidden-value');
-    writeFileSync(path.join(root, '.hidden.json'), '{"secret":"hidden-value"}');
-    for (const url of ['/../package.json', '/%2e%2e/package.json', '/.hidden.json', '/.env']) {
-      const response = await t.app.inject({ url });
-      expect(response.body, url).not.toContain('hidden-value');
-      expect(response.body, url).not.toContain('"devDependencies"');
-    }
-    expect((await t.app.inject({ url: '/.hidden.json' })).statusCode).toBe(404);
   });
 });
 

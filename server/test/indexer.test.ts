@@ -134,7 +134,7 @@ describe('indexer block timestamps', () => {
 });
 
 describe.each(engines())('indexer on %s', (engine) => {
-  it('test_killedMidBackfill_resumes_without_loss_or_duplicates', async () => {
+  it('test_killed_mid_backfill_resumes_without_loss_or_duplicates', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'indexer-kill-'));
     if (engine === 'pglite')
       cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });

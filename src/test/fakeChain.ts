@@ -207,6 +207,15 @@ export class FakeChain {
 
   balanceOf = (account: string) => this.usdtBalances.get(account.toLowerCase()) ?? 0n;
 
+  /** Rental income `account` may claim from `token` (VaultTrader.claimableIncome), as a test sets it. */
+  readonly income = new Map<string, bigint>();
+
+  setIncome(account: Address, token: Address, amount: bigint): void {
+    this.income.set(key(account, token), amount);
+  }
+
+  incomeOf = (account: string, token: string) => this.income.get(key(account, token)) ?? 0n;
+
   /** What `account` can claim of a refund delisting (0 for a property without one). */
   /** The refund pool of `property` as VaultTrader.refundPools returns it. */
   poolOf(property: FakeProperty) {
@@ -368,6 +377,7 @@ export class FakeChain {
       if (fn === 'buy') return this.buy(from, arg(0), arg(1), arg(2), commit);
       if (fn === 'sell') return this.sell(from, arg(0), arg(1), arg(2), commit);
       if (fn === 'claimableRefund') return this.refundOf(arg(1), arg(0));
+      if (fn === 'claimableIncome') return this.incomeOf(arg(1), arg(0));
       if (fn === 'refundPools') return this.poolOf(this.property(arg(0)));
     }
     throw new RpcError(-32000, `fake chain: ${fn} is not modelled`);
@@ -662,6 +672,28 @@ export class FakeChain {
           return done(amount, [
             { abi, address: vault, eventName: 'RefundClaimed', args: { token, holder: from, m2, amount } },
           ]);
+        }
+        case 'claimIncome': {
+          // Pays the caller's income of every listed token in one transfer (NothingToClaim when it is 0).
+          const tokens = arg<readonly string[]>(0).map((token) => getAddress(token));
+          const paid = tokens.map((token) => ({ token, amount: this.incomeOf(from, token) }));
+          const total = paid.reduce((sum, p) => sum + p.amount, 0n);
+          if (total === 0n) throw new Revert(vaultTraderAbi, 'NothingToClaim', [getAddress(from)]);
+          if (commit) {
+            for (const { token } of paid) this.income.delete(key(from, token));
+            this.usdtBalances.set(from.toLowerCase(), this.balanceOf(from) + total);
+          }
+          return done(
+            total,
+            paid
+              .filter((p) => p.amount > 0n)
+              .map(({ token, amount }) => ({
+                abi,
+                address: vault,
+                eventName: 'IncomeClaimed',
+                args: { holder: getAddress(from), token, amount },
+              })),
+          );
         }
         case 'proposeTreasury': {
           this.requireVaultAdmin(from);

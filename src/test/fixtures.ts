@@ -61,6 +61,10 @@ export function catalogProperty(overrides: Partial<CatalogProperty> = {}): Catal
     bucket_balance: String(20_000n * E18),
     sold_value: String(25_000n * E18),
     is_liquidity_insufficient: false,
+    distributions_count: 0,
+    income_total: '0',
+    income_12m: '0',
+    realized_yield_percent: 0,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   readPropertyTokenGetLockInfo,
   simulateUsdtApprove,
   simulateVaultTraderBuy,
+  simulateVaultTraderClaimIncome,
   simulateVaultTraderClaimRefund,
   simulateVaultTraderSell,
 } from '../../generated/wagmi.ts';
@@ -72,5 +73,15 @@ export async function sellM2(
 /** Claims the caller's refund from a property delisted with a refund: retires all its M2, pays its share. */
 export async function claimRefund(config: Config, account: Address, token: Address): Promise<Hash> {
   const { request } = await simulateVaultTraderClaimRefund(config, { account, args: [token] });
+  return writeContract(config, request);
+}
+
+/** Claims the caller's rental income from every property of `tokens` in one transaction (docs/income.md). */
+export async function claimIncome(
+  config: Config,
+  account: Address,
+  tokens: readonly Address[],
+): Promise<Hash> {
+  const { request } = await simulateVaultTraderClaimIncome(config, { account, args: [tokens] });
   return writeContract(config, request);
 }

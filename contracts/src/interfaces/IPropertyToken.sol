@@ -60,6 +60,8 @@ interface IPropertyToken is IERC20Metadata {
     error SellDisabled(address token);
     /// @notice The property was not delisted with a refund, so there is nothing to claim.
     error NoRefund(address token);
+    /// @notice A distribution of `amount` is too small to give any M2 base unit a share (it would all be dust).
+    error IncomeTooSmall(uint256 amount);
 
     /// @notice Emitted after a confirmed price change was scheduled: `newPrice` applies from `effectiveAt`.
     event PriceScheduled(uint256 newPrice, uint256 effectiveAt);
@@ -148,6 +150,33 @@ interface IPropertyToken is IERC20Metadata {
     ///      `TransferLocked`, which only ERC-20 transfers raise).
     /// @return price The current price, which the VaultTrader pays.
     function reclaimFrom(address seller, uint256 m2) external returns (uint256 price);
+
+    /// @notice Scale of the income accumulator: `perUnit` is stablecoin base units per M2 base unit × 1e18.
+    function INCOME_SCALE() external view returns (uint256);
+
+    /// @notice Vault-only (the vault the token was created with): books a distribution of `amount` stablecoin
+    ///         base units shared by every M2 of the supply at this moment. Holders' shares accrue to them
+    ///         (`incomeOf`); the share of the M2 the token still holds is the issuer's and is returned.
+    /// @dev O(1) whatever the number of holders: one accumulator point per distribution. Reverts
+    ///      `IncomeTooSmall` when `amount` gives no base unit a share.
+    /// @return issuerShare The share of the M2 not sold yet (rounded down).
+    /// @return index The distribution's number (1 for the first).
+    function recordIncome(uint256 amount) external returns (uint256 issuerShare, uint256 index);
+
+    /// @notice Vault-only (the vault the token was created with): takes up to `maxAmount` of `holder`'s
+    ///         income, which the vault then pays or reinvests; the rest stays the holder's.
+    /// @return amount What was taken.
+    function takeIncome(address holder, uint256 maxAmount) external returns (uint256 amount);
+
+    /// @notice Income of `account` not taken yet: earned by the M2 it held at each distribution since it last
+    ///         claimed, whether it still holds them or not (rounded down per distribution checkpoint).
+    function incomeOf(address account) external view returns (uint256);
+
+    /// @notice The income books of the property.
+    /// @return distributions Distributions so far.
+    /// @return perUnit Cumulative income per M2 base unit × `INCOME_SCALE` (the amounts distributed are in the
+    ///         vault's `IncomeDistributed` events).
+    function incomeInfo() external view returns (uint256 distributions, uint256 perUnit);
 
     /// @notice VaultTrader-only: takes back ALL M2 of `holder`, locked or not, for a refund claim. Only on
     ///         a property delisted with a refund (else `NoRefund`); 0 for an empty balance.

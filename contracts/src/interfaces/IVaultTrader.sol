@@ -6,8 +6,9 @@ pragma solidity ^0.8.24;
 ///         bucket holding the stablecoin its buyers paid (and what fund managers deposited);
 ///         the general bucket (addressed as the zero address) backs sales when a property's
 ///         bucket runs dry. The stablecoin held equals the sum of all buckets plus the general
-///         bucket plus the refund pools plus `unaccounted()` (stablecoin sent straight to the vault, which
-///         the fund manager moves into the general bucket with `absorbUnaccounted`).
+///         bucket plus the refund pools plus the income not yet claimed plus `unaccounted()` (stablecoin
+///         sent straight to the vault, which the fund manager moves into the general bucket with
+///         `absorbUnaccounted`).
 /// @dev Costs round up and payouts round down, so rounding never favours the caller.
 ///      Admin = `DEFAULT_ADMIN_ROLE` on the MasterRegistry; fund manager = `fundManager()`.
 interface IVaultTrader {
@@ -59,6 +60,8 @@ interface IVaultTrader {
     error NothingToClaim(address account);
     /// @notice An announced change applies only from `effectiveAt`.
     error TooEarly(uint256 effectiveAt);
+    /// @notice A reinvestment costs `needed` but the holder's income of the property is only `available`.
+    error InsufficientIncome(uint256 needed, uint256 available);
 
     /// @notice Emitted after `buyer` bought `m2` of `token` for `cost` at `price`.
     event Bought(address indexed buyer, address indexed token, uint256 m2, uint256 cost, uint256 price);
@@ -93,6 +96,23 @@ interface IVaultTrader {
     event RefundClaimed(address indexed token, address indexed holder, uint256 m2, uint256 amount);
     /// @notice Emitted after a refund pool closed at the end of its window; `remainder` joined the general bucket.
     event RefundClosed(address indexed token, uint256 remainder);
+    /// @notice Emitted after `from` distributed `amount` of income to the holders of `token` for the period
+    ///         [`periodStart`, `periodEnd`) (Unix seconds); `issuerShare` (the share of the M2 not sold yet)
+    ///         joined the property's bucket. `index` numbers the property's distributions from 1.
+    event IncomeDistributed(
+        address indexed token,
+        address indexed from,
+        uint256 indexed index,
+        uint256 amount,
+        uint256 issuerShare,
+        uint256 periodStart,
+        uint256 periodEnd
+    );
+    /// @notice Emitted after `holder` was paid `amount` of its income from `token`.
+    event IncomeClaimed(address indexed holder, address indexed token, uint256 amount);
+    /// @notice Emitted after `holder` spent `cost` of its income from `token` on `m2` more M2 of it (a
+    ///         `Bought` event of the same purchase precedes it).
+    event IncomeReinvested(address indexed holder, address indexed token, uint256 m2, uint256 cost);
 
     /// @notice The registry whose properties this vault trades.
     function masterRegistry() external view returns (address);
@@ -131,7 +151,13 @@ interface IVaultTrader {
     /// @notice Σ of what the open refund pools still hold.
     function escrowed() external view returns (uint256);
 
-    /// @notice Every book together: general bucket + Σ buckets + Σ refund pools.
+    /// @notice Income distributed and not yet claimed or reinvested (rounding dust included).
+    function incomeHeld() external view returns (uint256);
+
+    /// @notice Income of `holder` from `token` not claimed yet (what `claimIncome([token])` pays now).
+    function claimableIncome(address token, address holder) external view returns (uint256);
+
+    /// @notice Every book together: general bucket + Σ buckets + Σ refund pools + income held.
     function booked() external view returns (uint256);
 
     /// @notice Stablecoin held beyond the books (sent straight to the vault).
@@ -195,6 +221,28 @@ interface IVaultTrader {
     ///         Fund manager or admin.
     function closeRefund(address token) external returns (uint256 remainder);
 
+    /// @notice Distributes `amount` of income to the holders of `token` for the period [`periodStart`,
+    ///         `periodEnd`), pro rata to the M2 held now (locked M2 earn too). Fund manager or admin.
+    /// @dev Pulls `amount` from the caller (approve first). O(1) gas whatever the number of holders. The share
+    ///      of the M2 the token still holds is the issuer's and joins the property's bucket. Reverts
+    ///      `InvalidInput` for 0 or an empty period, `IncomeTooSmall` when no M2 base unit would get a share,
+    ///      `ContractSwept` after a sweep. Allowed while paused and on delisted properties.
+    /// @return index The distribution's number for this property (from 1).
+    function distributeIncome(address token, uint256 amount, uint256 periodStart, uint256 periodEnd)
+        external
+        returns (uint256 index);
+
+    /// @notice Pays the caller its income from every token of `tokens` in one transfer (also after selling,
+    ///         while paused and after a sweep). Reverts `NothingToClaim` when the total is 0.
+    function claimIncome(address[] calldata tokens) external returns (uint256 amount);
+
+    /// @notice Spends the caller's income from `token` on `m2` more M2 of it at the current price, with the
+    ///         bounds of `buy` (`maxCost`, `maxUnlockTime`, `deadline`); the new M2 are locked like any
+    ///         purchase. Reverts `InsufficientIncome` when the income does not cover the cost, and like `buy`.
+    function reinvestIncome(address token, uint256 m2, uint256 maxCost, uint256 maxUnlockTime, uint256 deadline)
+        external
+        returns (uint256 cost);
+
     /// @notice Moves `unaccounted()` into the general bucket. Fund manager or admin.
     function absorbUnaccounted() external returns (uint256 amount);
 
@@ -227,10 +275,10 @@ interface IVaultTrader {
     /// @notice Resumes trading. Admin only; only when paused and not swept.
     function unpause() external;
 
-    /// @notice Pays the stablecoin held, except the refund pools, to the treasury and ends trading on this
+    /// @notice Pays the stablecoin held, except the refund pools and the income, to the treasury and ends trading on this
     ///         vault. Admin only, only while paused (`InvalidSystemState`).
     /// @dev Afterwards trading and bucket functions revert `ContractSwept` and `buckets`/`generalBucket`
-    ///      read 0; refund claims go on. The registry may then point to a replacement vault
+    ///      read 0; refund and income claims go on. The registry may then point to a replacement vault
     ///      (`IMasterRegistry.proposeVaultTrader`), where holders sell once it is funded.
     function emergencySweep() external;
 

@@ -33,7 +33,7 @@ contract SystemInvariantsTest is SystemFixture {
         );
         TestUSDT(address(usdt)).transferOwnership(address(handler));
 
-        bytes4[] memory selectors = new bytes4[](19);
+        bytes4[] memory selectors = new bytes4[](22);
         selectors[0] = TradingHandler.buy.selector;
         selectors[1] = TradingHandler.sell.selector;
         selectors[2] = TradingHandler.transfer.selector;
@@ -53,6 +53,9 @@ contract SystemInvariantsTest is SystemFixture {
         selectors[16] = TradingHandler.managerRaid.selector;
         selectors[17] = TradingHandler.claimRefund.selector;
         selectors[18] = TradingHandler.strayTransfer.selector;
+        selectors[19] = TradingHandler.distributeIncome.selector;
+        selectors[20] = TradingHandler.claimIncome.selector;
+        selectors[21] = TradingHandler.reinvestIncome.selector;
         targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
         targetContract(address(handler));
     }
@@ -71,7 +74,7 @@ contract SystemInvariantsTest is SystemFixture {
     }
 
     /// @notice Stablecoin held by the VaultTrader = Σ property buckets + general bucket + Σ refund pools
-    ///         + what was sent straight to it (`unaccounted`), exactly.
+    ///         + income held + what was sent straight to it (`unaccounted`), exactly.
     function invariant_stablecoinHeldEqualsTheBooks() public view {
         uint256 books = vault.generalBucket();
         uint256 pools;
@@ -81,7 +84,7 @@ contract SystemInvariantsTest is SystemFixture {
             if (pool.open) pools += pool.funded - pool.paid;
         }
         assertEq(pools, vault.escrowed(), "escrowed = sum of the pools");
-        assertEq(books + pools, vault.booked(), "booked = buckets + general + pools");
+        assertEq(books + pools + vault.incomeHeld(), vault.booked(), "booked = buckets + general + pools + income");
         assertEq(usdt.balanceOf(address(vault)), vault.booked() + vault.unaccounted(), "held = books + unaccounted");
     }
 
@@ -101,6 +104,24 @@ contract SystemInvariantsTest is SystemFixture {
             assertGe(pool.funded - pool.paid, claimable, "pool >= still claimable");
         }
         assertLe(handler.refundsClaimed(), handler.refundsFunded(), "sum claimed <= sum funded");
+    }
+
+    /// @notice Income books: Σ claimed + Σ reinvested + Σ claimable ≤ Σ distributed to holders (rounding in the
+    ///         protocol's favour), and what the vault holds for income is exactly the rest (the dust included).
+    function invariant_incomeNeverPaysMoreThanDistributed() public view {
+        uint256 toHolders = handler.incomeDistributed() - handler.incomeToIssuer();
+        uint256 paid = handler.incomeClaimed() + handler.incomeReinvested();
+        assertEq(vault.incomeHeld(), toHolders - paid, "income held = distributed - issuer shares - paid");
+        uint256 claimable;
+        for (uint256 t; t < properties.length; ++t) {
+            for (uint256 a; a < investors.length; ++a) {
+                claimable += vault.claimableIncome(address(properties[t]), investors[a]);
+            }
+            claimable += vault.claimableIncome(address(properties[t]), manager);
+        }
+        assertLe(paid + claimable, toHolders, "claimed + claimable <= distributed");
+        // The dust: at most one base unit per holder and distribution, plus the accumulator's rounding.
+        assertLe(toHolders - paid - claimable, _dustBound(), "dust stays within the rounding");
     }
 
     /// @notice No sequence of the manager's own actions takes out more than the manager put in.
@@ -168,6 +189,7 @@ contract SystemInvariantsTest is SystemFixture {
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.manualDeposit, (address(0), 1)));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.withdrawFromBucket, (token, caller)));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.absorbUnaccounted, ()));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.distributeIncome, (token, 1e18, 1, 2)));
         }
         _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.registerProperty, (caller)));
         // PropertyToken: registry only and VaultTrader only.
@@ -180,6 +202,8 @@ contract SystemInvariantsTest is SystemFixture {
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.delist, (true)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.releaseTo, (caller, 1)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.reclaimFrom, (caller, 1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.recordIncome, (1e18)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.takeIncome, (caller, 1)), unauthorized);
     }
 
     /// @notice While paused or after the sweep, buy and sell revert for every investor and property
@@ -202,10 +226,27 @@ contract SystemInvariantsTest is SystemFixture {
             _expectRevert(
                 investor, address(vault), abi.encodeCall(IVaultTrader.sell, (token, 1, 0, block.timestamp)), reason
             );
+            _expectRevert(
+                investor,
+                address(vault),
+                abi.encodeCall(
+                    IVaultTrader.reinvestIncome, (token, 1, type(uint256).max, type(uint256).max, block.timestamp)
+                ),
+                reason
+            );
         }
     }
 
     // ---------------------------------------------------------------- helpers
+
+    /// @dev Rounding leaves at most (holders + 1) base units per distribution, plus each distribution's
+    ///      accumulator step rounding (supply / 1e18 base units).
+    function _dustBound() private view returns (uint256 bound) {
+        for (uint256 t; t < properties.length; ++t) {
+            (uint256 distributions,) = properties[t].incomeInfo();
+            bound += distributions * (investors.length + 2 + properties[t].totalSupply() / 1e18);
+        }
+    }
 
     /// @dev Everyone who is not the contracts themselves: investors, staff and a stranger.
     function _others() private view returns (address[] memory others) {

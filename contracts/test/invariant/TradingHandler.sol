@@ -52,6 +52,12 @@ contract TradingHandler is Test {
     /// @notice Σ paid by refund claims and Σ funded into refund pools, per the events' figures.
     uint256 public refundsClaimed;
     uint256 public refundsFunded;
+    /// @notice Income distributed, the issuer's shares of it (booked into buckets), and what holders were
+    ///         paid or reinvested, per the calls' figures.
+    uint256 public incomeDistributed;
+    uint256 public incomeToIssuer;
+    uint256 public incomeClaimed;
+    uint256 public incomeReinvested;
 
     constructor(
         MasterRegistry registry,
@@ -327,9 +333,7 @@ contract TradingHandler is Test {
         // The claim window is checked first: after it, every claim is refused, whatever the holder has.
         bytes memory expected = block.timestamp > pool.deadline
             ? abi.encodeWithSelector(IVaultTrader.RefundWindowOver.selector, pool.deadline)
-            : owed == 0 && held == 0
-                ? abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, actor)
-                : bytes("");
+            : owed == 0 && held == 0 ? abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, actor) : bytes("");
         uint256 before = _usdt.balanceOf(actor);
         (bool ok,) = _act(
             "claimRefund", actor, address(_vault), abi.encodeCall(IVaultTrader.claimRefund, (address(token))), expected
@@ -404,6 +408,92 @@ contract TradingHandler is Test {
         }
     }
 
+    // ---------------------------------------------------------------- income
+
+    /// @dev The fund manager distributes income to one property: O(1), pro rata to the M2 held now; the
+    ///      unsold M2's share joins the property's bucket.
+    function distributeIncome(uint256 tokenSeed, uint256 amount) external step {
+        PropertyToken token = _token(tokenSeed);
+        amount = bound(amount, 0, 100_000e18);
+        _usdt.mint(_fundManager, amount);
+        vm.prank(_fundManager);
+        _usdt.approve(address(_vault), amount);
+        bytes memory expected = _sweptRefusal();
+        if (expected.length == 0 && amount == 0) expected = abi.encodeWithSelector(IVaultTrader.InvalidInput.selector);
+        if (expected.length == 0 && amount * 1e18 / token.totalSupply() == 0) {
+            expected = abi.encodeWithSelector(IPropertyToken.IncomeTooSmall.selector, amount);
+        }
+        uint256 bucket = _vault.buckets(address(token));
+        uint256 held = _vault.incomeHeld();
+        (bool ok,) = _act(
+            "distributeIncome",
+            _fundManager,
+            address(_vault),
+            abi.encodeCall(IVaultTrader.distributeIncome, (address(token), amount, 1, 2)),
+            expected
+        );
+        if (!ok || expected.length != 0) return;
+        uint256 issuerShare = _vault.buckets(address(token)) - bucket;
+        incomeDistributed += amount;
+        incomeToIssuer += issuerShare;
+        if (_vault.incomeHeld() != held + amount - issuerShare) {
+            _surprise("distributeIncome booked other than the amount");
+        }
+    }
+
+    /// @dev A holder (or former holder) claims its income from one or two properties; allowed in every state.
+    function claimIncome(uint256 actorSeed, uint256 tokenSeed, bool both) external step {
+        address actor = _actor(actorSeed);
+        address[] memory list = new address[](both ? 2 : 1);
+        list[0] = address(_token(tokenSeed));
+        if (both) list[1] = address(_token(tokenSeed % 1000 + 1));
+        uint256 owed;
+        for (uint256 i; i < list.length; ++i) {
+            // The same token twice pays once: the second read is after the first take.
+            if (i == 1 && list[1] == list[0]) break;
+            owed += _vault.claimableIncome(list[i], actor);
+        }
+        bytes memory expected =
+            owed == 0 ? abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, actor) : bytes("");
+        uint256 before = _usdt.balanceOf(actor);
+        (bool ok,) =
+            _act("claimIncome", actor, address(_vault), abi.encodeCall(IVaultTrader.claimIncome, (list)), expected);
+        if (!ok || expected.length != 0) return;
+        incomeClaimed += owed;
+        if (_usdt.balanceOf(actor) != before + owed) _surprise("claimIncome paid other than claimable");
+        for (uint256 i; i < list.length; ++i) {
+            if (_vault.claimableIncome(list[i], actor) != 0) _surprise("claimIncome left income behind");
+        }
+    }
+
+    /// @dev A holder spends its income on one more M2 (or a fraction) when it covers the cost.
+    function reinvestIncome(uint256 actorSeed, uint256 tokenSeed, uint256 m2) external step {
+        (address actor, PropertyToken token) = (_actor(actorSeed), _token(tokenSeed));
+        uint256 available = token.balanceOf(address(token));
+        if (available == 0 || !token.listed()) return;
+        m2 = bound(m2, 1, _min(available, ONE_M2));
+        uint256 income = _vault.claimableIncome(address(token), actor);
+        uint256 cost = _vault.quoteBuy(address(token), m2);
+        bytes memory expected = _tradingRefusal();
+        if (expected.length == 0 && cost > income) {
+            expected = abi.encodeWithSelector(IVaultTrader.InsufficientIncome.selector, cost, income);
+        }
+        uint256 bucket = _vault.buckets(address(token));
+        (bool ok,) = _act(
+            "reinvestIncome",
+            actor,
+            address(_vault),
+            abi.encodeCall(IVaultTrader.reinvestIncome, (address(token), m2, cost, type(uint256).max, block.timestamp)),
+            expected
+        );
+        if (!ok || expected.length != 0) return;
+        incomeReinvested += cost;
+        if (_vault.buckets(address(token)) != bucket + cost) _surprise("reinvestIncome credited other than the cost");
+        if (_vault.claimableIncome(address(token), actor) != income - cost) {
+            _surprise("reinvestIncome took other than the cost");
+        }
+    }
+
     // ---------------------------------------------------------------- fund manager and admin
 
     function deposit(uint256 tokenSeed, bool general, uint256 amount) external step {
@@ -474,9 +564,10 @@ contract TradingHandler is Test {
             _act("emergencySweep", _admin, address(_vault), abi.encodeCall(IVaultTrader.emergencySweep, ()), expected);
         if (
             ok && expected.length == 0
-                && (!_vault.emergencySwept() || _usdt.balanceOf(address(_vault)) != _vault.escrowed())
+                && (!_vault.emergencySwept()
+                    || _usdt.balanceOf(address(_vault)) != _vault.escrowed() + _vault.incomeHeld())
         ) {
-            _surprise("emergencySweep left other than the refund pools behind");
+            _surprise("emergencySweep left other than the refund pools and the income behind");
         }
     }
 

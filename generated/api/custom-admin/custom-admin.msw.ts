@@ -15,12 +15,14 @@ import type {
 
 import type {
   DelistResult,
+  Distribution,
   GalleryUploadResult,
   Property,
   Purchase
 } from '../model';
 
 import {
+  getCustomAdminDistributionsListResponseMock,
   getCustomAdminPropertiesCreateResponseMock,
   getCustomAdminPropertiesDelistResponseMock,
   getCustomAdminPropertiesGalleryDeleteResponseMock,
@@ -29,7 +31,7 @@ import {
   getCustomAdminPurchasesListResponseMock
 } from './custom-admin.faker.ts';
 
-export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock } from './custom-admin.faker.ts';
+export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock } from './custom-admin.faker.ts';
 
 
 export const getCustomAdminPropertiesCreateMockHandler = (overrideResponse?: Property | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Property> | Property), options?: RequestHandlerOptions) => {
@@ -103,11 +105,24 @@ export const getCustomAdminPurchasesListMockHandler = (overrideResponse?: Purcha
       })
   }, options)
 }
+
+export const getCustomAdminDistributionsListMockHandler = (overrideResponse?: Distribution[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Distribution[]> | Distribution[]), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/distributions/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminDistributionsListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCustomAdminMock = () => [
   getCustomAdminPropertiesCreateMockHandler(),
   getCustomAdminPropertiesUpdateMockHandler(),
   getCustomAdminPropertiesDelistMockHandler(),
   getCustomAdminPropertiesUploadGalleryMockHandler(),
   getCustomAdminPropertiesGalleryDeleteMockHandler(),
-  getCustomAdminPurchasesListMockHandler()
+  getCustomAdminPurchasesListMockHandler(),
+  getCustomAdminDistributionsListMockHandler()
 ]

@@ -25,12 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CustomAdminDistributionsListParams,
   CustomAdminPropertiesCreateBody,
   CustomAdminPropertiesDelistBody,
   CustomAdminPropertiesUpdateBody,
   CustomAdminPropertiesUploadGalleryBody,
   CustomAdminPurchasesListParams,
   DelistResult,
+  Distribution,
   ErrorDetail,
   FieldErrors,
   GalleryUploadResult,
@@ -857,6 +859,145 @@ export function useCustomAdminPurchasesList<TData = Awaited<ReturnType<typeof cu
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCustomAdminPurchasesListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type customAdminDistributionsListResponse200 = {
+  data: Distribution[]
+  status: 200
+}
+
+export type customAdminDistributionsListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminDistributionsListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminDistributionsListResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminDistributionsListResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminDistributionsListResponseSuccess = (customAdminDistributionsListResponse200) & {
+  headers: Headers;
+};
+export type customAdminDistributionsListResponseError = (customAdminDistributionsListResponse400 | customAdminDistributionsListResponse401 | customAdminDistributionsListResponse403 | customAdminDistributionsListResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminDistributionsListUrl = (params?: CustomAdminDistributionsListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/custom_admin/distributions/?${stringifiedParams}` : `/custom_admin/distributions/`
+}
+
+/**
+ * @summary Every income distribution (managers and admins)
+ */
+export const customAdminDistributionsList = async (params?: CustomAdminDistributionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminDistributionsListResponseSuccess> => {
+
+  return apiFetch<customAdminDistributionsListResponseSuccess>(getCustomAdminDistributionsListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCustomAdminDistributionsListQueryKey = (params?: CustomAdminDistributionsListParams,) => {
+    return [
+    `/custom_admin/distributions/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCustomAdminDistributionsListQueryOptions = <TData = Awaited<ReturnType<typeof customAdminDistributionsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: CustomAdminDistributionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminDistributionsList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCustomAdminDistributionsListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof customAdminDistributionsList>>> = ({ signal }) => customAdminDistributionsList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof customAdminDistributionsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CustomAdminDistributionsListQueryResult = NonNullable<Awaited<ReturnType<typeof customAdminDistributionsList>>>
+export type CustomAdminDistributionsListQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useCustomAdminDistributionsList<TData = Awaited<ReturnType<typeof customAdminDistributionsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  CustomAdminDistributionsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminDistributionsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminDistributionsList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminDistributionsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminDistributionsList<TData = Awaited<ReturnType<typeof customAdminDistributionsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminDistributionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminDistributionsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminDistributionsList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminDistributionsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminDistributionsList<TData = Awaited<ReturnType<typeof customAdminDistributionsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminDistributionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminDistributionsList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every income distribution (managers and admins)
+ */
+
+export function useCustomAdminDistributionsList<TData = Awaited<ReturnType<typeof customAdminDistributionsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminDistributionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminDistributionsList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCustomAdminDistributionsListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -67,4 +67,21 @@ export interface CatalogProperty {
   sold_value: string;
   /** Selling back is open and the bucket holds less than the sold value (as the lens says). */
   is_liquidity_insufficient: boolean;
+  /** Income distributions so far (docs/income.md). */
+  distributions_count: number;
+  /**
+     * Income distributed so far (stablecoin base units).
+     * @pattern ^[0-9]+$
+     */
+  income_total: string;
+  /**
+     * Income distributed in the last 365 days of chain time.
+     * @pattern ^[0-9]+$
+     */
+  income_12m: string;
+  /**
+     * income_12m ÷ (total M2 × current price) × 100, rounded down to 2 decimals.
+     * @minimum 0
+     */
+  realized_yield_percent: number;
 }

@@ -14,16 +14,20 @@ import type {
 } from 'msw';
 
 import type {
+  IncomePayment,
+  IncomeSummary,
   UpdateEmailResult,
   UserProfile
 } from '../model';
 
 import {
+  getUserIncomeHistoryListResponseMock,
+  getUserIncomeRetrieveResponseMock,
   getUserProfileResponseMock,
   getUserUpdateEmailResponseMock
 } from './user.faker.ts';
 
-export { getUserProfileResponseMock, getUserUpdateEmailResponseMock } from './user.faker.ts';
+export { getUserProfileResponseMock, getUserUpdateEmailResponseMock, getUserIncomeRetrieveResponseMock, getUserIncomeHistoryListResponseMock } from './user.faker.ts';
 
 
 export const getUserProfileMockHandler = (overrideResponse?: UserProfile | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserProfile> | UserProfile), options?: RequestHandlerOptions) => {
@@ -49,7 +53,33 @@ export const getUserUpdateEmailMockHandler = (overrideResponse?: UpdateEmailResu
       })
   }, options)
 }
+
+export const getUserIncomeRetrieveMockHandler = (overrideResponse?: IncomeSummary | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IncomeSummary> | IncomeSummary), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/income/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserIncomeRetrieveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUserIncomeHistoryListMockHandler = (overrideResponse?: IncomePayment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IncomePayment[]> | IncomePayment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/income/history/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserIncomeHistoryListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getUserMock = () => [
   getUserProfileMockHandler(),
-  getUserUpdateEmailMockHandler()
+  getUserUpdateEmailMockHandler(),
+  getUserIncomeRetrieveMockHandler(),
+  getUserIncomeHistoryListMockHandler()
 ]

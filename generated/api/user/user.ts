@@ -27,7 +27,10 @@ import type {
 import type {
   ErrorDetail,
   FieldErrors,
+  IncomePayment,
+  IncomeSummary,
   UpdateEmailResult,
+  UserIncomeHistoryListParams,
   UserProfile,
   UserUpdateEmailBody
 } from '../model';
@@ -281,3 +284,254 @@ export const useUserUpdateEmail = <TError = ErrorType<FieldErrors | ErrorDetail>
       > => {
       return useMutation(getUserUpdateEmailMutationOptions(options), queryClient);
     }
+    export type userIncomeRetrieveResponse200 = {
+  data: IncomeSummary
+  status: 200
+}
+
+export type userIncomeRetrieveResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type userIncomeRetrieveResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type userIncomeRetrieveResponseSuccess = (userIncomeRetrieveResponse200) & {
+  headers: Headers;
+};
+export type userIncomeRetrieveResponseError = (userIncomeRetrieveResponse401 | userIncomeRetrieveResponse503) & {
+  headers: Headers;
+};
+
+export const getUserIncomeRetrieveUrl = () => {
+
+
+
+
+  return `/api/user/income/`
+}
+
+/**
+ * @summary The caller's rental income: claimable now and received, per property and in total
+ */
+export const userIncomeRetrieve = async ( options?: Parameters<typeof apiFetch>[1]): Promise<userIncomeRetrieveResponseSuccess> => {
+
+  return apiFetch<userIncomeRetrieveResponseSuccess>(getUserIncomeRetrieveUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getUserIncomeRetrieveQueryKey = () => {
+    return [
+    `/api/user/income/`
+    ] as const;
+    }
+
+
+export const getUserIncomeRetrieveQueryOptions = <TData = Awaited<ReturnType<typeof userIncomeRetrieve>>, TError = ErrorType<ErrorDetail>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserIncomeRetrieveQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userIncomeRetrieve>>> = ({ signal }) => userIncomeRetrieve({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userIncomeRetrieve>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserIncomeRetrieveQueryResult = NonNullable<Awaited<ReturnType<typeof userIncomeRetrieve>>>
+export type UserIncomeRetrieveQueryError = ErrorType<ErrorDetail>
+
+
+export function useUserIncomeRetrieve<TData = Awaited<ReturnType<typeof userIncomeRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeRetrieve>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userIncomeRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof userIncomeRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserIncomeRetrieve<TData = Awaited<ReturnType<typeof userIncomeRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeRetrieve>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userIncomeRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof userIncomeRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserIncomeRetrieve<TData = Awaited<ReturnType<typeof userIncomeRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's rental income: claimable now and received, per property and in total
+ */
+
+export function useUserIncomeRetrieve<TData = Awaited<ReturnType<typeof userIncomeRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserIncomeRetrieveQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type userIncomeHistoryListResponse200 = {
+  data: IncomePayment[]
+  status: 200
+}
+
+export type userIncomeHistoryListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type userIncomeHistoryListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type userIncomeHistoryListResponseSuccess = (userIncomeHistoryListResponse200) & {
+  headers: Headers;
+};
+export type userIncomeHistoryListResponseError = (userIncomeHistoryListResponse400 | userIncomeHistoryListResponse401) & {
+  headers: Headers;
+};
+
+export const getUserIncomeHistoryListUrl = (params?: UserIncomeHistoryListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/user/income/history/?${stringifiedParams}` : `/api/user/income/history/`
+}
+
+/**
+ * @summary The caller's income payments (claims and reinvestments)
+ */
+export const userIncomeHistoryList = async (params?: UserIncomeHistoryListParams, options?: Parameters<typeof apiFetch>[1]): Promise<userIncomeHistoryListResponseSuccess> => {
+
+  return apiFetch<userIncomeHistoryListResponseSuccess>(getUserIncomeHistoryListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getUserIncomeHistoryListQueryKey = (params?: UserIncomeHistoryListParams,) => {
+    return [
+    `/api/user/income/history/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getUserIncomeHistoryListQueryOptions = <TData = Awaited<ReturnType<typeof userIncomeHistoryList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: UserIncomeHistoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeHistoryList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserIncomeHistoryListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userIncomeHistoryList>>> = ({ signal }) => userIncomeHistoryList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userIncomeHistoryList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserIncomeHistoryListQueryResult = NonNullable<Awaited<ReturnType<typeof userIncomeHistoryList>>>
+export type UserIncomeHistoryListQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useUserIncomeHistoryList<TData = Awaited<ReturnType<typeof userIncomeHistoryList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  UserIncomeHistoryListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeHistoryList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userIncomeHistoryList>>,
+          TError,
+          Awaited<ReturnType<typeof userIncomeHistoryList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserIncomeHistoryList<TData = Awaited<ReturnType<typeof userIncomeHistoryList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: UserIncomeHistoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeHistoryList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userIncomeHistoryList>>,
+          TError,
+          Awaited<ReturnType<typeof userIncomeHistoryList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserIncomeHistoryList<TData = Awaited<ReturnType<typeof userIncomeHistoryList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: UserIncomeHistoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeHistoryList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's income payments (claims and reinvestments)
+ */
+
+export function useUserIncomeHistoryList<TData = Awaited<ReturnType<typeof userIncomeHistoryList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: UserIncomeHistoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeHistoryList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserIncomeHistoryListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -162,6 +162,12 @@ export function createChain(options: {
       );
     },
 
+    /** What `holder` may claim now from each of `tokens` (vault claimableIncome), read in JSON-RPC batches. */
+    claimableIncome(tokens: readonly Address[], holder: Address): Promise<bigint[]> {
+      const { vault } = batchSystem();
+      return call(() => Promise.all(tokens.map((token) => vault.read.claimableIncome([token, holder]))));
+    },
+
     propertyView(token: Address) {
       const { lens } = system();
       return call(() => lens.read.getPropertyView([token]));

@@ -2,6 +2,7 @@
 // (docs/api.md#endpoints, docs/messages.md#properties).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
+import { realizedYieldPercent, YIELD_WINDOW_SECONDS } from '../../../src/core/realizedYield.ts';
 import { cachedJsonRoute } from '../../lib/cached-json-route.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
@@ -52,9 +53,14 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const catalogPage = async (query: ListQuery) => {
-    await app.chain.head();
+    const head = await app.chain.head();
     const page = await app.propertiesRepository.catalogPage(app.config.chainId, query);
+    const income = await app.incomeRepository.stats(
+      page.items.map(({ view }) => view.token),
+      new Date((head.time - YIELD_WINDOW_SECONDS) * 1000),
+    );
     const items = page.items.map(({ record, view }): CatalogProperty => {
+      const paid = income.get(view.token.toLowerCase());
       const {
         status: _status,
         is_active: _active,
@@ -69,6 +75,10 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
         bucket_balance: view.bucketBalance.toString(),
         sold_value: view.soldValue.toString(),
         is_liquidity_insufficient: view.isLiquidityInsufficient,
+        distributions_count: paid?.count ?? 0,
+        income_total: (paid?.total ?? 0n).toString(),
+        income_12m: (paid?.recent ?? 0n).toString(),
+        realized_yield_percent: realizedYieldPercent(paid?.recent ?? 0n, view.totalM2, view.currentPrice),
       };
     });
     return { ...page, items };

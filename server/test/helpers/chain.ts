@@ -110,6 +110,26 @@ export async function startTestChain() {
       );
     },
 
+    /** The fund manager distributes `amount` of income to `token` (test USDT minted and approved first). */
+    async distributeIncome(token: Address, amount: bigint): Promise<TransactionReceipt> {
+      const fundManager = anvilAccount(FUND_MANAGER).address;
+      await send(ADMIN, as(ADMIN).usdt.simulate.mint([fundManager, amount], from(ADMIN)));
+      await send(
+        FUND_MANAGER,
+        as(FUND_MANAGER).usdt.simulate.approve([deployment.VaultTrader, amount], from(FUND_MANAGER)),
+      );
+      return send(
+        FUND_MANAGER,
+        as(FUND_MANAGER).vault.simulate.distributeIncome(
+          [token, amount, 1_700_000_000n, 1_702_592_000n],
+          from(FUND_MANAGER),
+        ),
+      );
+    },
+
+    claimIncome: (holder: number, tokens: Address[]) =>
+      send(holder, as(holder).vault.simulate.claimIncome([tokens], from(holder))),
+
     sell: (investor: number, token: Address, m2: bigint) =>
       send(investor, as(investor).vault.simulate.sell([token, m2, 0n, maxUint256], from(investor))),
 

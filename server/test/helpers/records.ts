@@ -10,6 +10,11 @@ const QUERIES = {
               from purchases order by block_number, log_index`,
   sales: `select tx_hash, log_index, block_number, block_hash, block_time, seller, token, m2::text, payout::text, price::text, from_general::text
           from sales order by block_number, log_index`,
+  income_distributions: `select tx_hash, log_index, block_number, block_hash, block_time, token, distributor, distribution_index,
+                           amount::text, issuer_share::text, period_start, period_end
+                         from income_distributions order by block_number, log_index`,
+  income_payments: `select tx_hash, log_index, block_number, block_time, kind, holder, token, amount::text, m2::text
+                    from income_payments order by block_number, log_index`,
   token_transfers: `select tx_hash, log_index, block_number, token, from_address, to_address, amount::text
                     from token_transfers order by block_number, log_index`,
   token_locks: `select tx_hash, log_index, block_number, token, account, amount::text, locked_amount::text, unlock_time

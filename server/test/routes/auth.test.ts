@@ -1,5 +1,7 @@
-// Login (docs/flows.md#login): wrong signer, altered message, stale and future timestamps, replay (also
-// concurrent), malformed input; refresh and logout; the profile and email update.
+// The auth routes (server/routes/api/auth.ts, docs/flows.md#login): login with its wrong signer, altered
+// message, stale and future timestamps, replay (also concurrent) and malformed input; refresh and logout; and the
+// tokens they issue as every authenticated route takes them (Bearer header, access-token cookie for safe reads
+// only). The profile and email update are tested in user.test.ts.
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +31,8 @@ describe.each(engines())('auth on %s', (engine) => {
   const login = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login/', payload });
 
-  it('test_login_succeeds: a fresh signature yields an access and a refresh token', async () => {
+  // A fresh signature yields an access and a refresh token.
+  it('test_login_succeeds', async () => {
     const timestamp = Date.now();
     const response = await login({ address: investor.address, signature: await sign(timestamp), timestamp });
     expect(response.statusCode).toBe(200);
@@ -63,13 +66,15 @@ describe.each(engines())('auth on %s', (engine) => {
     for (const secret of [signature, ok.json().access, ok.json().refresh]) expect(text).not.toContain(secret);
   });
 
-  it('test_login_acceptsStringTimestamp: the timestamp as a string, as written in the message', async () => {
+  // The timestamp as a string, as written in the message.
+  it('test_login_accepts_string_timestamp', async () => {
     const timestamp = String(Date.now() - 1000);
     const response = await login({ address: investor.address, signature: await sign(timestamp), timestamp });
     expect(response.statusCode).toBe(200);
   });
 
-  it('test_login_rejectsWrongSigner: 401 when another wallet signed', async () => {
+  // 401 when another wallet signed.
+  it('test_login_rejects_wrong_signer', async () => {
     const timestamp = Date.now();
     const signature = await sign(timestamp, anvilAccount(INVESTOR_B));
     const response = await login({ address: investor.address, signature, timestamp });
@@ -77,7 +82,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(response.json()).toEqual({ detail: 'Invalid signature' });
   });
 
-  it('test_login_rejectsAlteredMessage: 401 when the signed text differs', async () => {
+  // 401 when the signed text differs.
+  it('test_login_rejects_altered_message', async () => {
     const timestamp = Date.now();
     const signature = await sign(
       timestamp,
@@ -93,7 +99,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect((await login({ address: investor.address, signature: other, timestamp })).statusCode).toBe(401);
   });
 
-  it('test_login_rejectsStaleAndFutureTimestamps: at most 120 s old and 30 s ahead', async () => {
+  // At most 120 s old and 30 s ahead.
+  it('test_login_rejects_stale_and_future_timestamps', async () => {
     const attempt = async (offsetMs: number) => {
       const timestamp = Date.now() + offsetMs;
       return login({ address: investor.address, signature: await sign(timestamp), timestamp });
@@ -107,7 +114,8 @@ describe.each(engines())('auth on %s', (engine) => {
       expect((await attempt(offset)).statusCode, `offset ${offset}`).toBe(200);
   });
 
-  it('test_login_rejectsReplay: the same signature works once', async () => {
+  // The same signature works once.
+  it('test_login_rejects_replay', async () => {
     const timestamp = Date.now();
     const payload = { address: investor.address, signature: await sign(timestamp), timestamp };
     expect((await login(payload)).statusCode).toBe(200);
@@ -118,7 +126,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect((await login({ ...payload, address: investor.address.toLowerCase() })).statusCode).toBe(401);
   });
 
-  it('test_login_rejectsConcurrentReplay: of ten simultaneous submits exactly one succeeds', async () => {
+  // Of ten simultaneous submits exactly one succeeds.
+  it('test_login_rejects_concurrent_replay', async () => {
     const timestamp = Date.now();
     const payload = { address: investor.address, signature: await sign(timestamp), timestamp };
     const statuses = (await Promise.all(Array.from({ length: 10 }, () => login(payload)))).map(
@@ -138,7 +147,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(await t.app.usersRepository.useLoginSignature(wallet, 1)).toBe(true);
   });
 
-  it('test_login_rejectsMalformedInput: 400 with field errors', async () => {
+  // 400 with field errors.
+  it('test_login_rejects_malformed_input', async () => {
     const response = await login({ address: 'not-an-address', signature: 'zz', timestamp: 'soon' });
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -149,7 +159,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('test_login_rejectsMalformedSignature: 400 unless 65 bytes of hex; a well-formed wrong one is 401', async () => {
+  // 400 unless 65 bytes of hex; a well-formed wrong one is 401.
+  it('test_login_rejects_malformed_signature', async () => {
     const timestamp = Date.now();
     const signature = await sign(timestamp);
     for (const malformed of [
@@ -181,7 +192,8 @@ describe.each(engines())('auth on %s', (engine) => {
   const claimsOf = (jwt: string) =>
     JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 
-  it('test_refresh_rotates: a new access and a new refresh token, and access tokens are no refresh tokens', async () => {
+  // A new access and a new refresh token, and access tokens are no refresh tokens.
+  it('test_refresh_rotates', async () => {
     const first = await t.login(INVESTOR_A);
     const refreshed = await refresh(first.refresh);
     expect(refreshed.statusCode).toBe(200);
@@ -198,7 +210,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(await profileStatus(first.refresh)).toBe(401);
   });
 
-  it('test_refresh_keeps_the_one_day_limit_of_the_login: rotation never extends the session', async () => {
+  // Rotation never extends the session.
+  it('test_refresh_keeps_the_one_day_limit_of_the_login', async () => {
     const first = await t.login(INVESTOR_A);
     const loginExp = claimsOf(first.refresh).exp as number;
     expect(loginExp - (claimsOf(first.refresh).iat as number)).toBe(86_400);
@@ -237,7 +250,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });
 
-  it('test_refresh_concurrent_use_of_one_token: one exchange succeeds, the others revoke the family', async () => {
+  // One exchange succeeds, the others revoke the family.
+  it('test_refresh_concurrent_use_of_one_token', async () => {
     const { refresh: token } = await t.login(INVESTOR_A);
     const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(token)));
     const statuses = answers.map((r) => r.statusCode);
@@ -248,7 +262,7 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(await profileStatus(winner.access)).toBe(401);
   });
 
-  it('test_logout_revokesRefreshAndAccess', async () => {
+  it('test_logout_revokes_refresh_and_access', async () => {
     const { access, refresh } = await t.login(INVESTOR_A);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh } });
     expect(out.statusCode).toBe(200);
@@ -259,7 +273,7 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(profile.json()).toEqual({ detail: 'User not authenticated' });
   });
 
-  it('test_tokens_rejectForgedAndExpired', async () => {
+  it('test_tokens_reject_forged_and_expired', async () => {
     const { access } = await t.login(INVESTOR_A);
     const [header, payload] = access.split('.');
     const forged = `${header}.${payload}.${Buffer.from('forged').toString('base64url')}`;
@@ -282,7 +296,7 @@ describe.each(engines())('auth on %s', (engine) => {
     );
   });
 
-  it('test_accessTokenCookie_authenticates_safe_reads_only', async () => {
+  it('test_access_token_cookie_authenticates_safe_reads_only', async () => {
     const { access } = await t.login(INVESTOR_A);
     const cookie = `theme=dark; accessToken=${access}; other=1`;
     const read = await t.app.inject({ url: '/api/user/profile', headers: { cookie } });
@@ -299,7 +313,8 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(noToken.statusCode).toBe(401);
   });
 
-  it('test_unsafe_routes_refuse_cookie_only_credentials: no cross-site request forgery without the Bearer header', async () => {
+  // No cross-site request forgery without the Bearer header.
+  it('test_unsafe_routes_refuse_cookie_only_credentials', async () => {
     // Why no XSRF token is needed (docs/roles.md#api-access): a browser attaches cookies to a forged cross-site
     // request, never an Authorization header. Every state-changing operation that needs a user, given the admin's
     // own cookies and even a matching XSRF-TOKEN pair, must answer 401.
@@ -331,65 +346,5 @@ describe.each(engines())('auth on %s', (engine) => {
       });
       expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 401`);
     }
-  });
-
-  it('test_profile_placeholderEmail_then_updateEmail', async () => {
-    const { access } = await t.login(INVESTOR_A);
-    const profile = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
-    expect(profile.statusCode).toBe(200);
-    const body = profile.json();
-    expect(body.wallet_address).toBe(investor.address);
-    expect(body.email).toBe(`${investor.address.toLowerCase()}@wallet.mail`);
-    expect(body.id).toEqual(expect.any(Number));
-
-    const put = (email: unknown, token = access) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/user/update-email/',
-        headers: t.bearer(token),
-        payload: { email },
-      });
-    for (const bad of ['not-an-email', 'a@b', 'x@wallet.mail', `${'a'.repeat(250)}@example.com`]) {
-      const response = await put(bad);
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json().email).toEqual([expect.any(String)]);
-    }
-    const ok = await put('investor@example.com');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ email: 'investor@example.com', wallet_address: investor.address });
-    const after = await t.app.inject({ url: '/api/user/profile', headers: t.bearer(access) });
-    expect(after.json().email).toBe('investor@example.com');
-
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/user/update-email/', payload: { email: 'a@b.co' } }))
-        .statusCode,
-    ).toBe(401);
-  });
-
-  it('test_updateEmail_answers_alike_for_an_email_in_use: no way to learn who is registered', async () => {
-    const a = await t.login(INVESTOR_A);
-    const b = await t.login(INVESTOR_B);
-    const put = (email: string, token: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/user/update-email/',
-        headers: t.bearer(token),
-        payload: { email },
-      });
-    const unique = `someone-${Date.now()}@example.com`;
-    expect((await put('shared@example.com', a.access)).statusCode).toBe(200);
-    const taken = await put('Shared@Example.com', b.access);
-    const fresh = await put(unique, b.access);
-    // The same status, the same keys, the same message: only the caller's own profile in it.
-    expect(taken.statusCode).toBe(200);
-    expect(fresh.statusCode).toBe(200);
-    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
-    expect(taken.json()).toMatchObject({ detail: 'Email updated successfully', email: 'Shared@Example.com' });
-    expect(fresh.json()).toMatchObject({ detail: 'Email updated successfully', email: unique });
-    // Each user keeps the address they gave.
-    const profile = async (token: string) =>
-      (await t.app.inject({ url: '/api/user/profile', headers: t.bearer(token) })).json().email;
-    expect(await profile(a.access)).toBe('shared@example.com');
-    expect(await profile(b.access)).toBe(unique);
   });
 });

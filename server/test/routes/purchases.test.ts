@@ -1,21 +1,13 @@
-// Purchases, sales and holdings from real VaultTrader/PropertyToken events; recording by transaction hash;
-// others' records are 404; certificates (escaped SVG, EIP-712 signature, verification against the chain).
-import { JSDOM } from 'jsdom';
+// The investor's purchase routes (server/routes/api/purchases.ts): purchases, sales and holdings from real
+// VaultTrader/PropertyToken events; recording by transaction hash (also before the indexer reached the property);
+// others' records are 404. The certificates issued for these purchases are tested in certificates.test.ts, the
+// back office's list of every purchase in admin-purchases.test.ts.
 import type { Address, Hash } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { startCappedRpc } from '../helpers/capped-rpc.ts';
-import {
-  address,
-  INVESTOR_A,
-  INVESTOR_B,
-  INVESTOR_C,
-  INVESTOR_D,
-  M2,
-  MANAGER,
-  USDT,
-} from '../helpers/chain.ts';
+import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, INVESTOR_D, M2, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 import { dumpRecords } from '../helpers/records.ts';
 
@@ -41,7 +33,6 @@ describe.each(engines())('purchases on %s', (engine) => {
   let token: Address;
   let buyHash: Hash;
   let purchaseId: number;
-  let certificateId: number;
 
   beforeAll(async () => {
     t = await createTestApp(chain(), engine);
@@ -64,12 +55,7 @@ describe.each(engines())('purchases on %s', (engine) => {
     });
 
   it('test_lists_require_authentication', async () => {
-    for (const url of [
-      '/api/purchases/',
-      '/api/purchases/sales/',
-      '/api/purchases/ownerships/',
-      '/api/certificates/',
-    ]) {
+    for (const url of ['/api/purchases/', '/api/purchases/sales/', '/api/purchases/ownerships/']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ detail: 'User not authenticated' });
@@ -95,7 +81,6 @@ describe.each(engines())('purchases on %s', (engine) => {
       tx_hash: buyHash,
     });
     expect(purchase.certificate_id).toEqual(expect.any(Number));
-    certificateId = purchase.certificate_id;
     const again = await post('/api/purchases/create/', a, {
       tx_hash: buyHash.toUpperCase().replace('0X', '0x'),
     });
@@ -187,158 +172,6 @@ describe.each(engines())('purchases on %s', (engine) => {
     const [purchase] = (await get('/api/purchases/', d)).json();
     expect(purchase).toMatchObject({ tx_hash: hash, m2: (3n * M2).toString(), buyer: address(INVESTOR_D) });
     expect(purchase.certificate_id).toEqual(expect.any(Number));
-  });
-
-  it('test_certificate_detail_download_and_escaping', async () => {
-    const list = (await get('/api/certificates/', a)).json();
-    expect(list.map((c: { id: number }) => c.id)).toEqual([certificateId]);
-    const detail = (await get(`/api/certificates/${certificateId}/`, a)).json();
-    expect(detail).toMatchObject({
-      purchase_id: purchaseId,
-      property_name: MARKUP_NAME,
-      holder: address(INVESTOR_A),
-      tx_hash: buyHash,
-    });
-    expect(detail.signature).toMatch(/^0x[0-9a-f]{130}$/);
-
-    const download = await get(`/api/certificates/${certificateId}/download/`, a);
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="certificate_${certificateId}.svg"`,
-    );
-    const svg = download.body;
-    // Parsed as the browser would: the name is text, and nothing in the document can run.
-    const doc = new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    const elements = [...doc.getElementsByTagName('*')];
-    expect(new Set(elements.map((e) => e.tagName))).toEqual(
-      new Set(['svg', 'style', 'rect', 'text', 'path']),
-    );
-    for (const element of elements) {
-      for (const attribute of element.getAttributeNames()) expect(attribute).not.toMatch(/^on|href$|^src$/i);
-    }
-    // (in the statement, which wraps at spaces)
-    expect(elements.map((e) => e.textContent).join(' ')).toContain(MARKUP_NAME);
-    expect(svg).toContain(detail.signature.slice(0, 66));
-    // It states a holding at a block, and prints the verify link exactly (no upper-casing), wrapped in the frame.
-    expect(elements.map((e) => e.textContent)).toContain(
-      `Certificate of holding at block ${detail.block_number}`,
-    );
-    const printed = elements.filter((e) => e.getAttribute('class') === 'link').map((e) => e.textContent);
-    // Absolute (this request's origin without PUBLIC_URL), so that it works as printed.
-    expect(printed.join('')).toBe(`http://localhost:80${detail.verify_url}`);
-    expect(printed.every((part) => (part ?? '').length <= 120)).toBe(true);
-    expect(svg).not.toMatch(/\.link\s*\{[^}]*text-transform/);
-
-    const foreignDetail = await get(`/api/certificates/${certificateId}/`, b);
-    expect(foreignDetail.statusCode).toBe(404);
-    expect(foreignDetail.json()).toEqual({ detail: 'Certificate does not exist or does not belong to user' });
-    const foreignDownload = await get(`/api/certificates/${certificateId}/download/`, b);
-    expect(foreignDownload.statusCode).toBe(404);
-    expect(foreignDownload.json()).toEqual({
-      detail: 'File not found on disk or certificate does not exist',
-    });
-  });
-
-  it('test_certificate_verification_checks_signature_and_chain', async () => {
-    const { signature } = (await get(`/api/certificates/${certificateId}/`, a)).json();
-    const ok = await t.app.inject({
-      url: `/api/certificates/verify/${certificateId}/`,
-      query: { signature },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ valid: true, checks: { signature: true, chain: true } });
-    // The record altered in the database no longer matches what the server signed.
-    await t.app.db.query('update certificates set property_name = $2 where id = $1', [
-      certificateId,
-      'Forged',
-    ]);
-    try {
-      const forged = await t.app.inject({
-        url: `/api/certificates/verify/${certificateId}/`,
-        query: { signature },
-      });
-      expect(forged.json()).toMatchObject({ valid: false, checks: { signature: false, chain: true } });
-    } finally {
-      await t.app.db.query('update certificates set property_name = $2 where id = $1', [
-        certificateId,
-        MARKUP_NAME,
-      ]);
-    }
-  });
-
-  it('test_certificate_verification_needs_the_certificates_own_signature', async () => {
-    const { signature, verify_url } = (await get(`/api/certificates/${certificateId}/`, a)).json();
-    // The printed link is the human page (docs/routes.md#certificate-verification), which asks this API.
-    expect(verify_url).toBe(`/certificates/verify/${certificateId}/?signature=${signature}`);
-    expect((await t.app.inject({ url: `/api${verify_url}` })).json().valid).toBe(true);
-    // Sequential ids alone reveal nothing: no signature is a 400, any other signature the same 404 as no id.
-    const bare = await t.app.inject({ url: `/api/certificates/verify/${certificateId}/` });
-    expect(bare.statusCode).toBe(400);
-    expect(Object.keys(bare.json())).toEqual(['signature']);
-    const tampered = `${signature.slice(0, 10)}${signature.slice(10, 12) === '00' ? '11' : '00'}${signature.slice(12)}`;
-    for (const [id, given] of [
-      [certificateId, tampered],
-      [certificateId, `0x${'00'.repeat(65)}`],
-      [999999, signature],
-    ] as const) {
-      const response = await t.app.inject({
-        url: `/api/certificates/verify/${id}/`,
-        query: { signature: given },
-      });
-      expect(response.statusCode, `${id} ${given}`).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Certificate does not exist' });
-    }
-    const upper = await t.app.inject({
-      url: `/api/certificates/verify/${certificateId}/`,
-      query: { signature: `0x${signature.slice(2).toUpperCase()}` },
-    });
-    expect(upper.json().valid).toBe(true);
-  });
-
-  it('test_admin_sees_every_purchase_with_simple_rest', async () => {
-    const manager = (await t.login(MANAGER)).access;
-    const all = await t.app.inject({
-      url: '/custom_admin/purchases/',
-      headers: t.bearer(manager),
-      query: { range: '[0,0]', sort: '["id","ASC"]', filter: JSON.stringify({ buyer: address(INVESTOR_A) }) },
-    });
-    expect(all.statusCode).toBe(200);
-    expect(all.headers['content-range']).toBe('purchases 0-0/1');
-    expect(all.json()[0].id).toBe(purchaseId);
-    const everyone = (
-      await t.app.inject({ url: '/custom_admin/purchases/', headers: t.bearer(manager) })
-    ).json();
-    expect(everyone.length).toBeGreaterThanOrEqual(2);
-    expect((await t.app.inject({ url: '/custom_admin/purchases/', headers: t.bearer(a) })).statusCode).toBe(
-      403,
-    );
-  });
-
-  it('test_certificates_list_takes_simple_rest_parameters', async () => {
-    const second = (await chain().buy(INVESTOR_A, token, 2n * M2)).transactionHash;
-    expect((await post('/api/purchases/create/', a, { tx_hash: second })).statusCode).toBe(201);
-    const list = (query: Record<string, string>, token_ = a) =>
-      t.app.inject({ url: '/api/certificates/', headers: t.bearer(token_), query });
-
-    const all = await list({});
-    expect(all.headers['content-range']).toBeUndefined();
-    const ids = all.json().map((c: { id: number }) => c.id);
-    expect(ids).toHaveLength(2);
-    expect(ids).toEqual([...ids].sort((x, y) => y - x));
-    const page = await list({ range: '[0,0]', sort: '["id","ASC"]' });
-    expect(page.headers['content-range']).toBe('certificates 0-0/2');
-    expect(page.json().map((c: { id: number }) => c.id)).toEqual([certificateId]);
-    const filtered = await list({ filter: JSON.stringify({ tx_hash: second }) });
-    expect(filtered.json()).toEqual([
-      expect.objectContaining({ tx_hash: second, holder: address(INVESTOR_A) }),
-    ]);
-    const bad = await list({ sort: '["signature","ASC"]' });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json())).toEqual(['sort']);
-    // Another wallet's certificates never show, whatever the filter asks.
-    expect((await list({ filter: JSON.stringify({ id: certificateId }) }, b)).json()).toEqual([]);
   });
 
   it('test_create_waits_for_confirmations', async () => {

@@ -178,7 +178,7 @@ describe('JSON-RPC proxy', () => {
     expect((await call('eth_chainId', { not: 'an array' } as unknown as unknown[])).error?.code).toBe(-32602);
   });
 
-  it('test_rpc_refuses_answers_over_2MB_without_reading_them', async () => {
+  it('test_rpc_refuses_answers_over_2mb_without_reading_them', async () => {
     // A node answering 6 MB for a log query (what 100 full-range queries returned: 268 MB).
     const big = `"${'a'.repeat(6 * 1024 * 1024)}"`;
     front.intercept((request) =>

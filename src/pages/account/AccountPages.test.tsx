@@ -355,3 +355,117 @@ describe('refunds on the shares tab', () => {
     expect(chain.position(INVESTOR, TOKEN_A).balance).toBe(0n);
   });
 });
+
+describe('rental income on the shares tab', () => {
+  const E18 = 10n ** 18n;
+  const TX = `0x${'ab'.repeat(32)}`;
+
+  /** The API's income summary, with the claimable figures read from the (fake) chain like the API does. */
+  function serveIncome(received: bigint) {
+    server.use(
+      http.get('*/api/properties/', () =>
+        HttpResponse.json([
+          propertyRecord(),
+          propertyRecord({ id: 2, contract_address: TOKEN_B, name: 'Garden Court', name_ru: 'Сад' }),
+        ]),
+      ),
+      http.get('*/api/purchases/', () => HttpResponse.json([])),
+      http.get('*/api/purchases/sales/', () => HttpResponse.json([])),
+      http.get('*/api/purchases/ownerships/', () => HttpResponse.json([])),
+      http.get('*/api/certificates/', () => HttpResponse.json([])),
+      http.get('*/api/user/income/', () => {
+        const a = chain.incomeOf(INVESTOR, TOKEN_A);
+        const b = chain.incomeOf(INVESTOR, TOKEN_B);
+        return HttpResponse.json({
+          total_claimable: String(a + b),
+          total_claimed: String(received),
+          total_reinvested: '0',
+          properties: [
+            {
+              property_id: 1,
+              property_name: 'Marina Loft',
+              contract_address: TOKEN_A,
+              claimable: String(a),
+              claimed: String(received),
+              reinvested: '0',
+            },
+            {
+              property_id: 2,
+              property_name: 'Garden Court',
+              contract_address: TOKEN_B,
+              claimable: String(b),
+              claimed: '0',
+              reinvested: '0',
+            },
+          ],
+        });
+      }),
+      http.get('*/api/user/income/history/', () =>
+        HttpResponse.json(
+          [
+            {
+              id: 7,
+              property_id: 1,
+              property_name: 'Marina Loft',
+              contract_address: TOKEN_A,
+              kind: 'claim',
+              holder: INVESTOR,
+              amount: String(received),
+              m2: null,
+              tx_hash: TX,
+              log_index: 0,
+              block_number: 99,
+              block_time: '2026-03-01T12:00:00.000Z',
+            },
+          ],
+          { headers: { 'Content-Range': 'income 0-0/1' } },
+        ),
+      ),
+    );
+  }
+
+  it("claims every property's income in one transaction with 'Claim all'", async () => {
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    chain.addProperty({ token: TOKEN_B, name: 'Garden Court' });
+    chain.setIncome(INVESTOR, TOKEN_A, 150n * E18);
+    chain.setIncome(INVESTOR, TOKEN_B, 50n * E18);
+    serveIncome(25n * E18);
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
+    const section = await screen.findByRole('region', { name: 'Rental income' });
+    await vi.waitFor(() =>
+      expect(within(section).getByTestId('income-total-claimable').textContent).toBe('200 USDT'),
+    );
+    expect(within(section).getAllByText('25 USDT')).toHaveLength(2); // received: the total and Marina Loft's row
+    const before = chain.balanceOf(INVESTOR);
+    await user.click(within(section).getByRole('button', { name: 'Claim all' }));
+    expect(
+      await within(section).findByText('Income claimed: 200 USDT.', undefined, { timeout: 4000 }),
+    ).toBeTruthy();
+    // One transaction for both properties; the wallet's balance grows by exactly the total shown.
+    expect(chain.sent).toEqual(['claimIncome']);
+    expect(chain.balanceOf(INVESTOR) - before).toBe(200n * E18);
+    await vi.waitFor(() =>
+      expect(within(section).getByTestId('income-total-claimable').textContent).toBe('0 USDT'),
+    );
+    // The history lists the earlier claim with its transaction.
+    const history = screen.getByRole('region', { name: 'Income history' });
+    expect(within(history).getByText('Claimed')).toBeTruthy();
+  });
+
+  it('claims one property and leaves the other; in Russian', async () => {
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    chain.addProperty({ token: TOKEN_B, name: 'Garden Court' });
+    chain.setIncome(INVESTOR, TOKEN_A, 150n * E18);
+    chain.setIncome(INVESTOR, TOKEN_B, 50n * E18);
+    serveIncome(0n);
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
+    const section = await screen.findByRole('region', { name: 'Арендный доход' });
+    const claim = await within(section).findByRole('button', { name: 'Получить доход по объекту Сад' });
+    await user.click(claim);
+    expect(
+      await within(section).findByText('Доход получен: 50 USDT.', undefined, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(chain.incomeOf(INVESTOR, TOKEN_B)).toBe(0n);
+    expect(chain.incomeOf(INVESTOR, TOKEN_A)).toBe(150n * E18);
+  });
+});

@@ -1,7 +1,9 @@
-// /personal-account/parts: holdings with lock countdowns, purchases, sales, ownerships and
-// certificates (list, SVG download, public verification link).
+// /personal-account/parts: holdings with lock countdowns, rental income to claim, purchases, sales, income
+// history, ownerships and certificates (list, SVG download, public verification link).
 import { CertificatesSection } from './CertificatesSection.tsx';
 import { HoldingsSection } from './HoldingsSection.tsx';
+import { IncomeHistorySection } from './IncomeHistorySection.tsx';
+import { IncomeSection } from './IncomeSection.tsx';
 import { OwnershipsSection } from './OwnershipsSection.tsx';
 import { PurchasesSection } from './PurchasesSection.tsx';
 import { SalesSection } from './SalesSection.tsx';
@@ -10,8 +12,10 @@ export function PartsPage() {
   return (
     <>
       <HoldingsSection />
+      <IncomeSection />
       <PurchasesSection />
       <SalesSection />
+      <IncomeHistorySection />
       <OwnershipsSection />
       <CertificatesSection />
     </>

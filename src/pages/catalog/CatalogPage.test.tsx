@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogProperty, TOKEN_A } from '../../test/fixtures.ts';
+import { catalogProperty, TOKEN_A, TOKEN_B } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { chain, server } from '../../test/server.ts';
 
@@ -28,6 +28,20 @@ describe('catalog', () => {
     renderApp('/catalog', { lng: 'ru' });
     expect(await screen.findByRole('link', { name: 'Лофт у марины' })).toBeTruthy();
     expect(screen.getByText('Доходность 8,5 %')).toBeTruthy();
+  });
+
+  it('shows the realised yield beside the APY once the property paid rent, and not before', async () => {
+    server.use(
+      http.get('*/api/properties/validated-catalog/', () =>
+        HttpResponse.json([
+          catalogProperty({ distributions_count: 3, realized_yield_percent: 6.25 }),
+          catalogProperty({ id: 2, contract_address: TOKEN_B, name: 'Garden Court', name_ru: null }),
+        ]),
+      ),
+    );
+    renderApp('/catalog', { lng: 'en' });
+    expect(await screen.findByText('Paid 6.25 %')).toBeTruthy();
+    expect(screen.getAllByText(/^Paid /)).toHaveLength(1);
   });
 });
 

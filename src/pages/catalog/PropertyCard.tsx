@@ -51,6 +51,11 @@ export function PropertyCard({
         <span className={styles.apy}>
           {t('catalog.card.apy', { value: formatNumber(property.apy_percent, lng) })}
         </span>
+        {property.distributions_count > 0 && (
+          <span className={styles.realized}>
+            {t('catalog.card.realizedYield', { value: formatNumber(property.realized_yield_percent, lng) })}
+          </span>
+        )}
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>

@@ -9,13 +9,22 @@ import { formatDuration } from '../../lib/duration.ts';
 import type { PropertyView } from '../catalog/useCatalog.ts';
 import styles from './PropertyFigures.module.css';
 
+/** What the property paid its holders (docs/income.md#realised-yield), from the public catalogue. */
+export interface PaidIncome {
+  realizedYieldPercent: number;
+  distributions: number;
+  total: bigint;
+}
+
 export function PropertyFigures({
   view,
   apyPercent,
+  income,
   announced,
 }: {
   view: PropertyView;
   apyPercent: number | undefined;
+  income?: PaidIncome | undefined;
   /** A price change announced on chain (docs/money-rules.md#price-changes): the price and when it applies. */
   announced?: { price: bigint; effectiveAt: bigint } | undefined;
 }) {
@@ -50,6 +59,18 @@ export function PropertyFigures({
         price: price(announced.price),
         date: formatDateTime(Number(announced.effectiveAt) * 1000, lng),
       }),
+    ]);
+  }
+  if (income) {
+    rows.splice(2, 0, [
+      'property.figures.realizedYield',
+      t('units.percent', { value: formatNumber(income.realizedYieldPercent, lng) }),
+    ]);
+    rows.splice(3, 0, [
+      'property.figures.distributions',
+      income.distributions === 0
+        ? t('property.figures.noDistributions')
+        : t('property.figures.distributionsValue', { count: income.distributions, usdt: usdt(income.total) }),
     ]);
   }
   if (apyPercent !== undefined)

@@ -21,6 +21,7 @@ import { PropertyFigures } from './PropertyFigures.tsx';
 import styles from './PropertyPage.module.css';
 import { PropertySkeleton } from './PropertySkeleton.tsx';
 import { SellForm } from './SellForm.tsx';
+import { usePaidIncome } from './usePaidIncome.ts';
 
 export function PropertyPage() {
   const { contractAddress = '' } = useParams();
@@ -38,6 +39,7 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   );
   const chain = useDeferredValue(usePropertyView(address));
   const pending = usePendingPrice(address);
+  const paid = usePaidIncome(address);
   const property = record.data?.data;
   const view = chain.data;
   usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
@@ -109,6 +111,7 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
             <PropertyFigures
               view={view}
               apyPercent={property?.apy_percent}
+              income={paid}
               announced={pending.data ? { price: pending.data[0], effectiveAt: pending.data[1] } : undefined}
             />
           </section>

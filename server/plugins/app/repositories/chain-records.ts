@@ -15,7 +15,7 @@ export function createChainRecordsRepository(chainId: number) {
   /** Inserts one trade row once per log; an existing row is found again by its log key. */
   async function insertTrade(
     db: Queryable,
-    table: 'purchases' | 'sales',
+    table: 'purchases' | 'sales' | 'income_distributions' | 'income_payments',
     log: BlockInfo,
     figures: Record<string, string>,
   ): Promise<{ id: number; created: boolean }> {
@@ -156,6 +156,44 @@ export function createChainRecordsRepository(chainId: number) {
         from_general: s.fromGeneral.toString(),
       }),
 
+    /** Inserts an income distribution (IncomeDistributed). */
+    addDistribution: (
+      db: Queryable,
+      log: BlockInfo,
+      d: {
+        token: string;
+        distributor: string;
+        index: bigint;
+        amount: bigint;
+        issuerShare: bigint;
+        periodStart: bigint;
+        periodEnd: bigint;
+      },
+    ) =>
+      insertTrade(db, 'income_distributions', log, {
+        token: lower(d.token),
+        distributor: lower(d.distributor),
+        distribution_index: d.index.toString(),
+        amount: d.amount.toString(),
+        issuer_share: d.issuerShare.toString(),
+        period_start: new Date(Number(d.periodStart) * 1000).toISOString(),
+        period_end: new Date(Number(d.periodEnd) * 1000).toISOString(),
+      }),
+
+    /** Inserts a payment of income to a holder: claimed in stablecoin, or reinvested in `m2` more M2. */
+    addIncomePayment: (
+      db: Queryable,
+      log: BlockInfo,
+      p: { kind: 'claim' | 'reinvest'; holder: string; token: string; amount: bigint; m2: bigint | null },
+    ) =>
+      insertTrade(db, 'income_payments', log, {
+        kind: p.kind,
+        holder: lower(p.holder),
+        token: lower(p.token),
+        amount: p.amount.toString(),
+        ...(p.m2 === null ? {} : { m2: p.m2.toString() }),
+      }),
+
     /** Records an M2 transfer and gives every receiving wallet (not the token itself) an ownership id. */
     async addTransfer(
       db: Queryable,
@@ -244,6 +282,8 @@ export function createChainRecordsRepository(chainId: number) {
       for (const table of [
         'purchases',
         'sales',
+        'income_distributions',
+        'income_payments',
         'token_transfers',
         'token_locks',
         'property_state_events',

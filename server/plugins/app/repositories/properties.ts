@@ -72,6 +72,7 @@ export const catalogSpec: ListSpec = {
     position: 'f.position',
   },
   filterable: {
+    contract_address: 'f.token',
     refund: 'f.refund',
     is_sell_enabled: 'f.is_sell_enabled',
     is_liquidity_insufficient: 'f.is_liquidity_insufficient',

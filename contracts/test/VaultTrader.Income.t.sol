@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IPropertyToken} from "../src/interfaces/IPropertyToken.sol";
+import {IVaultTrader} from "../src/interfaces/IVaultTrader.sol";
+import {PropertyToken} from "../src/PropertyToken.sol";
+import {SystemFixture} from "./utils/SystemFixture.sol";
+
+/// @notice Rental income: distributed to a property in O(1), shared pro rata by the M2 held at that moment
+///         (the unsold M2's share joins the property's bucket), claimed for one or many properties at any
+///         time, or reinvested in more M2 (docs/income.md).
+contract VaultTraderIncomeTest is SystemFixture {
+    /// @dev The accumulator's scale, pinned by value (the token's INCOME_SCALE).
+    uint256 internal constant SCALE = 1e18;
+
+    PropertyToken internal token;
+    PropertyToken internal other;
+    address internal carol = makeAddr("carol");
+
+    function setUp() public override {
+        super.setUp();
+        token = _createProperty(); // 1,000 M2
+        other = _createProperty("Canal House", 500, 1_000 * unit, LOCK);
+    }
+
+    function _distribute(PropertyToken to, uint256 amount) internal returns (uint256 index) {
+        _fund(fundManager, amount);
+        _approve(fundManager, amount);
+        vm.prank(fundManager);
+        return vault.distributeIncome(address(to), amount, 1, 2);
+    }
+
+    function _claim(address holder, PropertyToken a) internal returns (uint256) {
+        address[] memory tokens = new address[](1);
+        tokens[0] = address(a);
+        vm.prank(holder);
+        return vault.claimIncome(tokens);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // distributeIncome
+    // ----------------------------------------------------------------------------------------------
+
+    function test_distributeIncome_sharesProRataAndBooksTheIssuerShareInTheBucket() public {
+        _buy(alice, token, _m2(300));
+        _buy(bob, token, _m2(100));
+        uint256 bucketBefore = vault.buckets(address(token));
+        uint256 amount = 10_000 * unit;
+
+        _fund(fundManager, amount);
+        _approve(fundManager, amount);
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.IncomeDistributed(address(token), fundManager, 1, amount, 6_000 * unit, 1, 2);
+        vm.prank(fundManager);
+        assertEq(vault.distributeIncome(address(token), amount, 1, 2), 1);
+
+        assertEq(vault.claimableIncome(address(token), alice), 3_000 * unit);
+        assertEq(vault.claimableIncome(address(token), bob), 1_000 * unit);
+        // 600 unsold M2 of 1,000: the issuer's 60 % joins the property's bucket.
+        assertEq(vault.buckets(address(token)), bucketBefore + 6_000 * unit);
+        assertEq(vault.incomeHeld(), 4_000 * unit);
+        (uint256 count, uint256 perUnit) = token.incomeInfo();
+        assertEq(count, 1);
+        assertEq(perUnit, amount * SCALE / (1_000 * ONE_M2));
+        assertEq(usdt.balanceOf(address(vault)), vault.booked());
+    }
+
+    function test_distributeIncome_lockedM2Earn() public {
+        _buy(alice, token, _m2(10)); // locked for 30 days
+        _distribute(token, 1_000 * unit);
+        (uint256 locked,,) = token.getLockInfo(alice);
+        assertEq(locked, _m2(10));
+        assertEq(vault.claimableIncome(address(token), alice), 10 * unit);
+    }
+
+    function test_distributeIncome_revertsForAStrangerAndTheManager() public {
+        _fund(manager, unit);
+        _approve(manager, unit);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, manager));
+        vm.prank(manager);
+        vault.distributeIncome(address(token), unit, 1, 2);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, stranger));
+        vm.prank(stranger);
+        vault.distributeIncome(address(token), unit, 1, 2);
+    }
+
+    function test_distributeIncome_byTheAdmin() public {
+        _buy(alice, token, _m2(1));
+        _fund(admin, 1_000 * unit);
+        _approve(admin, 1_000 * unit);
+        vm.prank(admin);
+        vault.distributeIncome(address(token), 1_000 * unit, 1, 2);
+        assertEq(vault.claimableIncome(address(token), alice), unit);
+    }
+
+    function test_distributeIncome_revertsForZeroAnEmptyPeriodOrAnUnknownToken() public {
+        vm.startPrank(fundManager);
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vault.distributeIncome(address(token), 0, 1, 2);
+        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vault.distributeIncome(address(token), unit, 2, 2);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.UnknownProperty.selector, stranger));
+        vault.distributeIncome(stranger, unit, 1, 2);
+        vm.stopPrank();
+    }
+
+    function test_distributeIncome_revertsWhenNoBaseUnitGetsAShare() public {
+        // 1,000 M2 = 1e21 base units: 999 stablecoin base units give each less than 1e-18 of a base unit.
+        _fund(fundManager, 999);
+        _approve(fundManager, 999);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.IncomeTooSmall.selector, 999));
+        vm.prank(fundManager);
+        vault.distributeIncome(address(token), 999, 1, 2);
+    }
+
+    function test_distributeIncome_worksWhilePausedAndRevertsAfterASweep() public {
+        _buy(alice, token, _m2(1));
+        _pause();
+        _distribute(token, 1_000 * unit);
+        assertEq(vault.claimableIncome(address(token), alice), unit);
+        vm.prank(admin);
+        vault.emergencySweep();
+        _fund(fundManager, unit);
+        _approve(fundManager, unit);
+        vm.expectRevert(IVaultTrader.ContractSwept.selector);
+        vm.prank(fundManager);
+        vault.distributeIncome(address(token), unit, 1, 2);
+    }
+
+    function test_recordIncome_revertsForAnyoneButTheVault() public {
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, fundManager));
+        vm.prank(fundManager);
+        token.recordIncome(unit);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, alice));
+        vm.prank(alice);
+        token.takeIncome(alice, 1);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Trades and transfers never move income already earned
+    // ----------------------------------------------------------------------------------------------
+
+    function test_sell_keepsTheIncomeEarnedBeforeIt() public {
+        _buy(alice, token, _m2(100));
+        _distribute(token, 1_000 * unit);
+        vm.warp(block.timestamp + LOCK);
+        uint256 payout = _sell(alice, token, _m2(100));
+        assertEq(token.balanceOf(alice), 0);
+        assertEq(vault.claimableIncome(address(token), alice), 100 * unit);
+        _distribute(token, 1_000 * unit); // after the sale: nothing more for alice
+        assertEq(_claim(alice, token), 100 * unit);
+        assertEq(usdt.balanceOf(alice), payout + 100 * unit);
+    }
+
+    function test_transfer_incomeEarnedStaysWithTheSenderAndLaterIncomeFollowsTheM2() public {
+        _buy(alice, token, _m2(100));
+        _distribute(token, 1_000 * unit);
+        vm.warp(block.timestamp + LOCK);
+        vm.prank(alice);
+        token.transfer(bob, _m2(40));
+        _distribute(token, 2_000 * unit);
+        assertEq(vault.claimableIncome(address(token), alice), 100 * unit + 60 * 2 * unit);
+        assertEq(vault.claimableIncome(address(token), bob), 40 * 2 * unit);
+    }
+
+    function test_buy_newM2EarnOnlyLaterDistributions() public {
+        _buy(alice, token, _m2(100));
+        _distribute(token, 1_000 * unit);
+        _buy(alice, token, _m2(100));
+        assertEq(vault.claimableIncome(address(token), alice), 100 * unit);
+        _distribute(token, 1_000 * unit);
+        assertEq(vault.claimableIncome(address(token), alice), 100 * unit + 200 * unit);
+    }
+
+    function test_claimRefund_keepsTheIncomeOfTheRetiredM2() public {
+        _buy(alice, token, _m2(10));
+        _distribute(token, 1_000 * unit);
+        uint256 price = token.currentPrice();
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), price, false);
+        vm.prank(alice);
+        vault.claimRefund(address(token));
+        assertEq(token.balanceOf(alice), 0);
+        assertEq(_claim(alice, token), 10 * unit);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // claimIncome
+    // ----------------------------------------------------------------------------------------------
+
+    function test_claimIncome_paysManyPropertiesInOneTransfer() public {
+        _buy(alice, token, _m2(100));
+        _buy(alice, other, _m2(50));
+        _distribute(token, 1_000 * unit);
+        _distribute(other, 500 * unit);
+        address[] memory tokens = new address[](2);
+        tokens[0] = address(token);
+        tokens[1] = address(other);
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.IncomeClaimed(alice, address(token), 100 * unit);
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.IncomeClaimed(alice, address(other), 50 * unit);
+        vm.prank(alice);
+        assertEq(vault.claimIncome(tokens), 150 * unit);
+        assertEq(usdt.balanceOf(alice), 150 * unit);
+        assertEq(vault.claimableIncome(address(token), alice), 0);
+        assertEq(vault.claimableIncome(address(other), alice), 0);
+    }
+
+    function test_claimIncome_revertsWhenNothingIsDue() public {
+        _buy(alice, token, _m2(1));
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, alice));
+        _claim(alice, token);
+        _distribute(token, 1_000 * unit);
+        _claim(alice, token);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.NothingToClaim.selector, alice));
+        _claim(alice, token);
+    }
+
+    function test_claimIncome_worksWhilePausedAndAfterASweep() public {
+        _buy(alice, token, _m2(100));
+        _buy(bob, token, _m2(100));
+        _distribute(token, 1_000 * unit);
+        _pause();
+        assertEq(_claim(alice, token), 100 * unit);
+        vm.prank(admin);
+        vault.emergencySweep();
+        // The sweep left bob's income in the vault.
+        assertEq(usdt.balanceOf(address(vault)), 100 * unit);
+        assertEq(_claim(bob, token), 100 * unit);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // reinvestIncome
+    // ----------------------------------------------------------------------------------------------
+
+    function test_reinvestIncome_buysM2WithIncomeAndKeepsTheRest() public {
+        _buy(alice, token, _m2(500));
+        _distribute(token, 20_000 * unit); // alice: 10,000
+        uint256 price = token.currentPrice(); // 2,500
+        uint256 bucketBefore = vault.buckets(address(token));
+        vm.expectEmit(address(vault));
+        emit IVaultTrader.IncomeReinvested(alice, address(token), _m2(3), 3 * price);
+        vm.prank(alice);
+        uint256 cost = vault.reinvestIncome(address(token), _m2(3), 3 * price, type(uint256).max, block.timestamp);
+        assertEq(cost, 7_500 * unit);
+        assertEq(token.balanceOf(alice), _m2(503));
+        assertEq(vault.claimableIncome(address(token), alice), 2_500 * unit);
+        assertEq(vault.buckets(address(token)), bucketBefore + cost);
+        assertEq(usdt.balanceOf(address(vault)), vault.booked());
+    }
+
+    function test_reinvestIncome_revertsWhenTheIncomeIsShort() public {
+        _buy(alice, token, _m2(500));
+        _distribute(token, 2_000 * unit); // alice: 1,000
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.InsufficientIncome.selector, 2_500 * unit, 1_000 * unit));
+        vm.prank(alice);
+        vault.reinvestIncome(address(token), ONE_M2, type(uint256).max, type(uint256).max, block.timestamp);
+    }
+
+    function test_reinvestIncome_takesTheBoundsOfBuy() public {
+        _buy(alice, token, _m2(500));
+        _distribute(token, 20_000 * unit);
+        vm.startPrank(alice);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.SlippageExceeded.selector, 2_500 * unit, 2_499 * unit));
+        vault.reinvestIncome(address(token), ONE_M2, 2_499 * unit, type(uint256).max, block.timestamp);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.Expired.selector, block.timestamp - 1));
+        vault.reinvestIncome(address(token), ONE_M2, type(uint256).max, type(uint256).max, block.timestamp - 1);
+        vm.expectRevert(
+            abi.encodeWithSelector(IVaultTrader.LockTooLong.selector, block.timestamp + LOCK, block.timestamp)
+        );
+        vault.reinvestIncome(address(token), ONE_M2, type(uint256).max, block.timestamp, block.timestamp);
+        vm.stopPrank();
+    }
+
+    function test_reinvestIncome_revertsOnADelistedProperty() public {
+        _buy(alice, token, _m2(500));
+        _distribute(token, 20_000 * unit);
+        vm.prank(manager);
+        registry.delistProperty(address(token), false);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.PropertyDelisted.selector, address(token)));
+        vm.prank(alice);
+        vault.reinvestIncome(address(token), ONE_M2, type(uint256).max, type(uint256).max, block.timestamp);
+        // The income stays claimable.
+        assertEq(_claim(alice, token), 10_000 * unit);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Fuzz: each holder's claims equal its pro rata share, to the wei up to the documented rounding
+    // ----------------------------------------------------------------------------------------------
+
+    address[3] internal holders;
+    uint256[3] internal owedScaled; // owed × supply (exact)
+    uint256[3] internal claimed;
+    uint256[3] internal checkpoints;
+    uint256[3] internal accumulatorRounding;
+    uint256 internal distributed;
+    uint256 internal issuerShares;
+
+    /// @dev Random buys, transfers, sells, distributions and claims by three holders. Expected income is
+    ///      computed independently: at each distribution every holder is owed balance × amount / supply
+    ///      (exact, as a fraction); a holder's claims never exceed it and fall short of it only by the
+    ///      documented rounding (down, in the protocol's favour): under one base unit per checkpoint, plus
+    ///      the accumulator's rounding (balance / 1e18 base units per distribution).
+    function testFuzz_claimIncome_equalsTheProRataShare(uint256 seed) public {
+        holders = [alice, bob, carol];
+        for (uint256 i; i < 24; ++i) {
+            seed = uint256(keccak256(abi.encode(seed, i)));
+            _fuzzStep(seed);
+        }
+        uint256 totalPaid;
+        for (uint256 h; h < 3; ++h) {
+            if (vault.claimableIncome(address(token), holders[h]) > 0) claimed[h] += _claim(holders[h], token);
+            uint256 exact = owedScaled[h] / token.totalSupply();
+            assertLe(claimed[h], exact, "never more than the pro rata share");
+            assertGe(claimed[h] + checkpoints[h] + 1 + accumulatorRounding[h], exact, "short by rounding only");
+            totalPaid += claimed[h];
+        }
+        assertLe(totalPaid + issuerShares, distributed, "never more than distributed");
+        assertEq(vault.incomeHeld(), distributed - issuerShares - totalPaid, "the dust stays booked");
+        assertEq(usdt.balanceOf(address(vault)), vault.booked());
+    }
+
+    function _fuzzStep(uint256 seed) internal {
+        uint256 who = seed % 3;
+        address holder = holders[who];
+        uint256 action = (seed >> 8) % 5;
+        if (action == 0) {
+            uint256 m2 = ((seed >> 16) % 50 + 1) * ONE_M2 / 4;
+            if (token.balanceOf(address(token)) < m2) return;
+            _buy(holder, token, m2);
+            checkpoints[who]++;
+        } else if (action == 1) {
+            vm.warp(block.timestamp + LOCK);
+            uint256 next = (who + 1) % 3;
+            uint256 amount = token.balanceOf(holder) / 2;
+            vm.prank(holder);
+            token.transfer(holders[next], amount);
+            checkpoints[who]++;
+            checkpoints[next]++;
+        } else if (action == 2) {
+            vm.warp(block.timestamp + LOCK);
+            uint256 amount = token.balanceOf(holder) / 3;
+            if (amount == 0 || vault.quoteSell(address(token), amount) == 0) return;
+            _sell(holder, token, amount);
+            checkpoints[who]++;
+        } else if (action == 3) {
+            uint256 amount = ((seed >> 32) % 100_000 + 1) * unit + (seed >> 64) % unit;
+            for (uint256 h; h < 3; ++h) {
+                uint256 balance = token.balanceOf(holders[h]);
+                owedScaled[h] += balance * amount;
+                // The step per base unit is rounded down by less than 1 / 1e18 of a stablecoin base unit.
+                accumulatorRounding[h] += balance / SCALE + 1;
+            }
+            uint256 bucketBefore = vault.buckets(address(token));
+            _distribute(token, amount);
+            issuerShares += vault.buckets(address(token)) - bucketBefore;
+            distributed += amount;
+        } else if (vault.claimableIncome(address(token), holder) > 0) {
+            claimed[who] += _claim(holder, token);
+            checkpoints[who]++;
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// Rental income on the real chain (docs/income.md): the fund manager distributes a month's rent to a property;
+// the holder opens the shares tab, sees the income to claim (the demo's two months of rent on its properties
+// and the new distribution), claims it all in one transaction, and its USDT balance on chain grows by exactly
+// the total shown; the income history then lists the claim.
+import type { Browser } from 'playwright-core';
+import { type Address, parseUnits } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
+import { formatUsdt } from '../src/lib/amounts.ts';
+import { launchBrowser, openApp } from './lib/browser.ts';
+import { chainClient, contracts, contractsAs, mined } from './lib/chain.ts';
+import { signIn } from './lib/session.ts';
+
+/** Anvil account #5: holds M2 of two demo properties that paid rent; no other journey uses it. */
+const HOLDER = 5;
+const USDT = (value: string) => parseUnits(value, 18);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('rental income', () => {
+  test('the fund manager distributes, the holder claims all and receives exactly the total shown', async () => {
+    const { VaultTrader } = inject('deployment');
+    const { usdt, vault, registry, token } = contracts();
+    const holder = anvilAccount(HOLDER).address;
+    const fundManager = anvilAccount(LOCAL_ROLES.fundManager).address;
+
+    // The holder's properties: the demo ones it bought.
+    const tokens = await registry.read.getPropertyTokens([0n, 100n]);
+    const held: Address[] = [];
+    for (const address of tokens) {
+      if ((await token(address).read.balanceOf([holder])) > 0n) held.push(address);
+    }
+    expect(held.length).toBeGreaterThan(0);
+    const [first] = held;
+    if (!first) throw new Error('the holder holds nothing');
+
+    // A month's rent of 12,000 USDT to the first of them, shared by the M2 held now.
+    const share = async () => {
+      let total = 0n;
+      for (const address of held) total += await vault.read.claimableIncome([address, holder]);
+      return total;
+    };
+    const before = await share();
+    await mined(contractsAs(LOCAL_ROLES.admin).usdt.write.mint([fundManager, USDT('12000')]));
+    await mined(contractsAs(LOCAL_ROLES.fundManager).usdt.write.approve([VaultTrader, USDT('12000')]));
+    const now = (await chainClient().getBlock()).timestamp;
+    await mined(
+      contractsAs(LOCAL_ROLES.fundManager).vault.write.distributeIncome([
+        first,
+        USDT('12000'),
+        now - 30n * 86_400n,
+        now,
+      ]),
+    );
+    const due = await share();
+    const supply = await token(first).read.totalSupply();
+    const balance = await token(first).read.balanceOf([holder]);
+    expect(due - before).toBe((balance * USDT('12000') * 10n ** 18n) / supply / 10n ** 18n);
+
+    const { page, context } = await openApp(browser, { account: HOLDER });
+    await page.goto('/');
+    await signIn(page, holder);
+    await page.goto('/personal-account/parts');
+    const section = page.getByRole('region', { name: 'Rental income' });
+    await section.waitFor({ timeout: 30_000 });
+    const total = section.getByTestId('income-total-claimable');
+    // The total shown (4 decimals, cut) is what the chain says.
+    const shown = `${formatUsdt(due, 18, 'en', 4)} USDT`;
+    await expect.poll(() => total.textContent(), { timeout: 30_000 }).toBe(shown);
+
+    const wallet = await usdt.read.balanceOf([holder]);
+    await section.getByRole('button', { name: 'Claim all' }).click();
+    await section.getByText(`Income claimed: ${shown}.`).waitFor({ timeout: 60_000 });
+    expect((await usdt.read.balanceOf([holder])) - wallet).toBe(due);
+    expect(await share()).toBe(0n);
+    await expect.poll(() => total.textContent(), { timeout: 30_000 }).toBe('0 USDT');
+    // The indexer records the claim: the income history lists it.
+    const history = page.getByRole('region', { name: 'Income history' });
+    await history.getByText('Claimed').first().waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});

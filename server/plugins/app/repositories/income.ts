@@ -1,0 +1,156 @@
+// Read side of rental income (docs/income.md): distributions, a holder's payments, the properties a holder
+// ever held and what it received from each.
+import fp from 'fastify-plugin';
+import { getAddress } from 'viem';
+import type { Queryable } from '../../../db/database.ts';
+import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
+import type { ListQuery } from '../../../schemas/common.ts';
+import type { Distribution, IncomePayment } from '../../../schemas/income.ts';
+
+type Dated<T, K extends string> = Omit<T, K> & { [key in K]: Date };
+export type DistributionRecord = Dated<Distribution, 'block_time' | 'period_start' | 'period_end'>;
+export type IncomePaymentRecord = Dated<IncomePayment, 'block_time'>;
+type WithTotal<T> = T & { total_count?: number; token: string };
+
+const PROPERTY_COLUMNS = `coalesce(cp.name, p.name, '') as property_name, p.id as property_id`;
+const PROPERTY_JOINS = (alias: string) => `
+  left join chain_properties cp on cp.chain_id = ${alias}.chain_id and cp.token = ${alias}.token
+  left join properties p on p.contract_address = ${alias}.token`;
+
+const DISTRIBUTIONS = `
+  select d.id, d.tx_hash, d.log_index, d.block_number, d.block_time, d.token, d.distributor,
+         d.distribution_index, d.amount, d.issuer_share, d.period_start, d.period_end,
+         ${PROPERTY_COLUMNS}, count(*) over () as total_count
+  from income_distributions d ${PROPERTY_JOINS('d')}`;
+
+const PAYMENTS = `
+  select ip.id, ip.tx_hash, ip.log_index, ip.block_number, ip.block_time, ip.kind, ip.holder, ip.token,
+         ip.amount, ip.m2, ${PROPERTY_COLUMNS}, count(*) over () as total_count
+  from income_payments ip ${PROPERTY_JOINS('ip')}`;
+
+export const distributionListSpec: ListSpec = {
+  sortable: {
+    id: 'd.id',
+    block_time: 'd.block_time',
+    property_name: 'property_name',
+    amount: 'd.amount',
+    period_start: 'd.period_start',
+  },
+  filterable: {
+    contract_address: 'd.token',
+    property_id: 'p.id',
+    distributor: 'd.distributor',
+    tx_hash: 'd.tx_hash',
+  },
+  searchable: ['cp.name', 'd.tx_hash'],
+  defaultSort: ['id', 'DESC'],
+};
+
+export const paymentListSpec: ListSpec = {
+  sortable: { id: 'ip.id', block_time: 'ip.block_time', property_name: 'property_name', amount: 'ip.amount' },
+  filterable: { contract_address: 'ip.token', property_id: 'p.id', kind: 'ip.kind' },
+  searchable: ['cp.name', 'ip.tx_hash'],
+  defaultSort: ['id', 'DESC'],
+};
+
+const toDistribution = ({
+  total_count: _,
+  token,
+  distributor,
+  ...r
+}: WithTotal<DistributionRecord>): DistributionRecord => ({
+  ...r,
+  contract_address: getAddress(token),
+  distributor: getAddress(distributor),
+});
+const toPayment = ({
+  total_count: _,
+  token,
+  holder,
+  ...r
+}: WithTotal<IncomePaymentRecord>): IncomePaymentRecord => ({
+  ...r,
+  contract_address: getAddress(token),
+  holder: getAddress(holder),
+});
+
+export type HeldProperty = {
+  token: `0x${string}`;
+  property_name: string;
+  property_id: number | null;
+  claimed: string;
+  reinvested: string;
+};
+
+export function createIncomeRepository(db: Queryable, chainId: number) {
+  return {
+    async listDistributions(query: ListQuery): Promise<Page<DistributionRecord>> {
+      const plan = planList(query, distributionListSpec, 2);
+      const rows = await db.query<WithTotal<DistributionRecord>>(
+        `${DISTRIBUTIONS} where d.chain_id = $1${plan.where}${pageSql(plan)}`,
+        [chainId, ...plan.params],
+      );
+      return { items: rows.map(toDistribution), total: rows[0]?.total_count ?? 0, plan };
+    },
+
+    async listPayments(query: ListQuery, holder: string): Promise<Page<IncomePaymentRecord>> {
+      const plan = planList(query, paymentListSpec, 3);
+      const rows = await db.query<WithTotal<IncomePaymentRecord>>(
+        `${PAYMENTS} where ip.chain_id = $1 and ip.holder = $2${plan.where}${pageSql(plan)}`,
+        [chainId, holder.toLowerCase(), ...plan.params],
+      );
+      return { items: rows.map(toPayment), total: rows[0]?.total_count ?? 0, plan };
+    },
+
+    /**
+     * Per token of `tokens` (lower-case keys): distributions so far, their total, and what was distributed since
+     * `since` (the realised-yield window).
+     */
+    async stats(
+      tokens: readonly string[],
+      since: Date,
+    ): Promise<Map<string, { count: number; total: bigint; recent: bigint }>> {
+      if (tokens.length === 0) return new Map();
+      const rows = await db.query<{ token: string; count: number; total: string; recent: string }>(
+        `select token, count(*)::int as count, sum(amount)::text as total,
+                coalesce(sum(amount) filter (where block_time >= $3), 0)::text as recent
+         from income_distributions where chain_id = $1 and token = any($2::text[]) group by token`,
+        [chainId, tokens.map((t) => t.toLowerCase()), since.toISOString()],
+      );
+      return new Map(
+        rows.map((r) => [r.token, { count: r.count, total: BigInt(r.total), recent: BigInt(r.recent) }]),
+      );
+    },
+
+    /** Every property `holder` ever received M2 of, with what it was paid from each (claims, reinvestments). */
+    async heldProperties(holder: string): Promise<HeldProperty[]> {
+      const rows = await db.query<Omit<HeldProperty, 'token'> & { token: string }>(
+        `select h.token, ${PROPERTY_COLUMNS},
+                coalesce((select sum(ip.amount) from income_payments ip where ip.chain_id = h.chain_id
+                          and ip.token = h.token and ip.holder = $2 and ip.kind = 'claim'), 0)::text as claimed,
+                coalesce((select sum(ip.amount) from income_payments ip where ip.chain_id = h.chain_id
+                          and ip.token = h.token and ip.holder = $2 and ip.kind = 'reinvest'), 0)::text as reinvested
+         from (select distinct chain_id, token from token_transfers where chain_id = $1 and to_address = $2) h
+         ${PROPERTY_JOINS('h')}
+         order by property_name, h.token`,
+        [chainId, holder.toLowerCase()],
+      );
+      return rows.map((r) => ({ ...r, token: getAddress(r.token) }));
+    },
+  };
+}
+
+export type IncomeRepository = ReturnType<typeof createIncomeRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    incomeRepository: IncomeRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('incomeRepository', createIncomeRepository(app.db, app.config.chainId));
+  },
+  { name: 'income-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,94 @@
+// The back-office gate of a custom_admin route module (docs/roles.md#api-access), as one describe block each
+// admin test file runs over its own routes: no token or an expired one 401, an investor 403, a manager or an
+// admin past the gate, and a role revoked on chain refused from the very next request, without the indexer.
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './app.ts';
+import { ADMIN, address, INVESTOR_A, INVESTOR_D, MANAGER, type TestChain } from './chain.ts';
+
+export type AdminRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The status a back-office user gets past the gate, when the route answers one whatever the ids. */
+  passes?: number;
+};
+
+export function describeAdminGate(
+  chain: () => TestChain,
+  app: () => TestApp,
+  routes: readonly [AdminRoute, ...AdminRoute[]],
+) {
+  describe('authorization matrix', () => {
+    let manager: string;
+    let admin: string;
+    let investor: string;
+    beforeAll(async () => {
+      manager = (await app().login(MANAGER)).access;
+      admin = (await app().login(ADMIN)).access;
+      investor = (await app().login(INVESTOR_A)).access;
+    });
+
+    const call = (route: AdminRoute, headers: Record<string, string>) =>
+      app().app.inject({
+        method: route.method,
+        url: route.url,
+        headers,
+        payload: route.method === 'POST' ? {} : undefined,
+      });
+
+    it('test_admin_routes_without_token_answer_401', async () => {
+      for (const route of routes) {
+        const response = await call(route, {});
+        expect(response.statusCode, route.url).toBe(401);
+        expect(response.json()).toEqual({ detail: 'Authentication required' });
+      }
+    });
+
+    it('test_admin_routes_with_expired_token_answer_401', async () => {
+      const expired = await new SignJWT({
+        typ: 'access',
+        wallet: address(MANAGER).toLowerCase(),
+        sid: crypto.randomUUID(),
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuer('realestate-api')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+        .sign(new TextEncoder().encode(app().config.jwtSecret));
+      for (const route of routes)
+        expect((await call(route, app().bearer(expired))).statusCode, route.url).toBe(401);
+    });
+
+    it('test_admin_routes_for_investor_answer_403', async () => {
+      for (const route of routes) {
+        const response = await call(route, app().bearer(investor));
+        expect(response.statusCode, route.url).toBe(403);
+        expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
+      }
+    });
+
+    it('test_admin_routes_for_manager_and_admin_pass_the_gate', async () => {
+      for (const tokenOf of [manager, admin]) {
+        for (const route of routes) {
+          const status = (await call(route, app().bearer(tokenOf))).statusCode;
+          expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
+          if (route.passes) expect(status, `${route.method} ${route.url}`).toBe(route.passes);
+        }
+      }
+    });
+
+    it('test_admin_routes_after_role_revoked_on_chain_answer_403_without_the_indexer', async () => {
+      await chain().grantManager(address(INVESTOR_D));
+      const promoted = (await app().login(INVESTOR_D)).access;
+      for (const route of routes) {
+        const status = (await call(route, app().bearer(promoted))).statusCode;
+        expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
+        if (route.passes) expect(status, `${route.method} ${route.url}`).toBe(route.passes);
+      }
+      // No indexer pass: the very next request after the revoking block is refused.
+      await chain().revokeManager(address(INVESTOR_D));
+      for (const route of routes)
+        expect((await call(route, app().bearer(promoted))).statusCode, route.url).toBe(403);
+    });
+  });
+}

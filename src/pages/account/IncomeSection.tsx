@@ -1,0 +1,142 @@
+// Rental income of the connected investor (docs/income.md): what each property it ever held pays now and what
+// it was paid already, the totals, 'Claim' per property and 'Claim all' (one transaction for every property with
+// income to claim). The claimable figures come from the API, which reads them from the chain.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { useConfig } from 'wagmi';
+import type { PropertyIncome } from '../../../generated/api/model/index.ts';
+import { useUserIncomeRetrieve } from '../../../generated/api/user/user.ts';
+import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { type Message, message, messageText } from '../../lib/message.ts';
+import { usePropertyNames } from '../../properties/usePropertyNames.ts';
+import { TxSteps } from '../../trade/TxSteps.tsx';
+import { claimIncome } from '../../trade/tradeActions.ts';
+import { useTradeGuard } from '../../trade/useTradeGuard.ts';
+import { useTxSteps } from '../../trade/useTxSteps.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import styles from './AccountSection.module.css';
+import { AccountSection } from './AccountSection.tsx';
+import { propertyColumn } from './propertyColumn.tsx';
+
+export function IncomeSection() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const loggedIn = useAuth(selectIsLoggedIn);
+  const account = useAuth((s) => s.walletAddress);
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const decimals = useUsdtDecimals();
+  const names = usePropertyNames();
+  const guard = useTradeGuard();
+  const flow = useTxSteps();
+  const query = useUserIncomeRetrieve({ query: { enabled: loggedIn } });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Message | null>(null);
+  const income = query.data?.data;
+  const rows = income?.properties ?? [];
+  const usdt = (amount: string | bigint) =>
+    t('units.usdt', { value: formatUsdt(toBigInt(amount), decimals, lng, 4) });
+  const due = rows.filter((row) => toBigInt(row.claimable) > 0n);
+
+  const claim = async (key: string, claimed: PropertyIncome[]) => {
+    setOutcome(null);
+    if (!account || !(await guard().catch(() => false))) return;
+    const total = claimed.reduce((sum, row) => sum + toBigInt(row.claimable), 0n);
+    setBusy(key);
+    try {
+      flow.plan([{ id: 'claim', labelKey: 'parts.income.steps.claim' }]);
+      await flow.runTx('claim', 'parts.income.steps.claim', () =>
+        claimIncome(
+          config,
+          account as Address,
+          claimed.map((row) => row.contract_address as Address),
+        ),
+      );
+      setOutcome(message('parts.income.success', { usdt: formatUsdt(total, decimals, lng, 4) }));
+    } catch {
+      // The failed step shows the mapped error.
+    } finally {
+      setBusy(null);
+      void queryClient.invalidateQueries();
+    }
+  };
+
+  return (
+    <AccountSection
+      id="income"
+      title={t('parts.income.title')}
+      loading={query.isLoading || names.isLoading}
+      error={query.error ? message('parts.income.error') : null}
+      empty={rows.length === 0}
+      emptyText={t('parts.income.empty')}
+    >
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('parts.income.totalClaimable')}</dt>
+          <dd data-testid="income-total-claimable">{usdt(income?.total_claimable ?? '0')}</dd>
+        </div>
+        <div>
+          <dt>{t('parts.income.totalReceived')}</dt>
+          <dd>{usdt(toBigInt(income?.total_claimed ?? '0') + toBigInt(income?.total_reinvested ?? '0'))}</dd>
+        </div>
+      </dl>
+      <DataTable
+        caption={t('parts.income.title')}
+        rows={rows}
+        rowKey={(row) => row.contract_address}
+        columns={[
+          propertyColumn<PropertyIncome>(t('parts.columns.property'), names.nameOf, (row) => ({
+            address: row.contract_address,
+            onChainName: row.property_name,
+          })),
+          {
+            key: 'claimable',
+            header: t('parts.income.claimable'),
+            numeric: true,
+            render: (row) => usdt(row.claimable),
+          },
+          {
+            key: 'received',
+            header: t('parts.income.received'),
+            numeric: true,
+            render: (row) => usdt(toBigInt(row.claimed) + toBigInt(row.reinvested)),
+          },
+          {
+            key: 'actions',
+            header: t('parts.columns.actions'),
+            render: (row) => (
+              <Button
+                variant="secondary"
+                busy={busy === row.contract_address}
+                disabled={busy !== null || toBigInt(row.claimable) === 0n}
+                aria-label={t('parts.income.claimLabel', {
+                  name: names.nameOf(row.contract_address, row.property_name),
+                })}
+                onClick={() => void claim(row.contract_address, [row])}
+              >
+                {t('parts.income.claim')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <div className={styles.actions}>
+        <Button
+          busy={busy === 'all'}
+          disabled={busy !== null || due.length === 0}
+          onClick={() => void claim('all', due)}
+        >
+          {t('parts.income.claimAll')}
+        </Button>
+      </div>
+      <TxSteps steps={flow.steps} />
+      {outcome && <Notice tone="success">{messageText(t, outcome)}</Notice>}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,21 @@
+// What a property paid its holders (docs/income.md#realised-yield): its public catalogue item, read by contract
+// address, gives the realised yield of the last 12 months and the distributions so far. Undefined until it comes
+// (or for a property outside the public catalogue).
+import type { Address } from 'viem';
+import { usePropertiesValidatedCatalog } from '../../../generated/api/properties/properties.ts';
+import { toBigInt } from '../../lib/amounts.ts';
+import type { PaidIncome } from './PropertyFigures.tsx';
+
+export function usePaidIncome(address: Address): PaidIncome | undefined {
+  const query = usePropertiesValidatedCatalog(
+    { filter: JSON.stringify({ contract_address: address }), range: '[0,0]' },
+    { request: { skipAuth: true }, query: { retry: false } },
+  );
+  const item = query.data?.data?.[0];
+  if (!item) return undefined;
+  return {
+    realizedYieldPercent: item.realized_yield_percent,
+    distributions: item.distributions_count,
+    total: toBigInt(item.income_total),
+  };
+}
