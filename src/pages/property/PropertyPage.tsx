@@ -1,6 +1,6 @@
 // /catalog/{contractAddress} (docs/routes.md#property-page): gallery, description, address, on-chain figures,
 // lock duration, and the buy and sell forms.
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
@@ -22,6 +22,11 @@ import styles from './PropertyPage.module.css';
 import { PropertySkeleton } from './PropertySkeleton.tsx';
 import { SellForm } from './SellForm.tsx';
 import { usePaidIncome } from './usePaidIncome.ts';
+
+// The forms redraw when their own reads change, not each time another figure of the page arrives (their `view` is
+// the deferred on-chain view, which keeps its identity while it holds the same figures).
+const TradeBuyForm = memo(BuyForm);
+const TradeSellForm = memo(SellForm);
 
 export function PropertyPage() {
   const { contractAddress = '' } = useParams();
@@ -117,8 +122,8 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
           </section>
           <TradingStatusNotice />
           <div className={styles.trade}>
-            <BuyForm view={view} />
-            <SellForm view={view} />
+            <TradeBuyForm view={view} />
+            <TradeSellForm view={view} />
           </div>
         </>
       )}
