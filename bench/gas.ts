@@ -100,6 +100,10 @@ try {
     await buy(second, riverside.token, m2('1')),
     100_000,
   ]);
+  const transfer = (from: Investor, to: Address, amount: bigint) =>
+    gasOf(from.token(riverside.token).write.transfer([to, amount]));
+  const thirdAddress = anvilAccount(LOCAL_ROLES.investors[2] ?? 5).address;
+  rows.push(['transfer of unlocked M2 (ERC-20)', await transfer(second, thirdAddress, m2('0.5')), undefined]);
   rows.push(['sell, paid from the property bucket', await sell(first, riverside.token, m2('2')), 90_000]);
   rows.push(['sell, the rest of the unlocked M2', await sell(first, riverside.token, m2('3.5')), 90_000]);
   await gasOf(fundManager.usdt.write.approve([deployment.VaultTrader, maxUint256]));
@@ -133,6 +137,11 @@ try {
   rows.push([
     'buy after a distribution (books earned income) (**)',
     await buy(second, riverside.token, m2('1')),
+    undefined,
+  ]);
+  rows.push([
+    'transfer after a distribution (books both sides) (**)',
+    await transfer(second, thirdAddress, m2('0.5')),
     undefined,
   ]);
   rows.push([

@@ -1,14 +1,15 @@
-// Rental income on the real chain (docs/income.md): the fund manager distributes a month's rent to a property;
-// the holder opens the shares tab, sees the income to claim (the demo's two months of rent on its properties
+// Rental income on the real chain (docs/income.md): the fund manager distributes a month's rent to a property
+// from the console's 'Distribute income' form (balance check, approval, distribution); the holder opens the
+// shares tab, sees the income to claim (the demo's two months of rent on its properties
 // and the new distribution), claims it all in one transaction, and its USDT balance on chain grows by exactly
 // the total shown; the income history then lists the claim.
 import type { Browser } from 'playwright-core';
 import { type Address, parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { formatUsdt } from '../src/lib/amounts.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
-import { chainClient, contracts, contractsAs, mined } from './lib/chain.ts';
+import { contracts } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
 /** Anvil account #5: holds M2 of two demo properties that paid rent; no other journey uses it. */
@@ -26,7 +27,6 @@ afterAll(async () => {
 
 describe('rental income', () => {
   test('the fund manager distributes, the holder claims all and receives exactly the total shown', async () => {
-    const { VaultTrader } = inject('deployment');
     const { usdt, vault, registry, token } = contracts();
     const holder = anvilAccount(HOLDER).address;
     const fundManager = anvilAccount(LOCAL_ROLES.fundManager).address;
@@ -48,17 +48,22 @@ describe('rental income', () => {
       return total;
     };
     const before = await share();
-    await mined(contractsAs(LOCAL_ROLES.admin).usdt.write.mint([fundManager, USDT('12000')]));
-    await mined(contractsAs(LOCAL_ROLES.fundManager).usdt.write.approve([VaultTrader, USDT('12000')]));
-    const now = (await chainClient().getBlock()).timestamp;
-    await mined(
-      contractsAs(LOCAL_ROLES.fundManager).vault.write.distributeIncome([
-        first,
-        USDT('12000'),
-        now - 30n * 86_400n,
-        now,
-      ]),
-    );
+    const name = await token(first).read.name();
+    const manager = await openApp(browser, {
+      account: LOCAL_ROLES.fundManager,
+      viewport: { width: 1400, height: 1000 },
+    });
+    await manager.page.goto('/');
+    await signIn(manager.page, fundManager);
+    await manager.page.goto('/PropertyList/buckets');
+    const form = manager.page.getByRole('form', { name: 'Distribute income' });
+    await form.waitFor({ timeout: 30_000 });
+    await form.getByRole('combobox', { name: 'Property' }).click();
+    await manager.page.getByRole('option', { name, exact: true }).click();
+    await form.getByRole('spinbutton', { name: 'Amount, USDT' }).fill('12000');
+    await form.getByRole('button', { name: 'Distribute income' }).click();
+    await manager.page.getByText('Income distributed').first().waitFor({ timeout: 60_000 });
+    await manager.context.close();
     const due = await share();
     const supply = await token(first).read.totalSupply();
     const balance = await token(first).read.balanceOf([holder]);

@@ -357,6 +357,7 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [
       { name: 'newVaultTrader', internalType: 'address', type: 'address' },
+      { name: 'implementation', internalType: 'address', type: 'address' },
     ],
     name: 'proposeVaultTrader',
     outputs: [],
@@ -732,6 +733,12 @@ export const masterRegistryAbi = [
         internalType: 'address',
         type: 'address',
         indexed: true,
+      },
+      {
+        name: 'implementation',
+        internalType: 'address',
+        type: 'address',
+        indexed: false,
       },
       {
         name: 'effectiveAt',

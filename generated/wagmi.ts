@@ -374,6 +374,7 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [
       { name: 'newVaultTrader', internalType: 'address', type: 'address' },
+      { name: 'implementation', internalType: 'address', type: 'address' },
     ],
     name: 'proposeVaultTrader',
     outputs: [],
@@ -749,6 +750,12 @@ export const masterRegistryAbi = [
         internalType: 'address',
         type: 'address',
         indexed: true,
+      },
+      {
+        name: 'implementation',
+        internalType: 'address',
+        type: 'address',
+        indexed: false,
       },
       {
         name: 'effectiveAt',

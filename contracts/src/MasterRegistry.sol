@@ -24,10 +24,12 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         address proposer;
     }
 
-    /// @dev A replacement vault waiting for its announced time.
+    /// @dev A replacement vault waiting for its announced time, with the PropertyToken implementation made for it
+    ///      (properties created from then on are clones of it, so their income is booked by the new vault).
     struct VaultChange {
         address vault;
         uint64 effectiveAt;
+        address implementation;
     }
 
     /// @inheritdoc IMasterRegistry
@@ -96,15 +98,22 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
     }
 
     /// @inheritdoc IMasterRegistry
-    function proposeVaultTrader(address newVaultTrader) external onlyRole(DEFAULT_ADMIN_ROLE) {
+    function proposeVaultTrader(address newVaultTrader, address implementation) external onlyRole(DEFAULT_ADMIN_ROLE) {
         address current = vaultTrader;
         if (current == address(0)) revert VaultTraderNotSet();
         if (!IVaultTrader(current).emergencySwept()) revert VaultNotSwept(current);
-        if (newVaultTrader == current || !_isVaultOfThisRegistry(newVaultTrader)) revert InvalidInput();
+        if (
+            newVaultTrader == current || !_isVaultOfThisRegistry(newVaultTrader)
+                || !_isImplementationOf(implementation, newVaultTrader)
+        ) revert InvalidInput();
         uint256 effectiveAt = block.timestamp + VAULT_CHANGE_DELAY;
-        // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
-        _vaultChange = VaultChange({vault: newVaultTrader, effectiveAt: uint64(effectiveAt)});
-        emit VaultTraderProposed(newVaultTrader, effectiveAt);
+        _vaultChange = VaultChange({
+            vault: newVaultTrader,
+            // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
+            effectiveAt: uint64(effectiveAt),
+            implementation: implementation
+        });
+        emit VaultTraderProposed(newVaultTrader, implementation, effectiveAt);
     }
 
     /// @inheritdoc IMasterRegistry
@@ -115,6 +124,7 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         delete _vaultChange;
         address previous = vaultTrader;
         vaultTrader = change.vault;
+        tokenImplementation = change.implementation;
         emit VaultTraderSet(previous, change.vault);
     }
 

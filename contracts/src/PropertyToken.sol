@@ -397,6 +397,8 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function incomeOf(address account) external view returns (uint256) {
+        // The unsold M2's share went to the property's bucket at each distribution: the token itself has none.
+        if (account == address(this)) return 0;
         Account memory a = _accounts[account];
         return _accruedIncome[account] + _pendingIncome(a, _terms.distributions);
     }

@@ -110,8 +110,9 @@ contract AuditAttacksTest is SystemFixture {
         assertEq(usdt.balanceOf(treasury), 10_000 * unit);
 
         VaultTrader next = new VaultTrader(address(registry), address(usdt), treasury);
+        PropertyToken nextImplementation = new PropertyToken(address(registry), address(next));
         vm.startPrank(admin);
-        registry.proposeVaultTrader(address(next));
+        registry.proposeVaultTrader(address(next), address(nextImplementation));
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.TooEarly.selector, block.timestamp + 2 days));
         registry.applyVaultTrader();
         vm.warp(block.timestamp + 2 days);
@@ -131,16 +132,39 @@ contract AuditAttacksTest is SystemFixture {
         vm.warp(block.timestamp + LOCK);
         vm.prank(alice);
         assertEq(next.sell(address(token), _m2(10), 0, block.timestamp), 10_000 * unit);
-        // New properties work again.
+        // New properties work again, income included: they clone the new vault's implementation.
+        assertEq(registry.tokenImplementation(), address(nextImplementation));
         vm.prank(manager);
-        registry.createProperty("After", 10, unit, LOCK);
+        PropertyToken later = PropertyToken(registry.createProperty("After", 10, unit, LOCK));
+        assertEq(later.vaultTrader(), address(next));
+        _fund(bob, 5 * unit);
+        vm.startPrank(bob);
+        usdt.approve(address(next), 5 * unit);
+        next.buy(address(later), _m2(5), 5 * unit, type(uint256).max, block.timestamp);
+        vm.stopPrank();
+        _fund(fundManager, 100 * unit);
+        vm.startPrank(fundManager);
+        usdt.approve(address(next), 100 * unit);
+        next.distributeIncome(address(later), 100 * unit, 1, 2);
+        vm.stopPrank();
+        assertEq(next.claimableIncome(address(later), bob), 50 * unit);
+    }
+
+    function test_proposeVaultTrader_revertsForAnImplementationOfAnotherVault() public {
+        _sweep();
+        VaultTrader next = new VaultTrader(address(registry), address(usdt), treasury);
+        PropertyToken ofTheOldVault = new PropertyToken(address(registry), address(vault));
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(admin);
+        registry.proposeVaultTrader(address(next), address(ofTheOldVault));
     }
 
     function test_proposeVaultTrader_revertsBeforeASweep() public {
         VaultTrader next = new VaultTrader(address(registry), address(usdt), treasury);
+        PropertyToken nextImplementation = new PropertyToken(address(registry), address(next));
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.VaultNotSwept.selector, address(vault)));
         vm.prank(admin);
-        registry.proposeVaultTrader(address(next));
+        registry.proposeVaultTrader(address(next), address(nextImplementation));
     }
 
     /// Low: a lock change landing first could lock a buyer for 3,650 days instead of 30.

@@ -65,6 +65,15 @@ contract VaultTraderIncomeTest is SystemFixture {
         assertEq(usdt.balanceOf(address(vault)), vault.booked());
     }
 
+    function test_incomeOf_theTokenItselfHasNone() public {
+        _buy(alice, token, _m2(400));
+        _distribute(token, 10_000 * unit);
+        // The unsold 600 M2 earned 6,000, booked into the bucket at once: nothing is left to show or claim.
+        assertEq(token.incomeOf(address(token)), 0);
+        assertEq(vault.claimableIncome(address(token), address(token)), 0);
+        assertEq(vault.claimableIncome(address(token), alice), 4_000 * unit);
+    }
+
     function test_distributeIncome_lockedM2Earn() public {
         _buy(alice, token, _m2(10)); // locked for 30 days
         _distribute(token, 1_000 * unit);

@@ -1,10 +1,11 @@
 // server/lib/cached-json-route.ts on a bare Fastify app with a stand-in catalogue cache: a fresh entry is sent
-// from the onRequest hook (the handler never runs), a query string goes to the handler, the client gets the
-// compressed copy it accepts with that copy's tag, and If-None-Match (weak, listed or `*`) gets a bodiless 304.
+// from the onRequest hook (the handler never runs), a page is cached under its query string with its headers, the
+// client gets the compressed copy it accepts with that copy's tag, and If-None-Match (weak, listed or `*`) gets a
+// bodiless 304.
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CachedJson } from '../plugins/app/catalog-cache.ts';
+import type { CachedJson, Loaded } from '../plugins/app/catalog-cache.ts';
 import { cachedJsonRoute } from './cached-json-route.ts';
 
 const JSON_BODY = Buffer.from(JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ id: i })) }));
@@ -17,21 +18,41 @@ const entry = (withCopies = true): CachedJson => ({
         gzip: { body: gzipSync(JSON_BODY), etag: '"abc-gzip"' },
       }
     : {},
+  headers: {},
 });
 
-type Harness = { app: FastifyInstance; loads: number; handled: number; stored: CachedJson | undefined };
+type Harness = {
+  app: FastifyInstance;
+  loads: number;
+  pageLoads: number;
+  handled: number;
+  stored: Map<string, CachedJson>;
+};
 
 async function harness(cached: CachedJson | undefined, computed: CachedJson = entry()): Promise<Harness> {
-  const h: Harness = { app: Fastify(), loads: 0, handled: 0, stored: cached };
+  const h: Harness = {
+    app: Fastify(),
+    loads: 0,
+    pageLoads: 0,
+    handled: 0,
+    stored: new Map(cached ? [['catalog', cached]] : []),
+  };
   h.app.decorate('catalogCache', {
-    peek: (key: string) => (key === 'catalog' ? h.stored : undefined),
-    get: async (_key: string, load: () => Promise<unknown>) => {
+    peek: (key: string) => h.stored.get(key),
+    get: async (key: string, load: () => Promise<unknown>) => {
       await load();
-      h.stored = computed;
+      h.stored.set(key, computed);
       return computed;
     },
+    getWithHeaders: async (key: string, load: () => Promise<Loaded>) => {
+      const { value, headers = {} } = await load();
+      const body = Buffer.from(JSON.stringify(value));
+      const page: CachedJson = { body, etag: `"${key}"`, encoded: {}, headers };
+      h.stored.set(key, page);
+      return page;
+    },
     invalidate: async () => {
-      h.stored = undefined;
+      h.stored.clear();
     },
   });
   const route = cachedJsonRoute(h.app, 'catalog', async () => {
@@ -40,8 +61,11 @@ async function harness(cached: CachedJson | undefined, computed: CachedJson = en
   });
   h.app.get('/catalog/', { onRequest: route.onRequest }, async (request, reply) => {
     h.handled++;
-    if (request.url.includes('?')) return { page: true };
-    return route.handler(request, reply);
+    if (!request.url.includes('?')) return route.handler(request, reply);
+    return route.pageHandler(request, reply, async () => {
+      h.pageLoads++;
+      return { value: { page: h.pageLoads }, headers: { 'content-range': 'items 0-1/9' } };
+    });
   });
   await h.app.ready();
   return h;
@@ -80,12 +104,20 @@ describe('cached JSON routes', () => {
     expect([current.handled, current.loads]).toEqual([1, 1]);
   });
 
-  it('test_a_query_string_is_left_to_the_handler', async () => {
+  it('test_a_page_is_cached_under_its_query_string_with_its_headers', async () => {
     current = await harness(entry());
-    const response = await current.app.inject({ url: '/catalog/?range=[0,1]' });
-    expect(response.json()).toEqual({ page: true });
-    expect(response.headers.etag).toBeUndefined();
-    expect(current.handled).toBe(1);
+    const first = await current.app.inject({ url: '/catalog/?range=[0,1]' });
+    expect(first.json()).toEqual({ page: 1 });
+    expect(first.headers).toMatchObject({ 'content-range': 'items 0-1/9', etag: '"catalog?range=[0,1]"' });
+    expect([current.handled, current.pageLoads]).toEqual([1, 1]);
+    // The same query again: from the hook, with the same headers; the whole catalogue's entry is not sent.
+    const again = await current.app.inject({ url: '/catalog/?range=[0,1]' });
+    expect(again.json()).toEqual({ page: 1 });
+    expect(again.headers['content-range']).toBe('items 0-1/9');
+    expect([current.handled, current.pageLoads]).toEqual([1, 1]);
+    // Another query string is another page, computed by the handler.
+    expect((await current.app.inject({ url: '/catalog/?range=[2,3]' })).json()).toEqual({ page: 2 });
+    expect([current.handled, current.pageLoads]).toEqual([2, 2]);
   });
 
   it('test_the_client_gets_the_preferred_copy_it_accepts_with_its_own_tag', async () => {

@@ -1,9 +1,11 @@
 // Public GETs answered from the catalogue cache: a fresh entry is sent straight from the route's onRequest hook
-// (no body parsing, validation or handler), a missing one is computed by the handler. The answer is the Brotli
+// (no body parsing, validation or handler), a missing one is computed by the handler. The whole answer is cached
+// under the route's key; a page (a request with a query string) under the key and its query string, with its
+// Content-Range. The answer is the Brotli
 // or gzip copy when the client accepts one, with a strong ETag per representation and `Cache-Control: no-cache`,
 // so browsers revalidate and a matching If-None-Match gets 304 without a body.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { CachedJson, Representation } from '../plugins/app/catalog-cache.ts';
+import type { CachedJson, Loaded, Representation } from '../plugins/app/catalog-cache.ts';
 import { type Encoding, negotiateEncoding, varyOnEncoding } from './compression.ts';
 
 /** RFC 9110 If-None-Match: `*`, or a list of entity tags compared weakly. */
@@ -28,6 +30,7 @@ function representationFor(request: FastifyRequest, cached: CachedJson): [Repres
 
 function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
   const [representation, encoding] = representationFor(request, cached);
+  for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value);
   reply
     .header('vary', varyOnEncoding(reply.getHeader('vary')))
     .header('etag', representation.etag)
@@ -37,16 +40,26 @@ function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: Ca
   return reply.header('content-type', 'application/json; charset=utf-8').send(representation.body);
 }
 
-/** The onRequest hook and handler of a GET that answers the cached JSON of `key` (computed by `load`). */
+/** The cache key of a request: the route's key, and the query string of a page as the client sent it. */
+const keyOf = (key: string, url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? key : `${key}${url.slice(query)}`;
+};
+
+/**
+ * The onRequest hook and handlers of a GET that answers the cached JSON of `key` (computed by `load`) and of its
+ * pages (`pageHandler`, computed by the `load` it is given once the query was validated).
+ */
 export function cachedJsonRoute(app: FastifyInstance, key: string, load: () => Promise<unknown>) {
   const onRequest: onRequestHookHandler = (request, reply, done) => {
-    // A request with a query string (a page, an order, a filter) is the handler's to answer.
-    if (request.url.includes('?')) return done();
-    const hit = app.catalogCache.peek(key);
+    // Only a query string a handler answered before is in the cache; any other goes through validation.
+    const hit = app.catalogCache.peek(keyOf(key, request.url));
     if (hit) sendCachedJson(request, reply, hit);
     else done();
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) =>
     sendCachedJson(request, reply, await app.catalogCache.get(key, load));
-  return { onRequest, handler };
+  const pageHandler = async (request: FastifyRequest, reply: FastifyReply, loadPage: () => Promise<Loaded>) =>
+    sendCachedJson(request, reply, await app.catalogCache.getWithHeaders(keyOf(key, request.url), loadPage));
+  return { onRequest, handler, pageHandler };
 }

@@ -141,12 +141,19 @@ export function pageSql(plan: ListPlan): string {
   return ` order by ${plan.orderBy}${plan.limit === null ? '' : ` limit ${plan.limit} offset ${plan.offset}`}`;
 }
 
-/** The page's items; sets `Content-Range: <resource> <start>-<end>/<total>` when the request gave a range. */
-export function sendPage<T>(reply: FastifyReply, resource: string, { items, total, plan }: Page<T>): T[] {
-  if (!plan.range) return items;
+/** The headers of a page: `Content-Range: <resource> <start>-<end>/<total>` when the request gave a range. */
+export function pageHeaders<T>(resource: string, { items, total, plan }: Page<T>): Record<string, string> {
+  if (!plan.range) return {};
   const start = plan.range[0];
   const end = items.length === 0 ? start : start + items.length - 1;
-  reply.header('content-range', `${resource} ${start}-${end}/${total}`);
-  reply.header('access-control-expose-headers', 'Content-Range');
-  return items;
+  return {
+    'content-range': `${resource} ${start}-${end}/${total}`,
+    'access-control-expose-headers': 'Content-Range',
+  };
+}
+
+/** The page's items, with its headers (pageHeaders) set on `reply`. */
+export function sendPage<T>(reply: FastifyReply, resource: string, page: Page<T>): T[] {
+  for (const [name, value] of Object.entries(pageHeaders(resource, page))) reply.header(name, value);
+  return page.items;
 }

@@ -91,3 +91,18 @@ export const contentRangeHeader = {
       'Present when `range` was given: `<resource> <start>-<end>/<total>` (react-admin simple-rest).',
   },
 };
+
+/** Where a chain-derived record comes from: its log. */
+export const onChain = {
+  tx_hash: TxHash,
+  log_index: Type.Integer(),
+  block_number: Type.Integer(),
+  block_time: DateTime,
+};
+
+/** The property a chain-derived record is about. */
+export const propertyRef = {
+  property_id: Nullable(Type.Integer({ description: 'Backend record of the property, if any.' })),
+  property_name: Type.String({ description: 'Name on chain.' }),
+  contract_address: Address,
+};

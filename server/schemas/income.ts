@@ -9,23 +9,12 @@ import {
   errorResponses,
   ListQuery,
   Nullable,
+  onChain,
+  propertyRef,
   ref,
   StableAmount,
   TokenAmount,
-  TxHash,
 } from './common.ts';
-
-const onChain = {
-  tx_hash: TxHash,
-  log_index: Type.Integer(),
-  block_number: Type.Integer(),
-  block_time: DateTime,
-};
-const propertyRef = {
-  property_id: Nullable(Type.Integer({ description: 'Backend record of the property, if any.' })),
-  property_name: Type.String({ description: 'Name on chain.' }),
-  contract_address: Address,
-};
 
 export const Distribution = Type.Object(
   {
@@ -61,6 +50,24 @@ export const IncomePayment = Type.Object(
   { $id: 'IncomePayment' },
 );
 export type IncomePayment = Static<typeof IncomePayment>;
+
+export const EarnedIncome = Type.Object(
+  {
+    id: Type.Integer({ description: 'The distribution.' }),
+    ...propertyRef,
+    distribution_index: Type.Integer(),
+    period_start: DateTime,
+    period_end: DateTime,
+    balance: { ...TokenAmount, description: "The caller's M2 at the distribution." },
+    share: {
+      ...StableAmount,
+      description: "The caller's share of it, as the token counts it (rounded down).",
+    },
+    ...onChain,
+  },
+  { $id: 'EarnedIncome' },
+);
+export type EarnedIncome = Static<typeof EarnedIncome>;
 
 export const PropertyIncome = Type.Object(
   {
@@ -107,6 +114,18 @@ export const incomeHistorySchema = {
   },
 };
 
+export const incomeEarnedSchema = {
+  operationId: 'userIncomeEarnedList',
+  tags: ['user'],
+  summary: "The distributions the caller's M2 took part in, with its balance then and its share",
+  querystring: ListQuery,
+  response: {
+    200: { ...Type.Array(ref(EarnedIncome)), headers: contentRangeHeader },
+    400: errorResponses.badRequest,
+    401: unauthenticated,
+  },
+};
+
 export const adminListDistributionsSchema = {
   operationId: 'customAdminDistributionsList',
   tags: ['custom-admin'],
@@ -121,4 +140,4 @@ export const adminListDistributionsSchema = {
   },
 };
 
-export const incomeSchemas = [Distribution, IncomePayment, PropertyIncome, IncomeSummary];
+export const incomeSchemas = [Distribution, IncomePayment, EarnedIncome, PropertyIncome, IncomeSummary];

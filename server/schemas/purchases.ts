@@ -10,23 +10,13 @@ import {
   IdParam,
   ListQuery,
   Nullable,
+  onChain,
+  propertyRef,
   ref,
   StableAmount,
   TokenAmount,
   TxHash,
 } from './common.ts';
-
-const onChain = {
-  tx_hash: TxHash,
-  log_index: Type.Integer(),
-  block_number: Type.Integer(),
-  block_time: DateTime,
-};
-const propertyRef = {
-  property_id: Nullable(Type.Integer({ description: 'Backend record of the property, if any.' })),
-  property_name: Type.String({ description: 'Name on chain.' }),
-  contract_address: Address,
-};
 
 export const Purchase = Type.Object(
   {

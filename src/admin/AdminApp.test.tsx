@@ -12,7 +12,7 @@ beforeAll(preloadConsole, 60_000);
 const HOME_TITLE = 'Own real estate by the square metre';
 
 describe('Admin console route', { timeout: 20_000 }, () => {
-  it('gives an admin the status panel and the six tabs, plus all purchases and the way back', async () => {
+  it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions and the way back', async () => {
     renderAdmin('/PropertyList');
     await findConsole();
     const menu = within(screen.getByRole('menu'));
@@ -24,10 +24,14 @@ describe('Admin console route', { timeout: 20_000 }, () => {
       'Admin functions tester',
       'Buckets dashboard',
       'All purchases',
+      'Income distributions',
       'Back to the site',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Buckets dashboard' }).getAttribute('href')).toBe(
       '/PropertyList/buckets',
+    );
+    expect(menu.getByRole('menuitem', { name: 'Income distributions' }).getAttribute('href')).toBe(
+      '/PropertyList/distributions',
     );
     expect(await screen.findByRole('heading', { name: 'All properties', level: 1 })).toBeTruthy();
   });
@@ -43,6 +47,11 @@ describe('Admin console route', { timeout: 20_000 }, () => {
     expect(
       menu
         .getByRole('menuitem', { name: /All properties/ })
+        .querySelector('[data-testid="LockOutlinedIcon"]'),
+    ).toBeTruthy();
+    expect(
+      menu
+        .getByRole('menuitem', { name: /Income distributions/ })
         .querySelector('[data-testid="LockOutlinedIcon"]'),
     ).toBeTruthy();
     expect(

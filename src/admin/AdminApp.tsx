@@ -13,6 +13,7 @@ import { messageText } from '../lib/message.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
+import distributions from './distributions/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_PATHS } from './layout/adminPaths.ts';
 import { createAdminTheme } from './layout/adminTheme.ts';
@@ -55,6 +56,11 @@ const PurchasesTab = () => (
     <purchases.list />
   </TabGate>
 );
+const DistributionsTab = () => (
+  <TabGate tab="distributions">
+    <distributions.list />
+  </TabGate>
+);
 
 export default function AdminApp() {
   // Suspends until /locales/{lng}/admin.json is loaded (react-admin needs the first messages at once).
@@ -64,8 +70,16 @@ export default function AdminApp() {
   const i18nProvider = useMemo(() => createAdminI18nProvider(i18n), [i18n]);
   const theme = useMemo(() => createAdminTheme(i18nProvider.translate('ra.page.loading')), [i18nProvider]);
   const authProvider = useMemo(() => createAuthProvider(config), [config]);
+  // The console's own texts (`admin.*`) live in the `admin` namespace, the shared ones in `translation`.
   const dataProvider = useMemo(
-    () => createDataProvider((m) => messageText((key, values) => i18n.t(key, values), m)),
+    () =>
+      createDataProvider((m) =>
+        messageText(
+          (key, values) =>
+            i18n.t(key, key.startsWith('admin.') ? { ...values, ns: ADMIN_NAMESPACE } : values),
+          m,
+        ),
+      ),
     [i18n],
   );
 
@@ -86,6 +100,7 @@ export default function AdminApp() {
     >
       <Resource name="properties" {...properties} {...gatedProperties} />
       <Resource name="purchases" {...purchases} list={PurchasesTab} />
+      <Resource name="distributions" {...distributions} list={DistributionsTab} />
       <CustomRoutes>
         <Route
           path={ADMIN_PATHS.roles}

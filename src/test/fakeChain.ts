@@ -286,10 +286,11 @@ export class FakeChain {
     const abi = this.abiFor(to.toLowerCase());
     const { functionName, args = [] } = decodeFunctionData({ abi, data });
     const list = args as readonly unknown[];
-    const outcome = this.runAdmin(abi, from.toLowerCase(), functionName, list, commit) ?? {
-      result: this.run(abi, from, to.toLowerCase(), functionName, list, commit),
-      logs: [],
-    };
+    const outcome = this.runAdmin(abi, from.toLowerCase(), functionName, list, commit) ??
+      this.runIncomeDistribution(abi, from.toLowerCase(), functionName, list, commit) ?? {
+        result: this.run(abi, from, to.toLowerCase(), functionName, list, commit),
+        logs: [],
+      };
     const result = encodeFunctionResult({ abi, functionName, result: outcome.result } as Parameters<
       typeof encodeFunctionResult
     >[0]);
@@ -375,6 +376,7 @@ export class FakeChain {
       if (fn === 'quoteBuy') return (arg<bigint>(1) * this.property(arg(0)).currentPrice + E18 - 1n) / E18;
       if (fn === 'quoteSell') return (arg<bigint>(1) * this.property(arg(0)).currentPrice) / E18;
       if (fn === 'buy') return this.buy(from, arg(0), arg(1), arg(2), commit);
+      if (fn === 'reinvestIncome') return this.buy(from, arg(0), arg(1), arg(2), commit, 'income');
       if (fn === 'sell') return this.sell(from, arg(0), arg(1), arg(2), commit);
       if (fn === 'claimableRefund') return this.refundOf(arg(1), arg(0));
       if (fn === 'claimableIncome') return this.incomeOf(arg(1), arg(0));
@@ -831,6 +833,66 @@ export class FakeChain {
     return undefined;
   }
 
+  // Income distribution (the console's "Distribute income", docs/income.md#distributing) ---------------------
+  /** Every distributeIncome applied, in order (the IncomeDistributed events the fake emitted). */
+  readonly incomeDistributions: {
+    token: Address;
+    from: Address;
+    index: bigint;
+    amount: bigint;
+    issuerShare: bigint;
+    periodStart: bigint;
+    periodEnd: bigint;
+  }[] = [];
+
+  /**
+   * VaultTrader.distributeIncome: fund manager or admin; InvalidInput for 0 or an empty period, the token's
+   * IncomeTooSmall when no M2 base unit gets a share, ContractSwept; takes the amount from the sender (its
+   * allowance first); the share of the M2 not sold yet joins the property's bucket.
+   */
+  private runIncomeDistribution(
+    abi: Abi,
+    from: string,
+    fn: string,
+    args: readonly unknown[],
+    commit: boolean,
+  ): Outcome | undefined {
+    if (abi !== vaultTraderAbi || fn !== 'distributeIncome') return undefined;
+    this.requireFunds(from);
+    const [token, amount, periodStart, periodEnd] = args as [Address, bigint, bigint, bigint];
+    if (amount === 0n || periodStart >= periodEnd) throw new Revert(vaultTraderAbi, 'InvalidInput');
+    const property = this.property(token);
+    if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
+    const supply = property.totalM2 * E18;
+    const step = (amount * E18) / supply;
+    if (step === 0n) throw new Revert(propertyTokenAbi, 'IncomeTooSmall', [amount]);
+    const issuerShare = ((supply - property.soldM2) * step) / E18;
+    const vault = this.addresses.VaultTrader;
+    const allowance = this.allowance(from, vault);
+    if (allowance < amount)
+      throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [vault, allowance, amount]);
+    const balance = this.balanceOf(from);
+    if (balance < amount)
+      throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, amount]);
+    const index = BigInt(this.incomeDistributions.filter((d) => d.token === property.token).length) + 1n;
+    const event = {
+      token: property.token,
+      from: getAddress(from),
+      index,
+      amount,
+      issuerShare,
+      periodStart,
+      periodEnd,
+    };
+    if (commit) {
+      this.usdtBalances.set(from, balance - amount);
+      this.allowances.set(key(from, vault), allowance - amount);
+      property.bucket += issuerShare;
+      this.incomeDistributions.push(event);
+    }
+    return { result: index, logs: [{ abi, address: vault, eventName: 'IncomeDistributed', args: event }] };
+  }
+
   private guardTrading(): void {
     if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
     if (this.paused) throw new Revert(vaultTraderAbi, 'EnforcedPause');
@@ -843,23 +905,43 @@ export class FakeChain {
     return items.slice(start, end);
   }
 
-  private buy(from: string, token: string, m2: bigint, maxCost: bigint, commit: boolean): bigint {
+  /** A purchase paid from the wallet (buy) or from the buyer's rental income of the property (reinvestIncome). */
+  private buy(
+    from: string,
+    token: string,
+    m2: bigint,
+    maxCost: bigint,
+    commit: boolean,
+    paidWith: 'wallet' | 'income' = 'wallet',
+  ): bigint {
     this.guardTrading();
     const p = this.property(token);
     if (!p.listed) throw new Revert(vaultTraderAbi, 'PropertyDelisted', [p.token]);
     if (m2 === 0n) throw new Revert(vaultTraderAbi, 'InvalidInput');
     const cost = (m2 * p.currentPrice + E18 - 1n) / E18;
     if (cost > maxCost) throw new Revert(vaultTraderAbi, 'SlippageExceeded', [cost, maxCost]);
-    const allowance = this.allowance(from, this.addresses.VaultTrader);
-    if (allowance < cost) {
-      throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [this.addresses.VaultTrader, allowance, cost]);
+    if (paidWith === 'income') {
+      const income = this.incomeOf(from, token);
+      if (income < cost) throw new Revert(vaultTraderAbi, 'InsufficientIncome', [cost, income]);
+      if (commit) this.income.set(key(from, token), income - cost);
+    } else {
+      const allowance = this.allowance(from, this.addresses.VaultTrader);
+      if (allowance < cost) {
+        throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [
+          this.addresses.VaultTrader,
+          allowance,
+          cost,
+        ]);
+      }
+      const balance = this.balanceOf(from);
+      if (balance < cost)
+        throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, cost]);
+      if (commit) {
+        this.usdtBalances.set(from.toLowerCase(), balance - cost);
+        this.allowances.set(key(from, this.addresses.VaultTrader), allowance - cost);
+      }
     }
-    const balance = this.balanceOf(from);
-    if (balance < cost)
-      throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, cost]);
     if (commit) {
-      this.usdtBalances.set(from.toLowerCase(), balance - cost);
-      this.allowances.set(key(from, this.addresses.VaultTrader), allowance - cost);
       p.bucket += cost;
       p.soldM2 += m2;
       const pos = this.position(from, token);

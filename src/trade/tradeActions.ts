@@ -11,6 +11,7 @@ import {
   simulateVaultTraderBuy,
   simulateVaultTraderClaimIncome,
   simulateVaultTraderClaimRefund,
+  simulateVaultTraderReinvestIncome,
   simulateVaultTraderSell,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
@@ -35,6 +36,18 @@ export async function approveUsdt(config: Config, account: Address, amount: bigi
   return writeContract(config, request);
 }
 
+/** The bounds of a purchase of `token` by `account`: the latest unlock time it accepts and the deadline. */
+async function purchaseBounds(config: Config, account: Address, token: Address, lockSeconds: bigint) {
+  const [now, [, runningUnlockTime]] = await Promise.all([
+    chainNow(config),
+    readPropertyTokenGetLockInfo(config, { address: token, args: [account] }),
+  ]);
+  return {
+    maxUnlockTime: maxUnlockTimeFor(now, lockSeconds, runningUnlockTime),
+    deadline: tradeDeadline(now),
+  };
+}
+
 export async function buyM2(
   config: Config,
   account: Address,
@@ -43,14 +56,30 @@ export async function buyM2(
   maxCost: bigint,
   lockSeconds: bigint,
 ): Promise<Hash> {
-  const [now, [, runningUnlockTime]] = await Promise.all([
-    chainNow(config),
-    readPropertyTokenGetLockInfo(config, { address: token, args: [account] }),
-  ]);
-  const maxUnlockTime = maxUnlockTimeFor(now, lockSeconds, runningUnlockTime);
+  const { maxUnlockTime, deadline } = await purchaseBounds(config, account, token, lockSeconds);
   const { request } = await simulateVaultTraderBuy(config, {
     account,
-    args: [token, m2, maxCost, maxUnlockTime, tradeDeadline(now)],
+    args: [token, m2, maxCost, maxUnlockTime, deadline],
+  });
+  return writeContract(config, request);
+}
+
+/**
+ * Spends the caller's rental income from `token` on `m2` more M2 of it, with the bounds of a purchase
+ * (docs/income.md#claiming): at most `maxCost`, locked no later than the lock allows, before the deadline.
+ */
+export async function reinvestIncome(
+  config: Config,
+  account: Address,
+  token: Address,
+  m2: bigint,
+  maxCost: bigint,
+  lockSeconds: bigint,
+): Promise<Hash> {
+  const { maxUnlockTime, deadline } = await purchaseBounds(config, account, token, lockSeconds);
+  const { request } = await simulateVaultTraderReinvestIncome(config, {
+    account,
+    args: [token, m2, maxCost, maxUnlockTime, deadline],
   });
   return writeContract(config, request);
 }

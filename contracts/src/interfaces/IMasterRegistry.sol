@@ -76,8 +76,9 @@ interface IMasterRegistry is IAccessControl {
     );
     /// @notice Emitted after a proposal or an announced price change was withdrawn.
     event PriceChangeCancelled(address indexed token, address indexed by);
-    /// @notice Emitted after the admin announced a replacement vault, usable from `effectiveAt`.
-    event VaultTraderProposed(address indexed newVaultTrader, uint256 effectiveAt);
+    /// @notice Emitted after the admin announced a replacement vault, usable from `effectiveAt`, with the
+    ///         PropertyToken implementation that properties created from then on will clone.
+    event VaultTraderProposed(address indexed newVaultTrader, address implementation, uint256 effectiveAt);
     /// @notice Emitted after the lock duration of a property changed.
     event LockDurationUpdated(address indexed token, uint256 oldLockDuration, uint256 newLockDuration);
     /// @notice Emitted after selling back to the vault was enabled or disabled for a property.
@@ -201,11 +202,15 @@ interface IMasterRegistry is IAccessControl {
     function setVaultTrader(address newVaultTrader, address implementation) external;
 
     /// @notice Announces a replacement vault, only after the current one was emergency-swept
-    ///         (`VaultNotSwept`). Admin only; applies `VAULT_CHANGE_DELAY` later through `applyVaultTrader`.
-    function proposeVaultTrader(address newVaultTrader) external;
+    ///         (`VaultNotSwept`), with a PropertyToken implementation made for it (an empty one whose registry
+    ///         is this one and whose vault is `newVaultTrader`, else `InvalidInput`). Admin only; applies
+    ///         `VAULT_CHANGE_DELAY` later through `applyVaultTrader`.
+    function proposeVaultTrader(address newVaultTrader, address implementation) external;
 
-    /// @notice Points the registry to the announced vault once its time came. Admin only. Tokens then
-    ///         accept trades from it; refund pools stay claimable on the old vault.
+    /// @notice Points the registry to the announced vault and its implementation once its time came. Admin
+    ///         only. Existing tokens then accept trades from it; properties created from then on are clones of
+    ///         the new implementation, so the new vault books their income; refund pools and income booked before
+    ///         stay claimable on the old vault.
     function applyVaultTrader() external;
 
     /// @notice The announced replacement vault and when it may be applied (zeros when none).

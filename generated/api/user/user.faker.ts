@@ -10,6 +10,7 @@ import {
 } from '@faker-js/faker';
 
 import type {
+  EarnedIncome,
   IncomePayment,
   IncomeSummary,
   UpdateEmailResult,
@@ -22,6 +23,8 @@ export const getUserProfileResponseMock = (overrideResponse: Partial<Extract<Use
 export const getUserUpdateEmailResponseMock = (overrideResponse: Partial<Extract<UpdateEmailResult, object>> = {}): UpdateEmailResult => ({detail: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), wallet_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getUserIncomeRetrieveResponseMock = (overrideResponse: Partial<Extract<IncomeSummary, object>> = {}): IncomeSummary => ({total_claimable: faker.helpers.fromRegExp("^[0-9]+$"), total_claimed: faker.helpers.fromRegExp("^[0-9]+$"), total_reinvested: faker.helpers.fromRegExp("^[0-9]+$"), properties: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), claimable: faker.helpers.fromRegExp("^[0-9]+$"), claimed: faker.helpers.fromRegExp("^[0-9]+$"), reinvested: faker.helpers.fromRegExp("^[0-9]+$")})), ...overrideResponse})
+
+export const getUserIncomeEarnedListResponseMock = (): EarnedIncome[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), distribution_index: faker.number.int(), period_start: faker.date.past().toISOString().slice(0, 19) + 'Z', period_end: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: faker.helpers.fromRegExp("^[0-9]+$"), share: faker.helpers.fromRegExp("^[0-9]+$"), tx_hash: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), log_index: faker.number.int(), block_number: faker.number.int(), block_time: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
 
 export const getUserIncomeHistoryListResponseMock = (): IncomePayment[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(['claim'] as const),faker.helpers.arrayElement(['reinvest'] as const),]), holder: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), amount: faker.helpers.fromRegExp("^[0-9]+$"), m2: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]+$"),null,]), tx_hash: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), log_index: faker.number.int(), block_number: faker.number.int(), block_time: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
 

@@ -14,6 +14,7 @@ import type {
 } from 'msw';
 
 import type {
+  EarnedIncome,
   IncomePayment,
   IncomeSummary,
   UpdateEmailResult,
@@ -21,13 +22,14 @@ import type {
 } from '../model';
 
 import {
+  getUserIncomeEarnedListResponseMock,
   getUserIncomeHistoryListResponseMock,
   getUserIncomeRetrieveResponseMock,
   getUserProfileResponseMock,
   getUserUpdateEmailResponseMock
 } from './user.faker.ts';
 
-export { getUserProfileResponseMock, getUserUpdateEmailResponseMock, getUserIncomeRetrieveResponseMock, getUserIncomeHistoryListResponseMock } from './user.faker.ts';
+export { getUserProfileResponseMock, getUserUpdateEmailResponseMock, getUserIncomeRetrieveResponseMock, getUserIncomeEarnedListResponseMock, getUserIncomeHistoryListResponseMock } from './user.faker.ts';
 
 
 export const getUserProfileMockHandler = (overrideResponse?: UserProfile | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserProfile> | UserProfile), options?: RequestHandlerOptions) => {
@@ -66,6 +68,18 @@ export const getUserIncomeRetrieveMockHandler = (overrideResponse?: IncomeSummar
   }, options)
 }
 
+export const getUserIncomeEarnedListMockHandler = (overrideResponse?: EarnedIncome[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EarnedIncome[]> | EarnedIncome[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/income/earned/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserIncomeEarnedListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getUserIncomeHistoryListMockHandler = (overrideResponse?: IncomePayment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IncomePayment[]> | IncomePayment[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/user/income/history/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -81,5 +95,6 @@ export const getUserMock = () => [
   getUserProfileMockHandler(),
   getUserUpdateEmailMockHandler(),
   getUserIncomeRetrieveMockHandler(),
+  getUserIncomeEarnedListMockHandler(),
   getUserIncomeHistoryListMockHandler()
 ]

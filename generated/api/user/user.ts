@@ -25,11 +25,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  EarnedIncome,
   ErrorDetail,
   FieldErrors,
   IncomePayment,
   IncomeSummary,
   UpdateEmailResult,
+  UserIncomeEarnedListParams,
   UserIncomeHistoryListParams,
   UserProfile,
   UserUpdateEmailBody
@@ -395,6 +397,135 @@ export function useUserIncomeRetrieve<TData = Awaited<ReturnType<typeof userInco
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getUserIncomeRetrieveQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type userIncomeEarnedListResponse200 = {
+  data: EarnedIncome[]
+  status: 200
+}
+
+export type userIncomeEarnedListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type userIncomeEarnedListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type userIncomeEarnedListResponseSuccess = (userIncomeEarnedListResponse200) & {
+  headers: Headers;
+};
+export type userIncomeEarnedListResponseError = (userIncomeEarnedListResponse400 | userIncomeEarnedListResponse401) & {
+  headers: Headers;
+};
+
+export const getUserIncomeEarnedListUrl = (params?: UserIncomeEarnedListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/user/income/earned/?${stringifiedParams}` : `/api/user/income/earned/`
+}
+
+/**
+ * @summary The distributions the caller's M2 took part in, with its balance then and its share
+ */
+export const userIncomeEarnedList = async (params?: UserIncomeEarnedListParams, options?: Parameters<typeof apiFetch>[1]): Promise<userIncomeEarnedListResponseSuccess> => {
+
+  return apiFetch<userIncomeEarnedListResponseSuccess>(getUserIncomeEarnedListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getUserIncomeEarnedListQueryKey = (params?: UserIncomeEarnedListParams,) => {
+    return [
+    `/api/user/income/earned/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getUserIncomeEarnedListQueryOptions = <TData = Awaited<ReturnType<typeof userIncomeEarnedList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: UserIncomeEarnedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeEarnedList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserIncomeEarnedListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userIncomeEarnedList>>> = ({ signal }) => userIncomeEarnedList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userIncomeEarnedList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserIncomeEarnedListQueryResult = NonNullable<Awaited<ReturnType<typeof userIncomeEarnedList>>>
+export type UserIncomeEarnedListQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useUserIncomeEarnedList<TData = Awaited<ReturnType<typeof userIncomeEarnedList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  UserIncomeEarnedListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeEarnedList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userIncomeEarnedList>>,
+          TError,
+          Awaited<ReturnType<typeof userIncomeEarnedList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserIncomeEarnedList<TData = Awaited<ReturnType<typeof userIncomeEarnedList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: UserIncomeEarnedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeEarnedList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userIncomeEarnedList>>,
+          TError,
+          Awaited<ReturnType<typeof userIncomeEarnedList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserIncomeEarnedList<TData = Awaited<ReturnType<typeof userIncomeEarnedList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: UserIncomeEarnedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeEarnedList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The distributions the caller's M2 took part in, with its balance then and its share
+ */
+
+export function useUserIncomeEarnedList<TData = Awaited<ReturnType<typeof userIncomeEarnedList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: UserIncomeEarnedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userIncomeEarnedList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserIncomeEarnedListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,6 +1,7 @@
-// Hot reads (validated catalogue, on-chain catalogue) kept as ready-to-send JSON with a strong ETag, plus
-// Brotli and gzip copies for clients that accept them, dropped when the indexer sees a chain event or a property
-// record changes (bus topic `catalog`), and after a short TTL as a backstop. A chain failure is kept for two
+// Hot reads (validated catalogue, on-chain catalogue, and their pages) kept as ready-to-send JSON with a strong
+// ETag, plus Brotli and gzip copies for clients that accept them, dropped when the indexer sees a chain event or a
+// property record changes (bus topic `catalog`), and after a short TTL as a backstop. Pages are keyed by their
+// query string, so at most MAX_ENTRIES are kept (the oldest go first). A chain failure is kept for two
 // seconds too, so a refusing or unreachable node gets one call per catalogue, not one per request.
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -8,12 +9,22 @@ import { isChainConnectivityError } from '../../lib/chain-errors.ts';
 import { COMPRESS_FROM_BYTES, compressors, type Encoding } from '../../lib/compression.ts';
 
 const TTL_MS = 15_000;
+/** Entries kept at most (whole catalogues and pages together): distinct page queries cannot grow memory. */
+export const MAX_ENTRIES = 1_000;
 /** A catalogue the chain could not give is answered 503 from memory for this long: the node is not hammered. */
 export const FAILURE_TTL_MS = 2_000;
 /** One representation: its bytes and its strong entity tag (quoted, as sent in `ETag`). */
 export type Representation = { body: Buffer; etag: string };
-/** Serialised UTF-8 JSON, and its compressed representations when the body is big enough to gain from one. */
-export type CachedJson = Representation & { encoded: Partial<Record<Encoding, Representation>> };
+/**
+ * Serialised UTF-8 JSON, its compressed representations when the body is big enough to gain from one, and the
+ * headers that go with it (a page's Content-Range).
+ */
+export type CachedJson = Representation & {
+  encoded: Partial<Record<Encoding, Representation>>;
+  headers: Record<string, string>;
+};
+/** What a loader computes: the value to serialise and the headers to send with it. */
+export type Loaded = { value: unknown; headers?: Record<string, string> };
 
 type Entry = CachedJson & { expires: number };
 
@@ -22,6 +33,8 @@ declare module 'fastify' {
     catalogCache: {
       /** The cached JSON of `key`, computed once (concurrent callers share one computation). */
       get(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
+      /** Like `get`, for a loader that also gives the headers to send (a page and its Content-Range). */
+      getWithHeaders(key: string, load: () => Promise<Loaded>): Promise<CachedJson>;
       /** The cached JSON of `key` if it is there and fresh, without computing anything. */
       peek(key: string): CachedJson | undefined;
       invalidate(): Promise<void>;
@@ -31,7 +44,7 @@ declare module 'fastify' {
 
 const hashOf = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
-async function cachedJson(value: unknown): Promise<CachedJson> {
+async function cachedJson({ value, headers = {} }: Loaded): Promise<CachedJson> {
   const body = Buffer.from(JSON.stringify(value));
   const hash = hashOf(body);
   const encoded: CachedJson['encoded'] = {};
@@ -46,7 +59,7 @@ async function cachedJson(value: unknown): Promise<CachedJson> {
       }),
     );
   }
-  return { body, etag: `"${hash}"`, encoded };
+  return { body, etag: `"${hash}"`, encoded, headers };
 }
 
 export default fp(
@@ -74,40 +87,56 @@ export default fp(
       return hit;
     };
 
+    const keep = (key: string, entry: Entry) => {
+      entries.delete(key);
+      // Map order is insertion order: the first key is the oldest entry.
+      while (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      entries.set(key, entry);
+    };
+
+    async function getWithHeaders(key: string, load: () => Promise<Loaded>): Promise<CachedJson> {
+      const hit = fresh(key);
+      app.metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
+      if (hit) return hit;
+      const failed = failures.get(key);
+      if (failed && failed.expires > Date.now()) throw failed.error;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const startedIn = generation;
+      const promise = (async () => {
+        let loaded: Loaded;
+        try {
+          loaded = await load();
+        } catch (error) {
+          if (isChainConnectivityError(error) && startedIn === generation) {
+            if (failures.size >= MAX_ENTRIES) failures.clear();
+            failures.set(key, { error, expires: Date.now() + FAILURE_TTL_MS });
+          }
+          throw error;
+        }
+        failures.delete(key);
+        const json = await cachedJson(loaded);
+        // A result computed across an invalidation may be stale: serve it once, do not keep it.
+        if (startedIn === generation) keep(key, { ...json, expires: Date.now() + TTL_MS });
+        return json;
+      })();
+      loading.set(key, promise);
+      const forget = () => {
+        if (loading.get(key) === promise) loading.delete(key);
+      };
+      promise.then(forget, forget);
+      return promise;
+    }
+
     app.decorate('catalogCache', {
       peek,
-      async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-        const hit = fresh(key);
-        app.metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
-        if (hit) return hit;
-        const failed = failures.get(key);
-        if (failed && failed.expires > Date.now()) throw failed.error;
-        const pending = loading.get(key);
-        if (pending) return pending;
-        const startedIn = generation;
-        const promise = (async () => {
-          let value: unknown;
-          try {
-            value = await load();
-          } catch (error) {
-            if (isChainConnectivityError(error) && startedIn === generation) {
-              failures.set(key, { error, expires: Date.now() + FAILURE_TTL_MS });
-            }
-            throw error;
-          }
-          failures.delete(key);
-          const json = await cachedJson(value);
-          // A result computed across an invalidation may be stale: serve it once, do not keep it.
-          if (startedIn === generation) entries.set(key, { ...json, expires: Date.now() + TTL_MS });
-          return json;
-        })();
-        loading.set(key, promise);
-        const forget = () => {
-          if (loading.get(key) === promise) loading.delete(key);
-        };
-        promise.then(forget, forget);
-        return promise;
-      },
+      getWithHeaders,
+      get: (key: string, load: () => Promise<unknown>) =>
+        getWithHeaders(key, async () => ({ value: await load() })),
       invalidate: () => app.bus.publish('catalog'),
     });
   },

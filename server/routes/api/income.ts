@@ -1,9 +1,10 @@
-// GET /api/user/income/ and /api/user/income/history/: the caller's rental income (docs/income.md).
+// GET /api/user/income/, /api/user/income/earned/ and /api/user/income/history/: the caller's rental income
+// (docs/income.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
 import { messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
-import { incomeHistorySchema, incomeSummarySchema } from '../../schemas/income.ts';
+import { incomeEarnedSchema, incomeHistorySchema, incomeSummarySchema } from '../../schemas/income.ts';
 
 const sum = (values: readonly (bigint | string)[]) => values.reduce<bigint>((a, v) => a + BigInt(v), 0n);
 
@@ -31,6 +32,11 @@ const income: FastifyPluginAsyncTypebox = async (app) => {
       total_reinvested: sum(held.map((p) => p.reinvested)).toString(),
       properties,
     };
+  });
+
+  app.get('/earned/', { schema: incomeEarnedSchema }, async (request, reply) => {
+    const holder = request.user?.wallet ?? '';
+    return sendPage(reply, 'income', await app.incomeRepository.listEarned(request.query, holder));
   });
 
   app.get('/history/', { schema: incomeHistorySchema }, async (request, reply) => {

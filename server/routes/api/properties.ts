@@ -5,7 +5,7 @@ import { getAddress } from 'viem';
 import { realizedYieldPercent, YIELD_WINDOW_SECONDS } from '../../../src/core/realizedYield.ts';
 import { cachedJsonRoute } from '../../lib/cached-json-route.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
-import { sendPage } from '../../lib/list-query.ts';
+import { pageHeaders } from '../../lib/list-query.ts';
 import { chainFigures, listingStatus, onchainProperty } from '../../lib/property-views.ts';
 import type { ListQuery } from '../../schemas/common.ts';
 import {
@@ -28,9 +28,20 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
       ? app.propertiesRepository.findByContract(key)
       : app.propertiesRepository.findById(Number(key));
 
-  app.get('/', { schema: listSchema }, async (request, reply) =>
-    sendPage(reply, 'properties', await app.propertiesRepository.list(request.query)),
+  // The records are the same for every caller: the list and its pages are answered from the catalogue cache,
+  // dropped whenever a record changes.
+  const records = cachedJsonRoute(
+    app,
+    'property-records',
+    async () => (await app.propertiesRepository.list({})).items,
   );
+  app.get('/', { schema: listSchema, onRequest: records.onRequest }, async (request, reply) => {
+    if (!isListQuery(request.query)) return records.handler(request, reply);
+    return records.pageHandler(request, reply, async () => {
+      const page = await app.propertiesRepository.list(request.query);
+      return { value: page.items, headers: pageHeaders('properties', page) };
+    });
+  });
 
   // The catalogues come from the figures the indexer keeps (server/indexer/property-figures.ts), a page at a
   // time. Without list parameters the whole catalogue is answered from the cache. They show the chain's state,
@@ -48,7 +59,10 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     { schema: onchainCatalogSchema, onRequest: onchainCatalog.onRequest },
     async (request, reply) => {
       if (!isListQuery(request.query)) return onchainCatalog.handler(request, reply);
-      return { active_properties: sendPage(reply, 'properties', await onchainPage(request.query)) };
+      return onchainCatalog.pageHandler(request, reply, async () => {
+        const page = await onchainPage(request.query);
+        return { value: { active_properties: page.items }, headers: pageHeaders('properties', page) };
+      });
     },
   );
 
@@ -93,7 +107,10 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
     { schema: validatedCatalogSchema, onRequest: validatedCatalog.onRequest },
     async (request, reply) => {
       if (!isListQuery(request.query)) return validatedCatalog.handler(request, reply);
-      return sendPage(reply, 'properties', await catalogPage(request.query));
+      return validatedCatalog.pageHandler(request, reply, async () => {
+        const page = await catalogPage(request.query);
+        return { value: page.items, headers: pageHeaders('properties', page) };
+      });
     },
   );
 

@@ -3,7 +3,7 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
-import { address, INVESTOR_A, INVESTOR_B, M2, USDT } from '../helpers/chain.ts';
+import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
@@ -56,6 +56,23 @@ describe.each(engines())('income on %s', (engine) => {
     );
     expect(villaRow).toMatchObject({ property_name: 'Income Villa', claimable: (3_000n * USDT).toString() });
     expect((await get('/api/user/income/', b)).json().total_claimable).toBe((1_000n * USDT).toString());
+
+    // Each distribution with A's M2 then and its share, as the token counts it.
+    const earned = await get(`/api/user/income/earned/?range=${encodeURIComponent('[0,9]')}`, a);
+    expect(earned.headers['content-range']).toBe('income 0-1/2');
+    expect(
+      earned
+        .json()
+        .map((r: { property_name: string; balance: string; share: string }) => [
+          r.property_name,
+          r.balance,
+          r.share,
+        ]),
+    ).toEqual([
+      ['Income Loft', (50n * M2).toString(), (100n * USDT).toString()],
+      ['Income Villa', (300n * M2).toString(), (3_000n * USDT).toString()],
+    ]);
+    expect((await get('/api/user/income/earned/')).statusCode).toBe(401);
 
     const claim = await chain().claimIncome(INVESTOR_A, [villa, loft]);
     await t.app.indexer.tick();
@@ -125,5 +142,24 @@ describe.each(engines())('income on %s', (engine) => {
       income_12m: (1_000n * USDT).toString(),
       realized_yield_percent: 1,
     });
+  });
+
+  it('test_earned_shares_add_up_to_what_the_chain_pays', async () => {
+    // B held 100 M2 of the Villa at the first distribution; it sends 40 to C, then 3,333 USDT more are shared.
+    await chain().increaseTime(86_401);
+    await chain().transfer(INVESTOR_B, villa, address(INVESTOR_C), 40n * M2);
+    await chain().distributeIncome(villa, 3_333n * USDT + 7n);
+    await t.app.indexer.tick();
+    const rows = (await get('/api/user/income/earned/', b)).json() as { balance: string; share: string }[];
+    // Newest first: 60 M2 at the last one, 100 at every earlier one (the tests above distributed several).
+    const [last, ...earlier] = rows.map((r) => r.balance);
+    expect(last).toBe((60n * M2).toString());
+    expect(earlier.length).toBeGreaterThan(0);
+    expect(new Set(earlier)).toEqual(new Set([(100n * M2).toString()]));
+    const earned = rows.reduce((sum, r) => sum + BigInt(r.share), 0n);
+    expect(earned).toBe(await chain().reader.vault.read.claimableIncome([villa, address(INVESTOR_B)]));
+    // C received its M2 after the first distribution: only the second counts for it.
+    const c = (await t.login(INVESTOR_C)).access;
+    expect((await get('/api/user/income/earned/', c)).json()).toHaveLength(1);
   });
 });

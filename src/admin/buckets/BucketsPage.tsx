@@ -1,12 +1,14 @@
 // The buckets dashboard (docs/admin.md#buckets-dashboard): general bucket balance (refetched every 30 s,
 // docs/constants.md#refresh-intervals), total properties, the warnings list, the table of buckets, manual
-// deposit and manual withdraw, and the refund pools of properties delisted with a refund. Fund manager or admin.
+// deposit and manual withdraw, the refund pools of properties delisted with a refund, and the "Distribute income"
+// form (src/admin/distributions/DistributeIncomeForm.tsx). Fund manager or admin.
 import { Alert, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useReadVaultTraderGeneralBucket } from '../../../generated/wagmi.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { useNow } from '../../lib/useNow.ts';
+import { DistributeIncomeForm } from '../distributions/DistributeIncomeForm.tsx';
 import { PermissionNotice } from '../shared/PermissionNotice.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
@@ -107,6 +109,9 @@ export function BucketsPage() {
           </Section>
         </Grid>
       </Grid>
+      <Section title={translate('admin.income.title')}>
+        <DistributeIncomeForm properties={properties} />
+      </Section>
     </Stack>
   );
 }

@@ -1,10 +1,14 @@
 // The console's menu: the six tabs of docs/admin.md#tabs (all properties, create property, backend
-// properties, manager panel, tester, buckets dashboard) and every purchase, plus the way back to the site.
+// properties, manager panel, tester, buckets dashboard), every purchase and every income distribution, plus the
+// way back to the site.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+// The distributions resource's icon (src/admin/distributions/index.ts), imported here directly: that list links
+// to the buckets tab, so the menu does not import it back.
+import PaidIcon from '@mui/icons-material/Paid';
 import ScienceIcon from '@mui/icons-material/Science';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Divider } from '@mui/material';
@@ -41,6 +45,7 @@ export function AdminMenu() {
       {item('tester', ScienceIcon)}
       {item('buckets', AccountBalanceIcon)}
       {item('purchases', purchases.icon)}
+      {item('distributions', PaidIcon)}
       <Divider />
       <Menu.Item to="/" primaryText={translate('admin.menu.backToSite')} leftIcon={<ArrowBackIcon />} />
     </Menu>

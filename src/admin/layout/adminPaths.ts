@@ -9,4 +9,5 @@ export const ADMIN_PATHS = {
   tester: '/tester',
   buckets: '/buckets',
   purchases: '/purchases',
+  distributions: '/distributions',
 } as const satisfies Record<AdminTab, string>;

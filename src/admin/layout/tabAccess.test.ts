@@ -21,6 +21,7 @@ describe('console tabs by role', () => {
       'backendProperties',
       'tester',
       'purchases',
+      'distributions',
     ]);
   });
 

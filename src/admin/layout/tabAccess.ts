@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'tester',
   'buckets',
   'purchases',
+  'distributions',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -23,6 +24,9 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   tester: [],
   buckets: ['fund_manage', 'system_admin'],
   purchases: ['property_manage', 'system_admin'],
+  // Like purchases: the back-office list answers a manager or the admin (docs/roles.md#api-access); the
+  // "Distribute income" form is on the buckets dashboard, for the fund manager or the admin.
+  distributions: ['property_manage', 'system_admin'],
 };
 
 export type Role = (typeof PERMISSION_REQUIREMENT)[PermissionKind];

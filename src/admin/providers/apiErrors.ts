@@ -1,17 +1,30 @@
 // The console's API failures as their messages (docs/messages.md#properties,
-// docs/messages.md#purchases-and-sales), through the app's shared mappings (src/api/errors), plus what the
-// console adds around them: the 400 field errors (`{"field": ["message", …]}`) next to the form inputs, and
-// the server's own detail as a second line when docs/messages.md has no text for a status.
+// docs/messages.md#purchases-and-sales, docs/messages.md#console), through the app's shared mappings
+// (src/api/errors), plus what the console adds around them: the income distributions list's own text, the 400
+// field errors (`{"field": ["message", …]}`) next to the form inputs, and the server's own detail as a second
+// line when docs/messages.md has no text for a status.
 import { HttpError } from 'react-admin';
 import { detailOf, isApiError } from '../../api/ApiError.ts';
 import { type PropertyOperation, propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { allPurchasesErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { type Message, message } from '../../lib/message.ts';
 
-export type AdminApiOperation = PropertyOperation | 'fetchPurchases' | 'deleteGalleryImage';
+export type AdminApiOperation =
+  | PropertyOperation
+  | 'fetchPurchases'
+  | 'fetchDistributions'
+  | 'deleteGalleryImage';
+
+/** GET /custom_admin/distributions/: 401 and 403 read as for every purchase, any other failure its own text. */
+function distributionsErrorMessage(error: unknown): Message {
+  if (isApiError(error) && (error.status === 401 || error.status === 403))
+    return allPurchasesErrorMessage(error);
+  return message('admin.distributions.fetchFailed');
+}
 
 export function apiErrorMessage(operation: AdminApiOperation, error: unknown): Message {
   if (operation === 'fetchPurchases') return allPurchasesErrorMessage(error);
+  if (operation === 'fetchDistributions') return distributionsErrorMessage(error);
   return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
 }
 

@@ -2,7 +2,8 @@
 // Content-Range) over the app's mutator, extended only where the API differs (docs/api.md#conventions):
 // - resource `properties`: lists and reads at /api/properties/; create, update, gallery upload and delist
 //   through the Orval client at /custom_admin/properties/… (multipart for create, update and gallery);
-// - resource `purchases`: every purchase at /custom_admin/purchases/ (read only).
+// - resource `purchases`: every purchase at /custom_admin/purchases/ (read only);
+// - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only).
 // Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
 // (apiErrors.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -24,6 +25,7 @@ import { type PropertyFormData, toCreateBody, toUpdateBody } from './propertyFor
 export const RESOURCE_PATHS = {
   properties: 'properties',
   purchases: 'custom_admin/purchases',
+  distributions: 'custom_admin/distributions',
 } as const;
 
 export type AdminResource = keyof typeof RESOURCE_PATHS;
@@ -37,8 +39,12 @@ export interface AdminDataProvider extends DataProvider {
   delist(contractAddress: Address): Promise<DelistResult>;
 }
 
-const listOperation = (resource: string): AdminApiOperation =>
-  resource === 'purchases' ? 'fetchPurchases' : 'fetch';
+const LIST_OPERATIONS: Partial<Record<string, AdminApiOperation>> = {
+  purchases: 'fetchPurchases',
+  distributions: 'fetchDistributions',
+};
+
+const listOperation = (resource: string): AdminApiOperation => LIST_OPERATIONS[resource] ?? 'fetch';
 
 const pathOf = (resource: string): string => {
   if (!(resource in RESOURCE_PATHS)) throw new Error(`Unknown resource "${resource}"`);

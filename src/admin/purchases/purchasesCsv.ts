@@ -3,6 +3,7 @@
 import { formatUnits } from 'viem';
 import type { Purchase } from '../../../generated/api/model/index.ts';
 import { M2_DECIMALS, toBigInt } from '../../lib/amounts.ts';
+import { toCsv } from '../shared/csv.ts';
 
 const COLUMNS = [
   'id',
@@ -18,11 +19,6 @@ const COLUMNS = [
   'certificate_id',
 ] as const;
 
-const cell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** One header line and one line per purchase; M2 and USDT as plain decimals ('3', '16800.5'). */
 export function purchasesCsv(purchases: readonly Purchase[], usdtDecimals: number): string {
   const rows = purchases.map((p) => ({
@@ -31,5 +27,5 @@ export function purchasesCsv(purchases: readonly Purchase[], usdtDecimals: numbe
     cost_usdt: formatUnits(toBigInt(p.cost), usdtDecimals),
     price_usdt: formatUnits(toBigInt(p.price), usdtDecimals),
   }));
-  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => cell(row[c])).join(','))].join('\n');
+  return toCsv(COLUMNS, rows);
 }

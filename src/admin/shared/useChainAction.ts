@@ -2,7 +2,8 @@
 // e.g. simulateMasterRegistryUpdatePrice) and its parameters. The call is simulated first (eth_call), so a
 // revert shows its decoded custom error before the wallet opens; the request the simulation returns is then
 // sent as it is (wagmi's simulate-then-write: the request already names the ABI, the address and the
-// arguments) and waited for. Failures are mapped to the wallet and transaction messages
+// arguments) and waited for. Failures are mapped to the console's texts for some contract errors
+// (contractErrors.ts, docs/messages.md#console), else to the wallet and transaction messages
 // (docs/messages.md#wallet-and-transaction-errors), shown in the transaction-error modal (unless the admin
 // rejected the request) and thrown as a ChainActionError for the caller's step state. After a success every
 // contract read is refetched, so the figures on screen follow the chain at once.
@@ -20,6 +21,8 @@ import {
 import { type Message, rawMessage } from '../../lib/message.ts';
 import { modals } from '../../modals/modalStore.ts';
 import { isUserRejection, mapWalletError } from '../../wallet/walletErrorMessage.ts';
+import { consoleContractError } from './contractErrors.ts';
+import { isAdminKey } from './useMessageText.ts';
 
 /** A generated simulate action: `simulate<Contract><Function>(config, parameters)`. */
 // biome-ignore lint/suspicious/noExplicitAny: each generated action types its own parameters (see ActionParameters)
@@ -43,6 +46,8 @@ class WriteNotReadyError extends Error {}
 
 export interface ChainActionOptions {
   onStage?: (stage: ChainStage) => void;
+  /** This operation's texts for contract errors: error name → message key (e.g. InvalidInput). */
+  errors?: Readonly<Record<string, string>>;
 }
 
 export type RunChainAction = <S extends SimulateAction>(
@@ -74,9 +79,18 @@ export function useChainAction(): RunChainAction {
         return receipt;
       } catch (error) {
         const userMessage =
-          error instanceof WriteNotReadyError ? rawMessage(error.message) : mapWalletError(error, operation);
+          error instanceof WriteNotReadyError
+            ? rawMessage(error.message)
+            : (consoleContractError(error, options.errors) ?? mapWalletError(error, operation));
         // A request the admin turned down in the wallet is no failure worth a modal (as in the investor app).
-        if (!isUserRejection(error)) modals.showTransactionError(userMessage);
+        // The modal renders the app's `translation` texts: a console text is handed over translated.
+        if (!isUserRejection(error)) {
+          modals.showTransactionError(
+            isAdminKey(userMessage.key)
+              ? rawMessage(translate(userMessage.key, userMessage.values))
+              : userMessage,
+          );
+        }
         throw new ChainActionError(userMessage, error);
       }
     },

@@ -49,7 +49,7 @@ export function AccountListSection<T extends ListRow>({
   describeError,
   onPage,
 }: {
-  id: 'purchases' | 'sales' | 'ownerships' | 'certificates' | 'incomeHistory';
+  id: 'purchases' | 'sales' | 'ownerships' | 'certificates' | 'incomeEarned' | 'incomeHistory';
   query: ListQueryState<T>;
   /** The table's columns, given the property column to place. */
   columns: (property: Column<T>) => Column<T>[];

@@ -400,6 +400,28 @@ describe('rental income on the shares tab', () => {
           ],
         });
       }),
+      http.get('*/api/user/income/earned/', () =>
+        HttpResponse.json(
+          [
+            {
+              id: 3,
+              property_id: 1,
+              property_name: 'Marina Loft',
+              contract_address: TOKEN_A,
+              distribution_index: 2,
+              period_start: '2026-10-01T00:00:00.000Z',
+              period_end: '2026-11-01T00:00:00.000Z',
+              balance: String(12n * E18),
+              share: String(150n * E18),
+              tx_hash: TX,
+              log_index: 1,
+              block_number: 98,
+              block_time: '2026-11-02T09:00:00.000Z',
+            },
+          ],
+          { headers: { 'Content-Range': 'income 0-0/1' } },
+        ),
+      ),
       http.get('*/api/user/income/history/', () =>
         HttpResponse.json(
           [
@@ -450,6 +472,11 @@ describe('rental income on the shares tab', () => {
     // The history lists the earlier claim with its transaction.
     const history = screen.getByRole('region', { name: 'Income history' });
     expect(within(history).getByText('Claimed')).toBeTruthy();
+    // Each distribution the M2 took part in: the period as whole days, the M2 then and the share.
+    const earned = screen.getByRole('region', { name: 'Income earned' });
+    expect(within(earned).getByText('Oct 1, 2026 – Oct 31, 2026')).toBeTruthy();
+    expect(within(earned).getByText('12')).toBeTruthy();
+    expect(within(earned).getByText('150 USDT')).toBeTruthy();
   });
 
   it('claims one property and leaves the other; in Russian', async () => {
@@ -467,5 +494,38 @@ describe('rental income on the shares tab', () => {
     ).toBeTruthy();
     expect(chain.incomeOf(INVESTOR, TOKEN_B)).toBe(0n);
     expect(chain.incomeOf(INVESTOR, TOKEN_A)).toBe(150n * E18);
+  });
+
+  it('reinvests the income of a listed property in the M2 it buys at the current price', async () => {
+    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    // Garden Court is delisted: its income can only be claimed.
+    chain.addProperty({ token: TOKEN_B, name: 'Garden Court', listed: false, sellEnabled: false });
+    chain.setIncome(INVESTOR, TOKEN_A, 2_500n * E18 + 7n);
+    chain.setIncome(INVESTOR, TOKEN_B, 50n * E18);
+    serveIncome(0n);
+    const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
+    const section = await screen.findByRole('region', { name: 'Rental income' });
+    // 2,500 USDT at 1,000 per M2: 2.5 M2.
+    const reinvest = (await within(section).findByRole('button', {
+      name: 'Reinvest the income of Marina Loft in 2.5 M2',
+    })) as HTMLButtonElement;
+    await vi.waitFor(() => expect(reinvest.disabled).toBe(false));
+    expect(
+      (
+        within(section).getByRole('button', {
+          name: /Reinvest the income of Garden Court/,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    const wallet = chain.balanceOf(INVESTOR);
+    await user.click(reinvest);
+    expect(
+      await within(section).findByText('Reinvested 2,500 USDT in 2.5 M2.', undefined, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(chain.sent).toEqual(['reinvestIncome']);
+    expect(chain.position(INVESTOR, TOKEN_A).balance).toBe(25n * 10n ** 17n);
+    // Paid from the income (7 base units stay), not from the wallet.
+    expect(chain.incomeOf(INVESTOR, TOKEN_A)).toBe(7n);
+    expect(chain.balanceOf(INVESTOR)).toBe(wallet);
   });
 });

@@ -1,6 +1,7 @@
 // Rental income of the connected investor (docs/income.md): what each property it ever held pays now and what
 // it was paid already, the totals, 'Claim' per property and 'Claim all' (one transaction for every property with
-// income to claim). The claimable figures come from the API, which reads them from the chain.
+// income to claim), and 'Reinvest': the most M2 of a listed property its income buys at the current price, locked
+// like any purchase. The claimable figures come from the API, which reads them from the chain.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,14 @@ import { useConfig } from 'wagmi';
 import type { PropertyIncome } from '../../../generated/api/model/index.ts';
 import { useUserIncomeRetrieve } from '../../../generated/api/user/user.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
+import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { reinvestment } from '../../core/reinvest.ts';
+import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { usePropertyNames } from '../../properties/usePropertyNames.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
-import { claimIncome } from '../../trade/tradeActions.ts';
+import { claimIncome, reinvestIncome } from '../../trade/tradeActions.ts';
 import { useTradeGuard } from '../../trade/useTradeGuard.ts';
 import { useTxSteps } from '../../trade/useTxSteps.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -36,6 +39,7 @@ export function IncomeSection() {
   const guard = useTradeGuard();
   const flow = useTxSteps();
   const query = useUserIncomeRetrieve({ query: { enabled: loggedIn } });
+  const views = useAllPropertyViews();
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Message | null>(null);
   const income = query.data?.data;
@@ -43,6 +47,45 @@ export function IncomeSection() {
   const usdt = (amount: string | bigint) =>
     t('units.usdt', { value: formatUsdt(toBigInt(amount), decimals, lng, 4) });
   const due = rows.filter((row) => toBigInt(row.claimable) > 0n);
+  /** What the income of `row` buys now: nothing on a delisted property or before its figures came. */
+  const reinvestable = (row: PropertyIncome) => {
+    // Compared as text: a malformed address in an answer matches nothing instead of throwing.
+    const view = views.data?.find((v) => v.token.toLowerCase() === row.contract_address.toLowerCase());
+    if (!view?.isListed) return null;
+    const buys = reinvestment(toBigInt(row.claimable), view.currentPrice, view.availableM2);
+    return buys.m2 > 0n ? { ...buys, view } : null;
+  };
+
+  const reinvest = async (row: PropertyIncome) => {
+    setOutcome(null);
+    const buys = reinvestable(row);
+    if (!account || !buys || !(await guard().catch(() => false))) return;
+    setBusy(`reinvest:${row.contract_address}`);
+    try {
+      flow.plan([{ id: 'reinvest', labelKey: 'parts.income.steps.reinvest' }]);
+      await flow.runTx('reinvest', 'parts.income.steps.reinvest', () =>
+        reinvestIncome(
+          config,
+          account as Address,
+          buys.view.token,
+          buys.m2,
+          buys.cost,
+          buys.view.lockDuration,
+        ),
+      );
+      setOutcome(
+        message('parts.income.reinvested', {
+          usdt: formatUsdt(buys.cost, decimals, lng, 4),
+          m2: formatM2(buys.m2, lng, 4),
+        }),
+      );
+    } catch {
+      // The failed step shows the mapped error.
+    } finally {
+      setBusy(null);
+      void queryClient.invalidateQueries();
+    }
+  };
 
   const claim = async (key: string, claimed: PropertyIncome[]) => {
     setOutcome(null);
@@ -110,22 +153,39 @@ export function IncomeSection() {
           {
             key: 'actions',
             header: t('parts.columns.actions'),
-            render: (row) => (
-              <Button
-                variant="secondary"
-                busy={busy === row.contract_address}
-                disabled={busy !== null || toBigInt(row.claimable) === 0n}
-                aria-label={t('parts.income.claimLabel', {
-                  name: names.nameOf(row.contract_address, row.property_name),
-                })}
-                onClick={() => void claim(row.contract_address, [row])}
-              >
-                {t('parts.income.claim')}
-              </Button>
-            ),
+            render: (row) => {
+              const name = names.nameOf(row.contract_address, row.property_name);
+              const buys = reinvestable(row);
+              return (
+                <span className={styles.rowActions}>
+                  <Button
+                    variant="secondary"
+                    busy={busy === row.contract_address}
+                    disabled={busy !== null || toBigInt(row.claimable) === 0n}
+                    aria-label={t('parts.income.claimLabel', { name })}
+                    onClick={() => void claim(row.contract_address, [row])}
+                  >
+                    {t('parts.income.claim')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    busy={busy === `reinvest:${row.contract_address}`}
+                    disabled={busy !== null || !buys}
+                    aria-label={t('parts.income.reinvestLabel', {
+                      name,
+                      m2: buys ? formatM2(buys.m2, lng, 4) : '0',
+                    })}
+                    onClick={() => void reinvest(row)}
+                  >
+                    {t('parts.income.reinvest')}
+                  </Button>
+                </span>
+              );
+            },
           },
         ]}
       />
+      <p className={styles.muted}>{t('parts.income.reinvestNote')}</p>
       <div className={styles.actions}>
         <Button
           busy={busy === 'all'}

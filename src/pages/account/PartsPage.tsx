@@ -1,7 +1,8 @@
-// /personal-account/parts: holdings with lock countdowns, rental income to claim, purchases, sales, income
-// history, ownerships and certificates (list, SVG download, public verification link).
+// /personal-account/parts: holdings with lock countdowns, rental income to claim and earned per distribution,
+// purchases, sales, income payments, ownerships and certificates (list, SVG download, public verification link).
 import { CertificatesSection } from './CertificatesSection.tsx';
 import { HoldingsSection } from './HoldingsSection.tsx';
+import { IncomeEarnedSection } from './IncomeEarnedSection.tsx';
 import { IncomeHistorySection } from './IncomeHistorySection.tsx';
 import { IncomeSection } from './IncomeSection.tsx';
 import { OwnershipsSection } from './OwnershipsSection.tsx';
@@ -13,6 +14,7 @@ export function PartsPage() {
     <>
       <HoldingsSection />
       <IncomeSection />
+      <IncomeEarnedSection />
       <PurchasesSection />
       <SalesSection />
       <IncomeHistorySection />

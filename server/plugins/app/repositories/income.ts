@@ -5,17 +5,14 @@ import { getAddress } from 'viem';
 import type { Queryable } from '../../../db/database.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
 import type { ListQuery } from '../../../schemas/common.ts';
-import type { Distribution, IncomePayment } from '../../../schemas/income.ts';
+import type { Distribution, EarnedIncome, IncomePayment } from '../../../schemas/income.ts';
+import { PROPERTY_COLUMNS, PROPERTY_JOINS } from './trades.ts';
 
 type Dated<T, K extends string> = Omit<T, K> & { [key in K]: Date };
 export type DistributionRecord = Dated<Distribution, 'block_time' | 'period_start' | 'period_end'>;
 export type IncomePaymentRecord = Dated<IncomePayment, 'block_time'>;
+export type EarnedIncomeRecord = Dated<EarnedIncome, 'block_time' | 'period_start' | 'period_end'>;
 type WithTotal<T> = T & { total_count?: number; token: string };
-
-const PROPERTY_COLUMNS = `coalesce(cp.name, p.name, '') as property_name, p.id as property_id`;
-const PROPERTY_JOINS = (alias: string) => `
-  left join chain_properties cp on cp.chain_id = ${alias}.chain_id and cp.token = ${alias}.token
-  left join properties p on p.contract_address = ${alias}.token`;
 
 const DISTRIBUTIONS = `
   select d.id, d.tx_hash, d.log_index, d.block_number, d.block_time, d.token, d.distributor,
@@ -27,6 +24,34 @@ const PAYMENTS = `
   select ip.id, ip.tx_hash, ip.log_index, ip.block_number, ip.block_time, ip.kind, ip.holder, ip.token,
          ip.amount, ip.m2, ${PROPERTY_COLUMNS}, count(*) over () as total_count
   from income_payments ip ${PROPERTY_JOINS('ip')}`;
+
+// The holder's M2 just before each distribution of a property it ever received M2 of (transfers in chain order
+// before the distribution's log), and its share as the token counts it: the step per base unit is
+// floor(amount × 10^18 / supply) = floor(amount / total M2), the share floor(balance × step / 10^18).
+const EARNED = `
+  select x.*, trunc(x.balance * trunc(x.amount / x.total_m2) / 1e18) as share, count(*) over () as total_count
+  from (
+    select d.id, d.tx_hash, d.log_index, d.block_number, d.block_time, d.token, d.distribution_index, d.amount,
+           d.period_start, d.period_end, cp.total_m2, ${PROPERTY_COLUMNS},
+           coalesce((select sum(t.amount) from token_transfers t
+                     where t.chain_id = d.chain_id and t.token = d.token and t.to_address = $2
+                       and (t.block_number, t.log_index) < (d.block_number, d.log_index)), 0)
+         - coalesce((select sum(t.amount) from token_transfers t
+                     where t.chain_id = d.chain_id and t.token = d.token and t.from_address = $2
+                       and (t.block_number, t.log_index) < (d.block_number, d.log_index)), 0) as balance
+    from income_distributions d
+    join chain_properties cp on cp.chain_id = d.chain_id and cp.token = d.token
+    left join properties p on p.contract_address = d.token
+    where d.chain_id = $1
+      and d.token in (select distinct token from token_transfers where chain_id = $1 and to_address = $2)
+  ) x where x.balance > 0`;
+
+export const earnedListSpec: ListSpec = {
+  sortable: { id: 'x.id', block_time: 'x.block_time', property_name: 'x.property_name', share: 'share' },
+  filterable: { contract_address: 'x.token' },
+  searchable: ['x.property_name'],
+  defaultSort: ['id', 'DESC'],
+};
 
 export const distributionListSpec: ListSpec = {
   sortable: {
@@ -120,6 +145,26 @@ export function createIncomeRepository(db: Queryable, chainId: number) {
       return new Map(
         rows.map((r) => [r.token, { count: r.count, total: BigInt(r.total), recent: BigInt(r.recent) }]),
       );
+    },
+
+    async listEarned(query: ListQuery, holder: string): Promise<Page<EarnedIncomeRecord>> {
+      const plan = planList(query, earnedListSpec, 3);
+      const rows = await db.query<
+        WithTotal<Omit<EarnedIncomeRecord, 'balance' | 'share'>> & {
+          balance: string;
+          share: string;
+          amount: string;
+          total_m2: string;
+        }
+      >(`${EARNED}${plan.where}${pageSql(plan)}`, [chainId, holder.toLowerCase(), ...plan.params]);
+      return {
+        items: rows.map(({ total_count: _, token, amount: _amount, total_m2: _m2, ...r }) => ({
+          ...r,
+          contract_address: getAddress(token),
+        })),
+        total: rows[0]?.total_count ?? 0,
+        plan,
+      };
     },
 
     /** Every property `holder` ever received M2 of, with what it was paid from each (claims, reinvestments). */

@@ -12,8 +12,10 @@ export type SaleRecord = Dated<Sale>;
 export type OwnershipRecord = Omit<Ownership, 'unlock_time'> & { unlock_time: Date | null };
 type WithTotal<T> = T & { total_count?: number; token: string };
 
-const PROPERTY_COLUMNS = `coalesce(cp.name, p.name, '') as property_name, p.id as property_id`;
-const PROPERTY_JOINS = (alias: string) => `
+/** The property a chain-derived row names: its on-chain name (else the record's) and its record id. */
+export const PROPERTY_COLUMNS = `coalesce(cp.name, p.name, '') as property_name, p.id as property_id`;
+/** The joins PROPERTY_COLUMNS reads, for a table aliased `alias` with chain_id and token columns. */
+export const PROPERTY_JOINS = (alias: string) => `
   left join chain_properties cp on cp.chain_id = ${alias}.chain_id and cp.token = ${alias}.token
   left join properties p on p.contract_address = ${alias}.token`;
 

@@ -1,0 +1,43 @@
+// The console's texts for contract errors (docs/messages.md#console): named from viem's decoded error, or
+// decoded from the raw revert data with every contract's errors (a token's error raised through the vault).
+import { encodeErrorResult } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { propertyTokenAbi, vaultTraderAbi } from '../../../generated/wagmi.ts';
+import { consoleContractError, revertedErrorName } from './contractErrors.ts';
+
+const ACCOUNT = '0x0000000000000000000000000000000000000001';
+const decoded = (errorName: string, args: unknown[] = []) => ({
+  name: 'ContractFunctionExecutionError',
+  cause: { name: 'ContractFunctionRevertedError', data: { errorName, args } },
+});
+/** As viem leaves an error the called contract's ABI does not declare: its raw data only. */
+const undecoded = (raw: `0x${string}`) => ({
+  name: 'ContractFunctionExecutionError',
+  cause: { name: 'ContractFunctionRevertedError', raw, signature: raw.slice(0, 10) },
+});
+
+describe('console contract errors', () => {
+  it('decodes a property token’s error raised through the VaultTrader', () => {
+    const raw = encodeErrorResult({ abi: propertyTokenAbi, errorName: 'IncomeTooSmall', args: [99n] });
+    expect(revertedErrorName(undecoded(raw))).toBe('IncomeTooSmall');
+    expect(consoleContractError(undecoded(raw))).toEqual({ key: 'admin.errors.incomeTooSmall' });
+  });
+
+  it('names ContractSwept and Unauthorized with the app’s texts', () => {
+    expect(consoleContractError(decoded('ContractSwept'))).toEqual({ key: 'system.swept' });
+    const raw = encodeErrorResult({ abi: vaultTraderAbi, errorName: 'Unauthorized', args: [ACCOUNT] });
+    expect(consoleContractError(undecoded(raw))).toEqual({ key: 'txErrors.accessControl' });
+  });
+
+  it('takes an operation’s own text first, and leaves the rest to the shared mapping', () => {
+    const overrides = { InvalidInput: 'admin.income.errors.invalidInput' };
+    expect(consoleContractError(decoded('InvalidInput'), overrides)).toEqual({
+      key: 'admin.income.errors.invalidInput',
+    });
+    expect(consoleContractError(decoded('InvalidInput'))).toBeUndefined();
+    expect(consoleContractError(decoded('EnforcedPause'))).toBeUndefined();
+    expect(consoleContractError(undecoded('0xdeadbeef'))).toBeUndefined();
+    expect(consoleContractError({ code: 4001, message: 'User rejected the request.' })).toBeUndefined();
+    expect(consoleContractError(decoded('toString'), overrides)).toBeUndefined();
+  });
+});
