@@ -2,8 +2,9 @@
 // GET /api/properties/validated-catalog/ (served from the cache that chain events and writes invalidate) next to
 // a bare Fastify route, measured in the same run, on PGlite and on PostgreSQL when one is reachable. The
 // catalogue is measured as plain JSON (no Accept-Encoding), as a browser asks for it (Brotli copy), and
-// revalidated with If-None-Match (304). The targets take turns in short slices, so load from other processes on
-// the machine falls on all of them alike. Prints figures only; it asserts nothing.
+// revalidated with If-None-Match (304), and with the cache dropped before every request (a miss each time). The
+// targets take turns in short slices, so load from other processes on the machine falls on all of them alike.
+// Prints figures only; it asserts nothing.
 // Environment: BENCH_SECONDS (per target, default 6), BENCH_ROUNDS (turns per target, default 3),
 // BENCH_CONCURRENCY (default 32), BENCH_PROPERTIES (default 12), BENCH_DATABASE_URL (admin URL of a PostgreSQL
 // server; default postgresql://postgres@127.0.0.1:5432/test).
@@ -181,6 +182,12 @@ try {
             label: '  same, If-None-Match → 304',
             url: catalog,
             options: { headers: { ...browser, 'if-none-match': compressed.etag }, status: 304 },
+          },
+          // The cache dropped before every request: each one reads the database and serialises again.
+          {
+            label: '  same, every request a miss',
+            url: catalog,
+            options: { headers: { 'x-bench-cache': 'miss' } },
           },
         ],
         `http://127.0.0.1:${server.bare}/cpu`,

@@ -1,5 +1,7 @@
 // The process under load: the API (buildApp, configured from the environment like `npm run server`) and a
 // bare Fastify instance with one route (plus `/cpu`, this process's CPU time, for the harness), side by side.
+// A request with `x-bench-cache: miss` drops the catalogue cache first, so that it is computed again: what
+// every request costs when nothing is cached.
 // With BENCH_SEED=N it first gives every on-chain property a backend record with N gallery images. Prints one
 // JSON line {api, bare} with the ports.
 import Fastify from 'fastify';
@@ -9,6 +11,9 @@ import { loadConfig } from '../../server/config.ts';
 
 const config = loadConfig(process.env, { port: 0, logLevel: 'warn', indexer: false });
 const app = await buildApp({ config, logger: false });
+app.addHook('onRequest', async (request) => {
+  if (request.headers['x-bench-cache'] === 'miss') await app.catalogCache.invalidate();
+});
 await app.ready();
 // The catalogue reads the figures the indexer keeps: one pass records every property created so far.
 await app.indexer.tick();

@@ -15,7 +15,6 @@ contract VaultTraderIncomeTest is SystemFixture {
 
     PropertyToken internal token;
     PropertyToken internal other;
-    address internal carol = makeAddr("carol");
 
     function setUp() public override {
         super.setUp();
@@ -292,82 +291,5 @@ contract VaultTraderIncomeTest is SystemFixture {
         vault.reinvestIncome(address(token), ONE_M2, type(uint256).max, type(uint256).max, block.timestamp);
         // The income stays claimable.
         assertEq(_claim(alice, token), 10_000 * unit);
-    }
-
-    // ----------------------------------------------------------------------------------------------
-    // Fuzz: each holder's claims equal its pro rata share, to the wei up to the documented rounding
-    // ----------------------------------------------------------------------------------------------
-
-    address[3] internal holders;
-    uint256[3] internal owedScaled; // owed × supply (exact)
-    uint256[3] internal claimed;
-    uint256[3] internal checkpoints;
-    uint256[3] internal accumulatorRounding;
-    uint256 internal distributed;
-    uint256 internal issuerShares;
-
-    /// @dev Random buys, transfers, sells, distributions and claims by three holders. Expected income is
-    ///      computed independently: at each distribution every holder is owed balance × amount / supply
-    ///      (exact, as a fraction); a holder's claims never exceed it and fall short of it only by the
-    ///      documented rounding (down, in the protocol's favour): under one base unit per checkpoint, plus
-    ///      the accumulator's rounding (balance / 1e18 base units per distribution).
-    function testFuzz_claimIncome_equalsTheProRataShare(uint256 seed) public {
-        holders = [alice, bob, carol];
-        for (uint256 i; i < 24; ++i) {
-            seed = uint256(keccak256(abi.encode(seed, i)));
-            _fuzzStep(seed);
-        }
-        uint256 totalPaid;
-        for (uint256 h; h < 3; ++h) {
-            if (vault.claimableIncome(address(token), holders[h]) > 0) claimed[h] += _claim(holders[h], token);
-            uint256 exact = owedScaled[h] / token.totalSupply();
-            assertLe(claimed[h], exact, "never more than the pro rata share");
-            assertGe(claimed[h] + checkpoints[h] + 1 + accumulatorRounding[h], exact, "short by rounding only");
-            totalPaid += claimed[h];
-        }
-        assertLe(totalPaid + issuerShares, distributed, "never more than distributed");
-        assertEq(vault.incomeHeld(), distributed - issuerShares - totalPaid, "the dust stays booked");
-        assertEq(usdt.balanceOf(address(vault)), vault.booked());
-    }
-
-    function _fuzzStep(uint256 seed) internal {
-        uint256 who = seed % 3;
-        address holder = holders[who];
-        uint256 action = (seed >> 8) % 5;
-        if (action == 0) {
-            uint256 m2 = ((seed >> 16) % 50 + 1) * ONE_M2 / 4;
-            if (token.balanceOf(address(token)) < m2) return;
-            _buy(holder, token, m2);
-            checkpoints[who]++;
-        } else if (action == 1) {
-            vm.warp(block.timestamp + LOCK);
-            uint256 next = (who + 1) % 3;
-            uint256 amount = token.balanceOf(holder) / 2;
-            vm.prank(holder);
-            token.transfer(holders[next], amount);
-            checkpoints[who]++;
-            checkpoints[next]++;
-        } else if (action == 2) {
-            vm.warp(block.timestamp + LOCK);
-            uint256 amount = token.balanceOf(holder) / 3;
-            if (amount == 0 || vault.quoteSell(address(token), amount) == 0) return;
-            _sell(holder, token, amount);
-            checkpoints[who]++;
-        } else if (action == 3) {
-            uint256 amount = ((seed >> 32) % 100_000 + 1) * unit + (seed >> 64) % unit;
-            for (uint256 h; h < 3; ++h) {
-                uint256 balance = token.balanceOf(holders[h]);
-                owedScaled[h] += balance * amount;
-                // The step per base unit is rounded down by less than 1 / 1e18 of a stablecoin base unit.
-                accumulatorRounding[h] += balance / SCALE + 1;
-            }
-            uint256 bucketBefore = vault.buckets(address(token));
-            _distribute(token, amount);
-            issuerShares += vault.buckets(address(token)) - bucketBefore;
-            distributed += amount;
-        } else if (vault.claimableIncome(address(token), holder) > 0) {
-            claimed[who] += _claim(holder, token);
-            checkpoints[who]++;
-        }
     }
 }
