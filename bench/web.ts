@@ -6,7 +6,7 @@
 // stack instead of starting one. The full reports go to bench/results/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
 
 type Row = { page: string; score: number; lcp: number; cls: number; fcp: number; tbt: number };
 
-async function measure(port: number, page: string, url: string): Promise<Row> {
+async function measure(port: number, page: string, url: string, run: number): Promise<Row> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -42,7 +42,12 @@ async function measure(port: number, page: string, url: string): Promise<Row> {
   // The whole report, for a closer look (bench/results/ is not committed).
   const results = join(import.meta.dirname, 'results');
   mkdirSync(results, { recursive: true });
-  writeFileSync(join(results, `lighthouse-${page.replace(/[^a-z]+/gi, '-')}.json`), JSON.stringify(lhr));
+  // One report per run (…-2.json for the second), so a slow run can be looked at afterwards.
+  const suffix = run > 0 ? `-${run + 1}` : '';
+  writeFileSync(
+    join(results, `lighthouse-${page.replace(/[^a-z]+/gi, '-')}${suffix}.json`),
+    JSON.stringify(lhr),
+  );
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -66,6 +71,10 @@ const stack = dataDir
     })
   : null;
 const base = (given ?? stack?.url ?? '').replace(/\/$/, '');
+// The scores depend on what else the machine runs: its load average is printed with them.
+const loadBefore = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -96,13 +105,18 @@ try {
   for (const [page, url] of pages) {
     for (let run = 0; run < RUNS; run++) {
       // Lighthouse now and then loses the trace (NO_NAVSTART): one more try before reporting it.
-      const row = await measure(chrome.port, page, url).catch(() => measure(chrome.port, page, url));
+      const row = await measure(chrome.port, page, url, run).catch(() =>
+        measure(chrome.port, page, url, run),
+      );
       rows.push(row);
     }
   }
   const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
   process.stdout.write(
-    `\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, ${CHROMIUM} (target: ≥ 90, CLS < 0.1)\n`,
+    `\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, ${CHROMIUM} (target: ≥ 90, CLS < 0.1)\n` +
+      `load average (1, 5, 15 min) before: ${loadBefore}, after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
   );
   process.stdout.write(`${'page'.padEnd(26)}score      LCP    CLS      FCP      TBT\n`);
   for (const row of rows) {

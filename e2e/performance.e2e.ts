@@ -74,8 +74,13 @@ describe('first screen', () => {
         `${url} 200 image/webp`,
       );
     }
-    // The page's HTML already names that image, so it loads with the scripts.
-    const html = await (await fetch(`${inject('baseUrl')}/catalog`)).text();
+    // The page's HTML already names that image, so it loads with the scripts; it comes compressed, as the build's
+    // own index.html does.
+    const answer = await fetch(`${inject('baseUrl')}/catalog`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    const html = await answer.text();
     expect(html).toContain(`<link rel="preload" as="image" href="${first?.src}"`);
     // …and shows it in the boot shell, so it paints before the scripts run (the app's first render replaces it).
     expect(html).toContain(`<div class="boot-lead boot-lead-catalog"><img src="${first?.src}"`);

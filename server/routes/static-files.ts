@@ -12,6 +12,7 @@ import {
   leadImage,
   PROPERTY_IMAGE_SIZES,
 } from '../../src/core/imageVariants.ts';
+import { compressors, negotiateEncoding, varyOnEncoding } from '../lib/compression.ts';
 import { HttpError } from '../lib/errors.ts';
 import { IMAGE_NAME, UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';
 
@@ -116,10 +117,17 @@ const staticFiles: FastifyPluginAsync = async (app) => {
       : null;
     if (!lead) return reply.sendFile('index.html');
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    return reply
+    const page = Buffer.from(
+      html.replace('</head>', `${lead.preload}\n</head>`).replace('<!--lead image-->', lead.shell),
+    );
+    // Compressed like the build's own index.html (its .br / .gz siblings): the page is the first request.
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${lead.preload}\n</head>`).replace('<!--lead image-->', lead.shell));
+      .header('vary', varyOnEncoding(reply.getHeader('vary')))
+      .type('text/html; charset=utf-8');
+    if (encoding === null) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(await compressors[encoding](page));
   });
 };
 

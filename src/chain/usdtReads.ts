@@ -6,7 +6,11 @@ import { useReadUsdtBalanceOf, useReadUsdtDecimals } from '../../generated/wagmi
 const DEFAULT_USDT_DECIMALS = 18;
 
 export function useUsdtDecimals(): number {
-  const { data } = useReadUsdtDecimals({ query: { staleTime: Number.POSITIVE_INFINITY } });
+  // The default as placeholder: when the contract answers 18, `data` does not change and the components that
+  // format amounts (every catalogue card) are not drawn again as the page loads.
+  const { data } = useReadUsdtDecimals({
+    query: { staleTime: Number.POSITIVE_INFINITY, placeholderData: DEFAULT_USDT_DECIMALS },
+  });
   return data ?? DEFAULT_USDT_DECIMALS;
 }
 

@@ -1,6 +1,7 @@
 // Token and stablecoin amounts: M2 are 18-decimal token units (sold M2 / 10^18, docs/constants.md#units);
 // prices and values are stablecoin base units of the USDT contract's decimals.
 import { formatUnits, parseUnits } from 'viem';
+import { decimalSeparator, numberFormat } from './numberFormats.ts';
 
 export const M2_DECIMALS = 18;
 
@@ -9,9 +10,8 @@ function formatUnitsLocale(value: bigint, decimals: number, locale: string, maxF
   const text = formatUnits(value, decimals);
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
   const cut = fraction.slice(0, maxFraction).replace(/0+$/, '');
-  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole));
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const grouped = numberFormat(locale, 0).format(BigInt(whole));
+  const separator = decimalSeparator(locale);
   return `${value < 0n ? '-' : ''}${grouped}${cut ? `${separator}${cut}` : ''}`;
 }
 
@@ -27,8 +27,7 @@ export const formatUsdt = (units: bigint, decimals: number, locale: string, maxF
  */
 export function formatPrice(units: bigint, decimals: number, locale: string): string {
   const text = formatUnitsLocale(units, decimals, locale, 2);
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const separator = decimalSeparator(locale);
   const [whole, fraction = ''] = text.split(separator);
   return `${whole}${separator}${fraction.padEnd(2, '0')}`;
 }
@@ -70,4 +69,4 @@ export function percentOf(part: bigint, whole: bigint): number | null {
 
 /** A plain number (APY, percentages) in the UI language: '8.5' / '8,5'. */
 export const formatNumber = (value: number, locale: string, maxFraction = 2): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: maxFraction }).format(value);
+  numberFormat(locale, maxFraction).format(value);

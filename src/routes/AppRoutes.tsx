@@ -1,15 +1,16 @@
-// The routes of docs/routes.md#route-table. Investor pages load lazily inside the layout; the admin console
+// The routes of docs/routes.md#route-table. Investor pages load lazily inside the layout, except the main page,
+// which comes with the app (a few KB; the landing page draws without another round trip); the admin console
 // (react-admin + MUI) is a separate lazy chunk under /PropertyList that investor pages never load.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../layout/Layout.tsx';
+import { HomePage } from '../pages/home/HomePage.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AdminGate } from './AdminGate.tsx';
 import { lazyPage } from './lazyPage.ts';
-import { loadCatalogPage, loadHomePage, loadPropertyPage } from './routeModules.ts';
+import { loadCatalogPage, loadPropertyPage } from './routeModules.ts';
 
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
-const HomePage = lazyPage(loadHomePage, 'HomePage');
 const CatalogPage = lazyPage(loadCatalogPage, 'CatalogPage');
 const PropertyPage = lazyPage(loadPropertyPage, 'PropertyPage');
 const AccountLayout = lazyPage(() => import('../pages/account/AccountLayout.tsx'), 'AccountLayout');

@@ -4,7 +4,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAddress, isAddress } from 'viem';
 
-export const loadHomePage = () => import('../pages/home/HomePage.tsx');
 export const loadCatalogPage = () => import('../pages/catalog/CatalogPage.tsx');
 export const loadPropertyPage = () => import('../pages/property/PropertyPage.tsx');
 
@@ -13,9 +12,7 @@ const PROPERTY_PATH = /^\/catalog\/([^/]+)\/?$/;
 /** Starts loading what the page at `pathname` needs first; failures are left to the page itself. */
 export function preloadRoute(pathname: string, queryClient: QueryClient): void {
   const ignore = () => {};
-  if (pathname === '/') {
-    loadHomePage().catch(ignore);
-  } else if (pathname === '/catalog' || pathname === '/catalog/') {
+  if (pathname === '/catalog' || pathname === '/catalog/') {
     loadCatalogPage().catch(ignore);
     import('../pages/catalog/catalogQuery.ts')
       .then(({ catalogQueryOptions, NO_FILTERS }) =>

@@ -1,6 +1,7 @@
 // The catalogue a page at a time under the visitor's filters (src/pages/catalog/catalogQuery.ts): the cards of
 // every page loaded so far, the total the filters match, and the next page on demand.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { CatalogProperty } from '../../../generated/api/model/index.ts';
 import type { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { type CatalogFilters, catalogQueryOptions } from './catalogQuery.ts';
@@ -13,7 +14,9 @@ export interface CatalogItem {
 }
 
 export function useCatalog(filters: CatalogFilters) {
-  const query = useInfiniteQuery(catalogQueryOptions(filters));
+  // Deferred: a page of cards arriving is drawn by a background render React slices, not in one long task, so a
+  // slow phone stays responsive while the catalogue fills in (docs/architecture.md#first-paint).
+  const query = useDeferredValue(useInfiniteQuery(catalogQueryOptions(filters)));
   const pages = query.data?.pages ?? [];
   const items: CatalogItem[] = pages.flatMap((page) => page.items.map((property) => ({ property })));
   return {

@@ -1,5 +1,6 @@
 // /catalog/{contractAddress} (docs/routes.md#property-page): gallery, description, address, on-chain figures,
 // lock duration, and the buy and sell forms.
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
@@ -22,6 +23,11 @@ import { PropertySkeleton } from './PropertySkeleton.tsx';
 import { SellForm } from './SellForm.tsx';
 import { usePaidIncome } from './usePaidIncome.ts';
 
+// The forms redraw when their own reads change, not each time another figure of the page arrives (their `view` is
+// the deferred on-chain view, which keeps its identity while it holds the same figures).
+const TradeBuyForm = memo(BuyForm);
+const TradeSellForm = memo(SellForm);
+
 export function PropertyPage() {
   const { contractAddress = '' } = useParams();
   if (!isAddress(contractAddress, { strict: false })) return <NotFoundPage />;
@@ -31,8 +37,12 @@ export function PropertyPage() {
 function PropertyDetails({ address }: { address: `0x${string}` }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const record = usePropertiesRetrieve(address, { request: { skipAuth: true }, query: { retry: false } });
-  const chain = usePropertyView(address);
+  // Deferred: when an answer arrives, the page redraws in slices React interrupts for input (a background
+  // render) rather than in one long task, so a slow phone stays responsive while the page fills in.
+  const record = useDeferredValue(
+    usePropertiesRetrieve(address, { request: { skipAuth: true }, query: { retry: false } }),
+  );
+  const chain = useDeferredValue(usePropertyView(address));
   const pending = usePendingPrice(address);
   const paid = usePaidIncome(address);
   const property = record.data?.data;
@@ -112,8 +122,8 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
           </section>
           <TradingStatusNotice />
           <div className={styles.trade}>
-            <BuyForm view={view} />
-            <SellForm view={view} />
+            <TradeBuyForm view={view} />
+            <TradeSellForm view={view} />
           </div>
         </>
       )}
