@@ -10,10 +10,10 @@ import { useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance } from '../../chain/usdtReads.ts';
 import { parseAmount } from '../../lib/amounts.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
-import { type Step, StepList } from '../shared/StepList.tsx';
+import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
-import { usePaymentFlow } from '../shared/usePaymentFlow.ts';
+import { paymentStepList, usePaymentFlow } from '../shared/usePaymentFlow.ts';
 import { BucketForm } from './BucketForm.tsx';
 import { GENERAL_BUCKET } from './BucketSelect.tsx';
 
@@ -50,13 +50,11 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
     }
   };
 
-  const steps: Step[] = [
-    { id: 'balance', label: translate('admin.buckets.steps.balance'), state: flow.steps.balance },
-    ...(flow.steps.approvalNeeded !== false
-      ? [{ id: 'approve', label: translate('admin.buckets.steps.approve'), state: flow.steps.approve }]
-      : []),
-    { id: 'deposit', label: translate('admin.buckets.steps.deposit'), state: flow.steps.pay },
-  ];
+  const steps = paymentStepList(
+    flow.steps,
+    { balance: translate('admin.buckets.steps.balance'), approve: translate('admin.buckets.steps.approve') },
+    { id: 'deposit', label: translate('admin.buckets.steps.deposit') },
+  );
   const started = flow.steps.balance !== 'idle';
 
   return (

@@ -17,11 +17,11 @@ import { parseAmount } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { FigureList } from '../shared/FigureList.tsx';
-import { type Step, StepList } from '../shared/StepList.tsx';
+import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
-import { usePaymentFlow } from '../shared/usePaymentFlow.ts';
+import { paymentStepList, usePaymentFlow } from '../shared/usePaymentFlow.ts';
 
 export function RefundPoolCard({ property, now }: { property: PropertyView; now: number }) {
   const translate = useTranslate();
@@ -81,13 +81,11 @@ export function RefundPoolCard({ property, now }: { property: PropertyView; now:
     }
   };
 
-  const steps: Step[] = [
-    { id: 'balance', label: translate('admin.buckets.steps.balance'), state: flow.steps.balance },
-    ...(flow.steps.approvalNeeded !== false
-      ? [{ id: 'approve', label: translate('admin.buckets.steps.approve'), state: flow.steps.approve }]
-      : []),
-    { id: 'fund', label: translate('admin.refunds.steps.fund'), state: flow.steps.pay },
-  ];
+  const steps = paymentStepList(
+    flow.steps,
+    { balance: translate('admin.buckets.steps.balance'), approve: translate('admin.buckets.steps.approve') },
+    { id: 'fund', label: translate('admin.refunds.steps.fund') },
+  );
 
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined">

@@ -13,10 +13,10 @@ import { formatUsdt, parseAmount } from '../../lib/amounts.ts';
 import { periodOf, previousMonth } from '../../lib/incomePeriod.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { FigureList } from '../shared/FigureList.tsx';
-import { type Step, StepList } from '../shared/StepList.tsx';
+import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
-import { usePaymentFlow } from '../shared/usePaymentFlow.ts';
+import { paymentStepList, usePaymentFlow } from '../shared/usePaymentFlow.ts';
 import { incomePreview } from './incomePreview.ts';
 
 type Field = 'property' | 'amount' | 'period';
@@ -73,13 +73,11 @@ export function DistributeIncomeForm({ properties }: { properties: readonly Prop
     }
   };
 
-  const steps: Step[] = [
-    { id: 'balance', label: translate('admin.income.steps.balance'), state: flow.steps.balance },
-    ...(flow.steps.approvalNeeded !== false
-      ? [{ id: 'approve', label: translate('admin.income.steps.approve'), state: flow.steps.approve }]
-      : []),
-    { id: 'distribute', label: translate('admin.income.steps.distribute'), state: flow.steps.pay },
-  ];
+  const steps = paymentStepList(
+    flow.steps,
+    { balance: translate('admin.income.steps.balance'), approve: translate('admin.income.steps.approve') },
+    { id: 'distribute', label: translate('admin.income.steps.distribute') },
+  );
   const started = flow.steps.balance !== 'idle';
   const error = (field: Field) => (errors[field] ? translate(errors[field]) : undefined);
 

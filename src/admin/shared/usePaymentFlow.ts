@@ -10,7 +10,7 @@ import { getConnection } from 'wagmi/actions';
 import { readUsdtAllowance, readUsdtBalanceOf, simulateUsdtApprove } from '../../../generated/wagmi.ts';
 import { contractAddresses } from '../../config/contracts.ts';
 import { type Message, message, rawMessage } from '../../lib/message.ts';
-import type { StepState } from './StepList.tsx';
+import type { Step, StepState } from './StepList.tsx';
 import { ChainActionError, type RunChainAction, useChainAction } from './useChainAction.ts';
 
 export interface PaymentSteps {
@@ -26,6 +26,24 @@ export interface Payment {
   send: (run: RunChainAction) => Promise<TransactionReceipt>;
   /** The notification after success. */
   successKey: string;
+}
+
+/**
+ * The steps a payment shows: the balance check, the approval (unless the allowance already covered the amount)
+ * and the paying call, labelled with the given (translated) texts.
+ */
+export function paymentStepList(
+  steps: PaymentSteps,
+  labels: { balance: string; approve: string },
+  pay: { id: string; label: string },
+): Step[] {
+  return [
+    { id: 'balance', label: labels.balance, state: steps.balance },
+    ...(steps.approvalNeeded !== false
+      ? [{ id: 'approve', label: labels.approve, state: steps.approve }]
+      : []),
+    { id: pay.id, label: pay.label, state: steps.pay },
+  ];
 }
 
 const IDLE: PaymentSteps = { balance: 'idle', approvalNeeded: null, approve: 'idle', pay: 'idle' };
