@@ -1,6 +1,6 @@
 // The period of a distribution as days in UTC (docs/income.md#distributing: [periodStart, periodEnd)).
 import { describe, expect, it } from 'vitest';
-import { dayStart, periodDays, periodOf, previousMonth } from './incomePeriod.ts';
+import { dayStart, formatPeriodRange, periodDays, periodOf, previousMonth } from './incomePeriod.ts';
 
 describe('distribution periods', () => {
   it('sends the first day at 00:00 UTC and the day after the last one as the end', () => {
@@ -38,5 +38,23 @@ describe('distribution periods', () => {
       last: 'Oct 31, 2026',
     });
     expect(periodDays('x', 'y', 'en')).toEqual({ first: '—', last: '—' });
+  });
+});
+
+describe('formatPeriodRange', () => {
+  it('writes the days of a period as one short range, in the reader’s language', () => {
+    const start = '2026-10-01T00:00:00.000Z';
+    const end = '2026-11-01T00:00:00.000Z';
+    // Intl puts thin spaces around the dash.
+    expect(formatPeriodRange(start, end, 'en')).toMatch(/^Oct 1\s–\s31, 2026$/);
+    expect(formatPeriodRange(start, end, 'ru')).toMatch(/^1\s?–\s?31 окт\. 2026\sг\.$/);
+    // Across months and years.
+    expect(formatPeriodRange('2026-12-15T00:00:00.000Z', '2027-01-15T00:00:00.000Z', 'en')).toMatch(
+      /^Dec 15, 2026\s–\sJan 14, 2027$/,
+    );
+  });
+
+  it('says — for a missing date', () => {
+    expect(formatPeriodRange('', '2026-11-01T00:00:00.000Z', 'en')).toBe('—');
   });
 });

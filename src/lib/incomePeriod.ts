@@ -53,3 +53,15 @@ export function periodDays(start: string, end: string, locale: string): { first:
     last: Number.isNaN(to) ? '—' : formatDay(to - 1000, locale),
   };
 }
+
+/**
+ * The days a recorded period covers as one short range in `locale` ('Oct 1 – 31, 2026' / '1–31 окт. 2026 г.'),
+ * for narrow tables; '—' for a missing or invalid date.
+ */
+export function formatPeriodRange(start: string, end: string, locale: string): string {
+  const from = Date.parse(start);
+  const to = Date.parse(end);
+  if (Number.isNaN(from) || Number.isNaN(to)) return '—';
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return format.formatRange(new Date(from), new Date(Math.max(from, to - 1000)));
+}

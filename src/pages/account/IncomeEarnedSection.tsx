@@ -1,13 +1,12 @@
-// Every distribution the investor's M2 took part in (docs/income.md#who-earns): date, property, the period the
-// rent was for (whole days in UTC), the M2 held then, the share, transaction. The API computes each share as the
+// Every distribution the investor's M2 took part in (docs/income.md#who-earns), newest first: property, the period
+// the rent was for (whole days in UTC), the M2 held then, the share, and the transaction (its block has the date). The API computes each share as the
 // token counts it, so the shares of the distributions since the last claim add up to what a claim pays.
 import { useTranslation } from 'react-i18next';
 import { useUserIncomeEarnedList } from '../../../generated/api/user/user.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { periodDays } from '../../lib/incomePeriod.ts';
+import { formatPeriodRange } from '../../lib/incomePeriod.ts';
 import { message } from '../../lib/message.ts';
 import { TxLink } from '../../trade/TxLink.tsx';
 import { AccountListSection, useListPage } from './AccountListSection.tsx';
@@ -26,19 +25,11 @@ export function IncomeEarnedSection() {
       onPage={setPage}
       describeError={() => message('parts.incomeEarned.error')}
       columns={(property) => [
-        {
-          key: 'date',
-          header: t('parts.columns.date'),
-          render: (row) => formatDateTime(row.block_time, lng),
-        },
         property,
         {
           key: 'period',
           header: t('parts.incomeEarned.period'),
-          render: (row) => {
-            const { first, last } = periodDays(String(row.period_start), String(row.period_end), lng);
-            return t('parts.incomeEarned.periodValue', { first, last });
-          },
+          render: (row) => formatPeriodRange(String(row.period_start), String(row.period_end), lng),
         },
         {
           key: 'm2',
