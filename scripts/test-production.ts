@@ -467,6 +467,23 @@ async function main() {
         await sleep(50);
       }
     };
+    /** Why a buy reverted: out of gas, or the contract's error replayed on the state before its block. */
+    const revertReport = async (
+      hash: Hash,
+      block: bigint,
+      args: Parameters<typeof buyer.vault.simulate.buy>[0],
+    ) => {
+      const [sent, mined] = await Promise.all([
+        publicClient.getTransaction({ hash }),
+        publicClient.getTransactionReceipt({ hash }),
+      ]);
+      if (mined.gasUsed >= sent.gas) return `buy ${hash} reverted: out of gas (${sent.gas} given)`;
+      const reason = await buyer.vault.simulate
+        .buy(args, { blockNumber: block - 1n })
+        .then(() => 'succeeds when replayed on the block before')
+        .catch((error: Error) => error.message.split('\n').slice(0, 3).join(' '));
+      return `buy ${hash} reverted (gas ${mined.gasUsed} of ${sent.gas}): ${reason}`;
+    };
     const buyWorker = async () => {
       let access = '';
       while (loading && stats.buys.length < MAX_BUYS) {
@@ -476,15 +493,11 @@ async function main() {
           const cost = await buyer.vault.read.quoteBuy([token, amount]);
           const now = (await publicClient.getBlock()).timestamp;
           const lock = await buyer.token(token).read.lockDuration();
-          const hash = await buyer.vault.write.buy([
-            token,
-            amount,
-            cost,
-            maxUnlockTimeFor(now, lock, 0n),
-            tradeDeadline(now),
-          ]);
+          const args = [token, amount, cost, maxUnlockTimeFor(now, lock, 0n), tradeDeadline(now)] as const;
+          const hash = await buyer.vault.write.buy(args);
           const receipt = await publicClient.waitForTransactionReceipt({ hash });
-          if (receipt.status !== 'success') throw new Error(`buy ${hash} reverted`);
+          if (receipt.status !== 'success')
+            throw new Error(await revertReport(hash, receipt.blockNumber, args));
           stats.buys.push(hash);
           // Recording a buy is idempotent (keyed by the transaction): the client retries it.
           const response = await fetchRetrying(`${nginx.url}/api/purchases/create/`, {
