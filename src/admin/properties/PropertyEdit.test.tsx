@@ -24,8 +24,8 @@ function api(current: { value: Property }) {
   );
 }
 
-async function open() {
-  const rendered = renderAdmin('/PropertyList/properties/12');
+async function open(lng: 'en' | 'ru' = 'en') {
+  const rendered = renderAdmin('/PropertyList/properties/12', { lng });
   await findConsole();
   await screen.findByDisplayValue('Harbour Tower');
   return rendered;
@@ -67,6 +67,20 @@ describe('Edit a backend record', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Missing/invalid fields')).toBeTruthy();
     expect(await screen.findByText('Ensure this field has no more than 200 characters.')).toBeTruthy();
+  });
+
+  it('shows the server’s field error in Russian by its code', async () => {
+    api({ value: record });
+    server.use(
+      http.put('*/custom_admin/properties/12/update/', () =>
+        HttpResponse.json({ name: ['Ensure this field has no more than 200 characters.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = await open('ru');
+    await user.type(screen.getByDisplayValue('Harbour Tower'), ' II');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Не больше 200 символов.')).toBeTruthy();
+    expect(screen.queryByText('Ensure this field has no more than 200 characters.')).toBeNull();
   });
 
   it('removes a gallery photo (DELETE with the JSON content type and no body) and shows the rest', async () => {

@@ -7,7 +7,8 @@ import { HttpError } from 'react-admin';
 import { detailOf, isApiError } from '../../api/ApiError.ts';
 import { type PropertyOperation, propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { allPurchasesErrorMessage } from '../../api/errors/purchaseErrors.ts';
-import { type Message, message } from '../../lib/message.ts';
+import { parseValidationMessage } from '../../core/validationMessages.ts';
+import { type Message, message, rawMessage } from '../../lib/message.ts';
 
 export type AdminApiOperation =
   | PropertyOperation
@@ -28,14 +29,30 @@ export function apiErrorMessage(operation: AdminApiOperation, error: unknown): M
   return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
 }
 
-/** `{"field": ["message", …]}` of a 400 answer, keyed by field. */
-export function fieldErrors(error: unknown): Record<string, string> {
+/**
+ * An API validation text as a Message: its code's translation (`validation.<code>`, src/core/validationMessages.ts)
+ * when it has one, else the text itself.
+ */
+export const validationTextMessage = (text: string): Message => {
+  const parsed = parseValidationMessage(text);
+  return parsed ? message(`validation.${parsed.code}`, parsed.params) : rawMessage(text);
+};
+
+/**
+ * `{"field": ["message", …]}` of a 400 answer, keyed by field, each text in the reader's language through
+ * `translate` (as it is without one).
+ */
+export function fieldErrors(error: unknown, translate?: (m: Message) => string): Record<string, string> {
   if (!isApiError(error) || error.status !== 400) return {};
   const data = error.data;
   if (data === null || typeof data !== 'object') return {};
   const errors: Record<string, string> = {};
   for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
-    if (Array.isArray(value) && value.length > 0) errors[field] = value.map(String).join(', ');
+    if (!Array.isArray(value) || value.length === 0) continue;
+    const texts = value.map(String);
+    errors[field] = (translate ? texts.map((text) => translate(validationTextMessage(text))) : texts).join(
+      ', ',
+    );
   }
   return errors;
 }
@@ -65,7 +82,7 @@ export function toAdminApiError(
 ): AdminApiError {
   const userMessage = apiErrorMessage(operation, error);
   if (!isApiError(error)) return new AdminApiError(translate(userMessage), 0, null, userMessage, []);
-  const errors = fieldErrors(error);
+  const errors = fieldErrors(error, translate);
   const lines = Object.entries(errors).map(([field, text]) => `${field}: ${text}`);
   const detail = detailOf(error.data);
   const details = lines.length > 0 ? lines : detail && detail !== translate(userMessage) ? [detail] : [];
