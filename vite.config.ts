@@ -19,10 +19,65 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: apiTarge
  */
 const reactRouterDom = fileURLToPath(new URL('./src/admin/providers/reactRouterDom.ts', import.meta.url));
 
+/**
+ * @walletconnect/ethereum-provider and the packages only it brings (its QR dialog, @reown/appkit with lit, the
+ * relay client and their helpers): loaded with a dynamic import when a person picks WalletConnect, in files of
+ * their own, never in the files investor pages share (docs/wallets.md#walletconnect).
+ */
+const WALLETCONNECT_ONLY = new RegExp(
+  `node_modules[\\\\/](${[
+    '@walletconnect',
+    '@reown',
+    '@lit',
+    '@lit-labs',
+    'lit',
+    'lit-element',
+    'lit-html',
+    '@phosphor-icons',
+    '@msgpack',
+    '@wallet-standard',
+    'anymatch',
+    'base-x',
+    'base64-js',
+    'big\\.js',
+    'blakejs',
+    'bs58',
+    'buffer',
+    'cookie-es',
+    'cross-fetch',
+    'crossws',
+    'dayjs',
+    'defu',
+    'destr',
+    'detect-browser',
+    'encode-utf8',
+    'es-toolkit',
+    'events',
+    'h3',
+    'idb-keyval',
+    'ieee754',
+    'iron-webcrypto',
+    'keyvaluestorage-interface',
+    'multiformats',
+    'node-fetch',
+    'node-fetch-native',
+    'node-mock-http',
+    'normalize-path',
+    'ofetch',
+    'proxy-compare',
+    'radix3',
+    'slow-redact',
+    'ufo',
+    'uint8arrays',
+    'uncrypto',
+    'valtio',
+  ].join('|')})[\\\\/]`,
+);
+
 /** Modules investor pages share; not the console's, nor the dev wallet's keys and signing code. */
 const NOT_INVESTOR_SHARED =
   /node_modules[\\/](react-admin|ra-[a-z0-9-]+|@mui|@emotion|@noble[\\/]curves|qrcode)[\\/]|[\\/]src[\\/](admin|wallet)[\\/]|viem[\\/]_esm[\\/]accounts[\\/]/;
-const INVESTOR_SHARED = (id: string) => !NOT_INVESTOR_SHARED.test(id);
+const INVESTOR_SHARED = (id: string) => !NOT_INVESTOR_SHARED.test(id) && !WALLETCONNECT_ONLY.test(id);
 /** Chain libraries and the generated contract code. */
 const CHAIN_LIBRARIES =
   /node_modules[\\/](viem|wagmi|@wagmi|ox|@noble|@scure|abitype)[\\/]|[\\/]generated[\\/]wagmi\.ts$/;
@@ -51,13 +106,21 @@ function requireDeployment(chainId: number): Plugin {
 export default defineConfig(({ mode }) => {
   // The chain is a build-time constant (src/config/chainId.ts): an unknown VITE_CHAIN_ID fails the build,
   // and BSC builds (56, 97) leave out the dev wallet and anvil's test keys.
-  const chainId = parseChainId(loadEnv(mode, process.cwd(), 'VITE_').VITE_CHAIN_ID);
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const chainId = parseChainId(env.VITE_CHAIN_ID);
   return {
     // inlineEntryCss: the entry's stylesheet inside index.html (no render-blocking request before the first paint).
     // precompress: every built text file also as <file>.br and <file>.gz, for the API's `preCompressed`.
     plugins: [react(), requireDeployment(chainId), inlineEntryCss(), precompress()],
     resolve: { alias: [{ find: /^react-router-dom$/, replacement: reactRouterDom }] },
-    define: chainIdDefines(chainId),
+    // WalletConnect's project id as a literal ('' when unset): a build without it holds no WalletConnect code
+    // (docs/wallets.md#walletconnect).
+    define: {
+      ...chainIdDefines(chainId),
+      'import.meta.env.VITE_WALLETCONNECT_PROJECT_ID': JSON.stringify(
+        env.VITE_WALLETCONNECT_PROJECT_ID ?? '',
+      ),
+    },
     server: { proxy },
     preview: { proxy },
     // No source maps in the built app: nothing under dist/ exposes the sources (bench/bundle.ts makes its

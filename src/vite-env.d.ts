@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_CHAIN_ID?: string;
   /** JSON-RPC URL for 56/97 (public BNB Chain endpoints by default); the local chain always uses `/rpc`. */
   readonly VITE_RPC_URL?: string;
+  /** WalletConnect Cloud project id: set, the wallet dialog offers WalletConnect (docs/wallets.md#walletconnect). */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
 }
 
 interface ImportMeta {

@@ -42,13 +42,23 @@ export type Visit = { context: BrowserContext; page: Page; wallet?: WalletContro
  */
 export async function openApp(
   browser: Browser,
-  options: { account?: number; viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    account?: number;
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** A phone's user agent, with touch and the mobile viewport behaviour of Chromium's emulation. */
+    phoneUserAgent?: string;
+  } = {},
 ): Promise<Visit> {
+  const phone = options.phoneUserAgent
+    ? { userAgent: options.phoneUserAgent, isMobile: true, hasTouch: true }
+    : {};
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     acceptDownloads: true,
+    ...phone,
   });
   const page = await context.newPage();
   const errors: string[] = [];

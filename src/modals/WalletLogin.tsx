@@ -1,7 +1,10 @@
 // The wallet login inside the wallet-confirmation modal (docs/flows.md#wallet-modal): opened without an
 // access token it starts a wallet login after 0.5 s; a rejection retries after 2 s, any other error after 3
-// s; without any wallet it sends the visitor to the install page or app store. Picking a wallet (or, on
-// anvil, a test account) starts a login with it at once. Loaded with the modal's first opening.
+// s; without any wallet it sends the visitor to the install page. On a phone whose browser has no wallet it
+// starts nothing and sends nobody to an app store: it offers to open the page in a wallet app's browser,
+// the store only as a secondary link (docs/wallets.md#phones). Wallets announced through EIP-6963 are listed
+// first (docs/wallets.md#the-wallet-dialog). Picking a wallet (or, on anvil, a test account) starts a login
+// with it at once. Loaded with the modal's first opening.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Connector, useConfig, useConnection, useConnectors } from 'wagmi';
@@ -11,14 +14,19 @@ import { type Message, messageText } from '../lib/message.ts';
 import { shortenAddress } from '../lib/shortenAddress.ts';
 import { DEV_WALLET_ID } from '../wallet/devWallet.ts';
 import { LocalDevAccountSelect } from '../wallet/LocalDevAccountSelect.tsx';
-import { preferredConnector, walletChoices } from '../wallet/walletChoices.ts';
-import { redirectToWalletInstall } from '../wallet/walletInstall.ts';
+import { hasBrowserWallet, preferredConnector, walletChoices } from '../wallet/walletChoices.ts';
+import { WALLETCONNECT_ID } from '../wallet/walletConnectId.ts';
+import { isPhoneWithoutWallet } from '../wallet/walletDeepLinks.ts';
+import { mobilePlatform, redirectToWalletInstall, walletInstallUrl } from '../wallet/walletInstall.ts';
 import { modals } from './modalStore.ts';
+import { WalletAppLinks } from './WalletAppLinks.tsx';
 import styles from './WalletLogin.module.css';
 
 const AUTO_LOGIN_DELAY_MS = 500;
 const RETRY_AFTER_REJECTION_MS = 2000;
 const RETRY_AFTER_ERROR_MS = 3000;
+
+const userAgent = () => globalThis.navigator?.userAgent ?? '';
 
 type Phase = 'idle' | 'working' | 'retrying' | 'done';
 
@@ -33,6 +41,16 @@ export function WalletLogin() {
   const [retryMs, setRetryMs] = useState(0);
   const attempt = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const choices = walletChoices(connectors);
+  const browserWallet = hasBrowserWallet(connectors);
+  const phoneWithoutWallet = isPhoneWithoutWallet(userAgent(), browserWallet);
+  // Leaving for the install page by itself only on a computer with nothing else to pick.
+  const leavesForInstall =
+    mobilePlatform(userAgent()) === null && !choices.some((c) => c.id === WALLETCONNECT_ID);
+  const leavesForInstallRef = useRef(leavesForInstall);
+  leavesForInstallRef.current = leavesForInstall;
+  const phoneWithoutWalletRef = useRef(phoneWithoutWallet);
+  phoneWithoutWalletRef.current = phoneWithoutWallet;
 
   const pickConnector = useCallback(async (): Promise<Connector | undefined> => {
     const recentId = await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => null);
@@ -56,7 +74,8 @@ export function WalletLogin() {
         const loginError = failure instanceof LoginError ? failure : undefined;
         if (loginError?.kind === 'walletMissing') {
           setError(loginError.userMessage);
-          redirectToWalletInstall();
+          setPhase('idle');
+          if (leavesForInstallRef.current) redirectToWalletInstall();
           return;
         }
         const delay = loginError?.kind === 'rejected' ? RETRY_AFTER_REJECTION_MS : RETRY_AFTER_ERROR_MS;
@@ -70,7 +89,8 @@ export function WalletLogin() {
   );
 
   // Opened without a session (or the session went away while open, e.g. another account was chosen):
-  // start the login automatically, once per opening.
+  // start the login automatically, once per opening; not on a phone without a wallet, where the person
+  // chooses a wallet app first.
   const startRef = useRef(start);
   startRef.current = start;
   const autoStarted = useRef(false);
@@ -79,6 +99,7 @@ export function WalletLogin() {
     // Marked only when the timer fires, so a cancelled timer (StrictMode's re-run) starts again.
     const timer = setTimeout(() => {
       autoStarted.current = true;
+      if (phoneWithoutWalletRef.current) return;
       void startRef.current();
     }, AUTO_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
@@ -92,7 +113,6 @@ export function WalletLogin() {
     [],
   );
 
-  const choices = walletChoices(connectors);
   const usesDevWallet = choices.some((c) => c.id === DEV_WALLET_ID);
 
   if (hasSession && phase !== 'working') {
@@ -115,8 +135,9 @@ export function WalletLogin() {
           {messageText(t, error)}
         </p>
       )}
-      <h3 className={styles.subtitle}>{t('walletModal.choose')}</h3>
-      <ul className={styles.list}>
+      {phoneWithoutWallet && <WalletAppLinks pageUrl={window.location.href} />}
+      {choices.length > 0 && <h3 className={styles.subtitle}>{t('walletModal.choose')}</h3>}
+      <ul className={styles.list} hidden={choices.length === 0}>
         {choices.map((connector) => (
           <li key={connector.uid}>
             <button type="button" className={styles.wallet} onClick={() => void start(connector)}>
@@ -131,14 +152,12 @@ export function WalletLogin() {
             </button>
           </li>
         ))}
-        {choices.length === 0 && (
-          <li>
-            <button type="button" className={styles.wallet} onClick={redirectToWalletInstall}>
-              {t('walletModal.install')}
-            </button>
-          </li>
-        )}
       </ul>
+      {!browserWallet && (
+        <a className={phoneWithoutWallet ? styles.install : styles.wallet} href={walletInstallUrl()}>
+          {phoneWithoutWallet ? t('wallet.install.app') : t('walletModal.install')}
+        </a>
+      )}
       {usesDevWallet && (
         <LocalDevAccountSelect
           onSelected={() => void start(connectors.find((c) => c.id === DEV_WALLET_ID))}

@@ -1,7 +1,8 @@
 import { browserNavigation } from '../lib/browserNavigation.ts';
 
-// Where to send a visitor without a wallet (docs/flows.md#wallet-modal, docs/constants.md#display): the app
-// store on iOS/Android user agents, the wallet's install page anywhere else.
+// Where a visitor without a wallet installs one (docs/flows.md#wallet-modal, docs/constants.md#display): the
+// app store on iOS/Android user agents (a secondary link there, after the wallet apps' deep links:
+// docs/wallets.md#phones), the wallet's install page anywhere else.
 
 const WALLET_INSTALL_URL = 'https://metamask.io/download/';
 const IOS_APP_STORE_URL = 'https://apps.apple.com/app/metamask/id1438144202';
