@@ -410,7 +410,11 @@ contract PropertyToken is ERC20, IPropertyToken {
         onlyIdentityRegistry
         returns (uint256 amount, uint256 locked, uint256 income)
     {
-        if (lost == replacement || lost == address(this) || replacement == address(this)) {
+        // Never into the token's own balance or the vault (M2 there would be stranded), as for a transfer.
+        if (
+            lost == replacement || lost == address(this) || replacement == address(this)
+                || replacement == _vaultTrader
+        ) {
             revert TransferRestricted(lost, replacement);
         }
         uint256 count = _terms.distributions;

@@ -161,6 +161,20 @@ contract ComplianceRecoveryTest is SystemFixture {
         assertEq(villa.balanceOf(alice), _m2(10));
     }
 
+    function test_executeRecovery_revertsForTheVaultAsReplacement() public {
+        _buy(alice, villa, _m2(10));
+        _approveInvestor(address(vault));
+        vm.prank(compliance);
+        identity.requestRecovery(alice, address(vault));
+        vm.warp(block.timestamp + identity.RECOVERY_DELAY());
+        vm.expectRevert(
+            abi.encodeWithSelector(IPropertyToken.TransferRestricted.selector, alice, address(vault))
+        );
+        vm.prank(compliance);
+        identity.executeRecovery(alice, _only(villa));
+        assertEq(villa.balanceOf(alice), _m2(10));
+    }
+
     function _request() internal {
         vm.prank(compliance);
         identity.requestRecovery(alice, replacement);
