@@ -2,12 +2,12 @@
 import type { Address, Log } from 'viem';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { Queryable } from '../db/database.ts';
-import { registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
+import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
 import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
-import { chainAuditEntry } from './audit-events.ts';
+import { type AuditedContract, chainAuditEntry } from './audit-events.ts';
 
-export type Addresses = { registry: Address; vault: Address };
+export type Addresses = { registry: Address; vault: Address; identity?: Address };
 
 /** Where the admin events of the logs go (docs/audit-log.md), with each transaction's sender (lower-case hash). */
 export type AuditSink = { auditLog: AuditLogRepository; senders: Map<string, string> };
@@ -98,9 +98,13 @@ export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
 }
 
 /** The registry and vault logs that are admin actions (docs/audit-log.md#actions): they need a time and a sender. */
-export function auditedLogs(logs: readonly AnyLog[], { registry, vault }: Addresses): AnyLog[] {
+export function auditedLogs(logs: readonly AnyLog[], { registry, vault, identity }: Addresses): AnyLog[] {
   return logs.filter((raw) => {
     const address = raw.address.toLowerCase();
+    if (identity && address === identity.toLowerCase()) {
+      const [log] = identityEvents([raw]);
+      return log !== undefined && chainAuditEntry('identity', log, address) !== null;
+    }
     if (address === registry.toLowerCase()) {
       const [log] = registryEvents([raw]);
       return log !== undefined && chainAuditEntry('registry', log, address) !== null;
@@ -130,6 +134,7 @@ export async function storeLogs(
   const sorted = chainOrder(logs);
   const registry = addresses.registry.toLowerCase();
   const vault = addresses.vault.toLowerCase();
+  const identity = addresses.identity?.toLowerCase();
   // A new token mints its supply before the registry emits PropertyCreated (same transaction, lower log
   // index): know the tokens created here up front, so that mint is recorded like every later transfer.
   const created = registryEvents(
@@ -153,7 +158,7 @@ export async function storeLogs(
       return { ...key, blockHash: raw.blockHash, blockTime };
     };
     /** The audit entry of an admin event, in this transaction, by the sender of its transaction. */
-    const recordAudit = async (source: 'registry' | 'vault', log: { eventName: string; args: unknown }) => {
+    const recordAudit = async (source: AuditedContract, log: { eventName: string; args: unknown }) => {
       const entry = chainAuditEntry(source, log, address);
       if (!entry) return;
       await sink.auditLog.record(tx, {
@@ -279,6 +284,10 @@ export async function storeLogs(
           seller: seller.toLowerCase(),
         });
       }
+    } else if (address === identity) {
+      // The investors' allow-list and recoveries (docs/compliance.md): audit entries only.
+      const [log] = identityEvents([raw]);
+      if (log) await recordAudit('identity', log);
     } else if (tokens.has(address)) {
       const [log] = tokenEvents([raw]);
       if (log?.eventName === 'Transfer') {
