@@ -231,7 +231,7 @@ const VAULT: Record<string, Describe> = {
   }),
 };
 
-/** IdentityRegistry events (docs/compliance.md): all of them are compliance actions. */
+/** IdentityRegistry events (docs/audit-log.md#actions): all of them are compliance actions. */
 const IDENTITY: Record<string, Describe> = {
   InvestorApproved: (a) => ({
     action: 'investor_approved',

@@ -285,7 +285,7 @@ export async function storeLogs(
         });
       }
     } else if (address === identity) {
-      // The investors' allow-list and recoveries (docs/compliance.md): audit entries only.
+      // The investors' allow-list and recoveries (docs/audit-log.md#actions): audit entries only.
       const [log] = identityEvents([raw]);
       if (log) await recordAudit('identity', log);
     } else if (tokens.has(address)) {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   }
   await chain().increaseTime(86_520);
   await chain().sell(INVESTOR_A, tokens[0] as Address, 1n * M2);
-  // 0x…dEaD is no approved investor: the property's requirement is switched off first (docs/compliance.md).
+  // 0x…dEaD is no approved investor: the property's requirement is switched off first (docs/audit-log.md#actions).
   await chain().setIdentityRequired(tokens[0] as Address, false);
   await chain().transfer(
     INVESTOR_C,

@@ -162,7 +162,7 @@ export async function startTestChain() {
     withdraw: (token: Address, destination: Address) =>
       send(ADMIN, as(ADMIN).vault.simulate.withdrawFromBucket([token, destination], from(ADMIN))),
 
-    /** The admin, a compliance officer of the local deployment, works the allow-list (docs/compliance.md). */
+    /** The admin, a compliance officer of the local deployment, works the allow-list (docs/audit-log.md#actions). */
     setIdentityRequired: (token: Address, required: boolean) =>
       send(MANAGER, as(MANAGER).registry.simulate.setIdentityRequired([token, required], from(MANAGER))),
     freezeInvestor: (account: Address) =>

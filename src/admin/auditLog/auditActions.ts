@@ -36,4 +36,12 @@ export const AUDIT_ACTIONS = [
   'refund_funded',
   'refund_closed',
   'unaccounted_absorbed',
+  'identity_requirement_changed',
+  'investor_approved',
+  'investor_revoked',
+  'investor_frozen',
+  'investor_unfrozen',
+  'recovery_requested',
+  'recovery_cancelled',
+  'recovery_executed',
 ] as const;
