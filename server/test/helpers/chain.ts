@@ -168,8 +168,6 @@ export async function startTestChain() {
       send(ADMIN, as(ADMIN).vault.simulate.withdrawFromBucket([token, destination], from(ADMIN))),
 
     /** The admin, a compliance officer of the local deployment, works the allow-list (docs/audit-log.md#actions). */
-    setIdentityRequired: (token: Address, required: boolean) =>
-      send(MANAGER, as(MANAGER).registry.simulate.setIdentityRequired([token, required], from(MANAGER))),
     freezeInvestor: (account: Address) =>
       send(ADMIN, as(ADMIN).identity.simulate.freeze([account], from(ADMIN))),
     unfreezeInvestor: (account: Address) =>
