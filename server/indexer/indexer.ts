@@ -10,6 +10,7 @@ import type { AdvisoryLock, Database, Queryable } from '../db/database.ts';
 import { registryEvents, vaultEvents } from '../lib/contracts.ts';
 import { ChainUnavailableError } from '../lib/errors.ts';
 import type { Chain } from '../plugins/app/chain.ts';
+import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
@@ -17,6 +18,7 @@ import type { PropertyFiguresRepository } from '../plugins/app/repositories/prop
 import { issueCertificates, type Signer } from './issue-certificates.ts';
 import { refreshFigures, type Touched, touchedProperties } from './property-figures.ts';
 import {
+  auditedLogs,
   type Effects,
   emptyEffects,
   mergeEffects,
@@ -45,6 +47,7 @@ export type IndexerDeps = {
   db: Database;
   chain: Chain;
   records: ChainRecordsRepository;
+  auditLog: AuditLogRepository;
   certificates: CertificatesRepository;
   properties: PropertiesRepository;
   figures: PropertyFiguresRepository;
@@ -84,15 +87,24 @@ export function createIndexer(deps: IndexerDeps) {
 
   const addresses = () => {
     const d = chain.contracts();
-    return { registry: d.MasterRegistry, vault: d.VaultTrader, startBlock: BigInt(d.startBlock) };
+    return {
+      registry: d.MasterRegistry,
+      vault: d.VaultTrader,
+      identity: d.IdentityRegistry as Address | undefined,
+      startBlock: BigInt(d.startBlock),
+    };
   };
 
   /**
    * When each trade block of `logs` was mined: from the logs themselves where the node sends `blockTimestamp`
    * (anvil, recent geth and BSC nodes), else from the block headers, read in JSON-RPC batches.
    */
-  async function blockTimes(logs: readonly AnyLog[], vault: Address): Promise<Map<bigint, Date>> {
-    const needed = new Set(tradeBlocks(logs, vault));
+  async function blockTimes(
+    logs: readonly AnyLog[],
+    vault: Address,
+    audited: readonly AnyLog[],
+  ): Promise<Map<bigint, Date>> {
+    const needed = new Set([...tradeBlocks(logs, vault), ...audited.map((l) => l.blockNumber)]);
     const seconds = new Map<bigint, bigint>();
     for (const entry of logs) {
       const stamp = entry.blockTimestamp;
@@ -137,8 +149,13 @@ export function createIndexer(deps: IndexerDeps) {
     checkpoint: { block: bigint; hash: Hash } | null,
     fence: AdvisoryLock | null = null,
   ) {
-    const { registry, vault } = addresses();
-    const times = await blockTimes(logs, vault);
+    const { registry, vault, identity } = addresses();
+    // Admin events need their block's time and their transaction's sender: the senders of the whole range are
+    // read in one JSON-RPC batch (docs/audit-log.md#actions).
+    const audited = auditedLogs(logs, { registry, vault, identity });
+    const times = await blockTimes(logs, vault, audited);
+    const senders = await chain.transactionSenders([...new Set(audited.map((l) => l.transactionHash))]);
+    const sink = { auditLog: deps.auditLog, senders };
     const groups = transactionGroups(logs, LOGS_PER_TRANSACTION[db.engine]);
     if (groups.length === 0) groups.push([]);
     const effects = emptyEffects();
@@ -153,7 +170,15 @@ export function createIndexer(deps: IndexerDeps) {
       const stored = await db.transaction(async (tx) => {
         // A leader that lost its lock (its session died and another process may lead now) writes nothing more.
         await fence?.assertHeld(tx);
-        const result = await storeLogs(tx, records, { registry, vault }, tokens, group, times);
+        const result = await storeLogs(
+          tx,
+          records,
+          { registry, vault, identity },
+          tokens,
+          group,
+          times,
+          sink,
+        );
         if (mark) await records.saveCheckpoint(tx, STREAM, mark.block, mark.hash);
         return result;
       });
@@ -191,6 +216,7 @@ export function createIndexer(deps: IndexerDeps) {
     await db.transaction(async (t) => {
       await fence?.assertHeld(t);
       await records.rollbackAfter(t, base);
+      await deps.auditLog.rollbackAfter(t, base);
       await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
     });
     await deps.onEffects({ ...emptyEffects(), catalog: true });
@@ -198,11 +224,18 @@ export function createIndexer(deps: IndexerDeps) {
   }
 
   /** Every log of the registry, the vault and the property tokens (incl. ones created in the range) in a range. */
-  async function readRange(registry: Address, vault: Address, tokens: Set<string>, from: bigint, to: bigint) {
-    const [registryLogs, vaultLogs] = await chain.call(() =>
+  async function readRange(
+    { registry, vault, identity }: { registry: Address; vault: Address; identity: Address | undefined },
+    tokens: Set<string>,
+    from: bigint,
+    to: bigint,
+  ) {
+    const [registryLogs, vaultLogs, identityLogs] = await chain.call(() =>
       Promise.all([
         chain.client.getLogs({ address: registry, fromBlock: from, toBlock: to }),
         chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
+        // The allow-list's events are audit entries (docs/audit-log.md#actions).
+        identity ? chain.client.getLogs({ address: identity, fromBlock: from, toBlock: to }) : [],
       ]),
     );
     const created = registryEvents(registryLogs, 'PropertyCreated');
@@ -213,7 +246,7 @@ export function createIndexer(deps: IndexerDeps) {
         : await chain.call(() =>
             chain.client.getLogs({ address: tokenAddresses as Address[], fromBlock: from, toBlock: to }),
           );
-    return [...registryLogs, ...vaultLogs, ...tokenLogs] as AnyLog[];
+    return [...registryLogs, ...vaultLogs, ...identityLogs, ...tokenLogs] as AnyLog[];
   }
 
   /**
@@ -224,7 +257,7 @@ export function createIndexer(deps: IndexerDeps) {
     maxChunks = Number.POSITIVE_INFINITY,
     fence: AdvisoryLock | null = null,
   ): Promise<void> {
-    const { registry, vault, startBlock } = addresses();
+    const { registry, vault, identity, startBlock } = addresses();
     if (sweepCertificates) {
       await certify(null);
       sweepCertificates = false;
@@ -238,7 +271,7 @@ export function createIndexer(deps: IndexerDeps) {
       const to = from + span - 1n < safeHead ? from + span - 1n : safeHead;
       let logs: AnyLog[];
       try {
-        logs = await readRange(registry, vault, tokens, from, to);
+        logs = await readRange({ registry, vault, identity }, tokens, from, to);
       } catch (error) {
         // Nodes cap eth_getLogs (block span or result count) and refuse the call: read smaller ranges until one
         // passes. A node that does not answer at all is retried on the next pass.

@@ -12,6 +12,7 @@ import { useConfig } from 'wagmi';
 import { messageText } from '../lib/message.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
+import auditLog from './auditLog/index.ts';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
 import distributions from './distributions/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
@@ -62,6 +63,12 @@ const DistributionsTab = () => (
   </TabGate>
 );
 
+const AuditLogTab = () => (
+  <TabGate tab="auditLog">
+    <auditLog.list />
+  </TabGate>
+);
+
 export default function AdminApp() {
   // Suspends until /locales/{lng}/admin.json is loaded (react-admin needs the first messages at once).
   const { i18n, ready } = useTranslation(ADMIN_NAMESPACE);
@@ -101,6 +108,7 @@ export default function AdminApp() {
       <Resource name="properties" {...properties} {...gatedProperties} />
       <Resource name="purchases" {...purchases} list={PurchasesTab} />
       <Resource name="distributions" {...distributions} list={DistributionsTab} />
+      <Resource name="audit-log" {...auditLog} list={AuditLogTab} />
       <CustomRoutes>
         <Route
           path={ADMIN_PATHS.roles}

@@ -10,6 +10,7 @@ import {
 } from '@faker-js/faker';
 
 import type {
+  AuditLogEntry,
   DelistResult,
   Distribution,
   GalleryUploadResult,
@@ -31,4 +32,10 @@ export const getCustomAdminPropertiesGalleryDeleteResponseMock = (overrideRespon
 export const getCustomAdminPurchasesListResponseMock = (): Purchase[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), buyer: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), m2: faker.helpers.fromRegExp("^[0-9]+$"), cost: faker.helpers.fromRegExp("^[0-9]+$"), price: faker.helpers.fromRegExp("^[0-9]+$"), tx_hash: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), log_index: faker.number.int(), block_number: faker.number.int(), block_time: faker.date.past().toISOString().slice(0, 19) + 'Z', certificate_id: faker.helpers.arrayElement([faker.number.int(),null,])})))
 
 export const getCustomAdminDistributionsListResponseMock = (): Distribution[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), distributor: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), distribution_index: faker.number.int(), amount: faker.helpers.fromRegExp("^[0-9]+$"), issuer_share: faker.helpers.fromRegExp("^[0-9]+$"), period_start: faker.date.past().toISOString().slice(0, 19) + 'Z', period_end: faker.date.past().toISOString().slice(0, 19) + 'Z', tx_hash: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), log_index: faker.number.int(), block_number: faker.number.int(), block_time: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
+
+export const getCustomAdminAuditLogListResponseMock = (): AuditLogEntry[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), at: faker.date.past().toISOString().slice(0, 19) + 'Z', actor: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), source: faker.helpers.arrayElement([faker.helpers.arrayElement(['api'] as const),faker.helpers.arrayElement(['chain'] as const),]), action: faker.string.alpha({length: {min: 10, max: 20}}), subject_type: faker.string.alpha({length: {min: 10, max: 20}}), subject_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), before: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: {}
+      },null,]), after: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: {}
+      },null,]), tx_hash: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), block_number: faker.helpers.arrayElement([faker.number.int(),null,]), log_index: faker.helpers.arrayElement([faker.number.int(),null,])})))
 

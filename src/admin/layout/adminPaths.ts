@@ -10,4 +10,5 @@ export const ADMIN_PATHS = {
   buckets: '/buckets',
   purchases: '/purchases',
   distributions: '/distributions',
+  auditLog: '/audit-log',
 } as const satisfies Record<AdminTab, string>;

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   'buckets',
   'purchases',
   'distributions',
+  'auditLog',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -27,6 +28,8 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   // Like purchases: the back-office list answers a manager or the admin (docs/roles.md#api-access); the
   // "Distribute income" form is on the buckets dashboard, for the fund manager or the admin.
   distributions: ['property_manage', 'system_admin'],
+  // The audit log answers a manager or the admin, like every back-office list (docs/audit-log.md#filters).
+  auditLog: ['property_manage', 'system_admin'],
 };
 
 export type Role = (typeof PERMISSION_REQUIREMENT)[PermissionKind];

@@ -14,18 +14,24 @@ export type AdminApiOperation =
   | PropertyOperation
   | 'fetchPurchases'
   | 'fetchDistributions'
+  | 'fetchAuditLog'
   | 'deleteGalleryImage';
 
-/** GET /custom_admin/distributions/: 401 and 403 read as for every purchase, any other failure its own text. */
-function distributionsErrorMessage(error: unknown): Message {
+/**
+ * GET /custom_admin/distributions/ and /custom_admin/audit-log/: 401 and 403 read as for every purchase, any other
+ * failure the list's own text (`fetchFailed`).
+ */
+function backOfficeListErrorMessage(error: unknown, fetchFailed: string): Message {
   if (isApiError(error) && (error.status === 401 || error.status === 403))
     return allPurchasesErrorMessage(error);
-  return message('admin.distributions.fetchFailed');
+  return message(fetchFailed);
 }
 
 export function apiErrorMessage(operation: AdminApiOperation, error: unknown): Message {
   if (operation === 'fetchPurchases') return allPurchasesErrorMessage(error);
-  if (operation === 'fetchDistributions') return distributionsErrorMessage(error);
+  if (operation === 'fetchDistributions')
+    return backOfficeListErrorMessage(error, 'admin.distributions.fetchFailed');
+  if (operation === 'fetchAuditLog') return backOfficeListErrorMessage(error, 'admin.auditLog.fetchFailed');
   return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
 }
 

@@ -3,7 +3,8 @@
 // - resource `properties`: lists and reads at /api/properties/; create, update, gallery upload and delist
 //   through the Orval client at /custom_admin/properties/… (multipart for create, update and gallery);
 // - resource `purchases`: every purchase at /custom_admin/purchases/ (read only);
-// - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only).
+// - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only);
+// - resource `audit-log`: the audit log at /custom_admin/audit-log/ (read only, docs/audit-log.md).
 // Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
 // (apiErrors.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -26,6 +27,7 @@ export const RESOURCE_PATHS = {
   properties: 'properties',
   purchases: 'custom_admin/purchases',
   distributions: 'custom_admin/distributions',
+  'audit-log': 'custom_admin/audit-log',
 } as const;
 
 export type AdminResource = keyof typeof RESOURCE_PATHS;
@@ -42,6 +44,7 @@ export interface AdminDataProvider extends DataProvider {
 const LIST_OPERATIONS: Partial<Record<string, AdminApiOperation>> = {
   purchases: 'fetchPurchases',
   distributions: 'fetchDistributions',
+  'audit-log': 'fetchAuditLog',
 };
 
 const listOperation = (resource: string): AdminApiOperation => LIST_OPERATIONS[resource] ?? 'fetch';
