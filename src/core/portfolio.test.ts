@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   applyEntry,
   emptyPosition,
+  flowsBetween,
   foldLedger,
   type LedgerEntry,
   M2_UNIT,
   portfolioTotals,
+  positionAt,
   priceAt,
   valueAt,
   valuePosition,
@@ -200,5 +202,28 @@ describe('value over time', () => {
       { at: 70, value: 200n, costBasis: 200n },
       { at: 100, value: 200n, costBasis: 200n },
     ]);
+  });
+});
+
+describe('a period', () => {
+  it('test_flows_between_count_only_the_period_with_fifo_lots_from_before', () => {
+    const entries: LedgerEntry[] = [
+      { kind: 'purchase', at: 5, m2: 2n * M2, cost: 200n },
+      { kind: 'income', at: 8, amount: 3n },
+      { kind: 'purchase', at: 12, m2: 2n * M2, cost: 400n },
+      { kind: 'sale', at: 15, m2: 3n * M2, proceeds: 600n },
+      { kind: 'income', at: 20, amount: 4n },
+      { kind: 'refund', at: 31, m2: 1n * M2, proceeds: 50n },
+    ];
+    // The sale in the period takes the lot bought before it first: 600 − (200 + 200).
+    expect(flowsBetween(entries, 10, 30)).toEqual({
+      realisedGain: 200n,
+      invested: 400n,
+      saleProceeds: 600n,
+      refunds: 0n,
+      income: 4n,
+    });
+    expect(positionAt(entries, 30)).toMatchObject({ heldM2: 1n * M2, costBasis: 200n });
+    expect(flowsBetween(entries, 31, 40)).toMatchObject({ realisedGain: -150n, refunds: 50n });
   });
 });

@@ -205,3 +205,22 @@ export function valueSeries(properties: readonly SeriesInput[], now: number): Se
     return { at, value, costBasis };
   });
 }
+
+/** The position after every entry up to `at` (seconds, inclusive). */
+export const positionAt = (entries: readonly LedgerEntry[], at: number): Position =>
+  foldLedger(entries.filter((e) => e.at <= at));
+
+/** What happened from `from` to `to` (seconds, both inclusive): the differences of the cumulative figures. */
+export type Flows = Pick<Position, 'realisedGain' | 'invested' | 'saleProceeds' | 'refunds' | 'income'>;
+
+export function flowsBetween(entries: readonly LedgerEntry[], from: number, to: number): Flows {
+  const before = positionAt(entries, from - 1);
+  const after = positionAt(entries, to);
+  return {
+    realisedGain: after.realisedGain - before.realisedGain,
+    invested: after.invested - before.invested,
+    saleProceeds: after.saleProceeds - before.saleProceeds,
+    refunds: after.refunds - before.refunds,
+    income: after.income - before.income,
+  };
+}
