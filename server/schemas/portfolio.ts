@@ -54,7 +54,7 @@ export const Portfolio = Type.Object(
     holder: Address,
     as_of: { ...DateTime, description: 'Chain time of the figures (the latest block).' },
     usdt_balance: { ...StableAmount, description: "The caller's USDT balance, read from the chain now." },
-    usdt_decimals: Type.Integer({ description: "The stablecoin's decimals." }),
+    usdt_decimals: Type.Integer({ minimum: 0, maximum: 36, description: "The stablecoin's decimals." }),
     totals: Type.Object(figureFields),
     properties: Type.Array(ref(PortfolioProperty), {
       description: 'Every property the caller has a record of (held now or earlier).',

@@ -21,7 +21,11 @@ export interface Portfolio {
      * @pattern ^[0-9]+$
      */
   usdt_balance: string;
-  /** The stablecoin's decimals. */
+  /**
+     * The stablecoin's decimals.
+     * @minimum 0
+     * @maximum 36
+     */
   usdt_decimals: number;
   totals: PortfolioTotals;
   /** Every property the caller has a record of (held now or earlier). */
