@@ -6,8 +6,8 @@ import { IncomeEarnedSection } from './IncomeEarnedSection.tsx';
 import { IncomeHistorySection } from './IncomeHistorySection.tsx';
 import { IncomeSection } from './IncomeSection.tsx';
 import { OwnershipsSection } from './OwnershipsSection.tsx';
+import { PortfolioSection } from './PortfolioSection.tsx';
 import { PurchasesSection } from './PurchasesSection.tsx';
-import { PortfolioSection } from './portfolio/PortfolioSection.tsx';
 import { SalesSection } from './SalesSection.tsx';
 
 export function PartsPage() {

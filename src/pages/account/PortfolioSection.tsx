@@ -3,21 +3,21 @@
 // this section shows: uPlot stays out of the first load of every page) and the CSV and PDF exports.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortfolioProperty } from '../../../../generated/api/model/index.ts';
-import { useUserPortfolioRetrieve } from '../../../../generated/api/user/user.ts';
-import { selectIsLoggedIn, useAuth } from '../../../auth/authStore.ts';
-import { useUsdtDecimals } from '../../../chain/usdtReads.ts';
-import { formatM2, formatUsdt, toBigInt } from '../../../lib/amounts.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { message } from '../../../lib/message.ts';
-import { usePropertyNames } from '../../../properties/usePropertyNames.ts';
-import { DataTable } from '../../../ui/DataTable.tsx';
-import sectionStyles from '../AccountSection.module.css';
-import { AccountSection } from '../AccountSection.tsx';
-import { propertyColumn } from '../propertyColumn.tsx';
-import { GainLoss } from './GainLoss.tsx';
+import type { PortfolioProperty } from '../../../generated/api/model/index.ts';
+import { useUserPortfolioRetrieve } from '../../../generated/api/user/user.ts';
+import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
+import { useUsdtDecimals } from '../../chain/usdtReads.ts';
+import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { message } from '../../lib/message.ts';
+import { usePropertyNames } from '../../properties/usePropertyNames.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
+import sectionStyles from './AccountSection.module.css';
+import { AccountSection } from './AccountSection.tsx';
 import styles from './Portfolio.module.css';
 import { PortfolioExports } from './PortfolioExports.tsx';
+import { GainLoss } from './PortfolioGainLoss.tsx';
+import { propertyColumn } from './propertyColumn.tsx';
 
 const PortfolioChart = lazy(() => import('./PortfolioChart.tsx'));
 
@@ -141,7 +141,7 @@ export function PortfolioSection() {
         </>
       )}
       <h3 className={styles.subtitle}>{t('portfolio.exports.title')}</h3>
-      <PortfolioExports />
+      <PortfolioExports chainYear={portfolio ? new Date(portfolio.as_of).getUTCFullYear() : undefined} />
     </AccountSection>
   );
 }

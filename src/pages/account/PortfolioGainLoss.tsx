@@ -1,6 +1,6 @@
 // A gain or a loss said in words ('44 USDT gain' / '12 USDT loss'), coloured as well but never by colour alone.
 import { useTranslation } from 'react-i18next';
-import { formatUsdt } from '../../../lib/amounts.ts';
+import { formatUsdt } from '../../lib/amounts.ts';
 import styles from './Portfolio.module.css';
 
 export function GainLoss({ units, decimals }: { units: bigint; decimals: number }) {

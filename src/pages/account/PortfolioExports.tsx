@@ -1,16 +1,13 @@
 // The portfolio's exports (docs/portfolio.md#exports): the transactions of a date range as CSV and a year's
 // statement as a signed PDF, both made by the API in the page's language and saved under the server's name.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  userPortfolioStatementPdf,
-  userPortfolioTransactionsCsv,
-} from '../../../../generated/api/user/user.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { Notice } from '../../../ui/Notice.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
-import { saveBlob } from '../saveBlob.ts';
+import { userPortfolioStatementPdf, userPortfolioTransactionsCsv } from '../../../generated/api/user/user.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import styles from './Portfolio.module.css';
+import { saveBlob } from './saveBlob.ts';
 
 /** The first statement year offered: the product's first year. */
 const FIRST_YEAR = 2025;
@@ -27,12 +24,16 @@ function toBlob(data: unknown, type: string): Blob {
   return data instanceof Blob ? data : new Blob([String(data)], { type });
 }
 
-export function PortfolioExports() {
+/** `chainYear`: the year of the chain's time (a local chain's clock may run ahead of the browser's). */
+export function PortfolioExports({ chainYear }: { chainYear?: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('ru') ? 'ru' : 'en';
-  const year = new Date().getUTCFullYear();
+  const yearId = useId();
+  const year = Math.max(new Date().getUTCFullYear(), chainYear ?? 0);
   const [from, setFrom] = useState(`${year}-01-01`);
-  const [to, setTo] = useState(today);
+  const [to, setTo] = useState(() =>
+    chainYear && chainYear > new Date().getUTCFullYear() ? `${year}-12-31` : today(),
+  );
   const [statementYear, setStatementYear] = useState(year);
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,16 +92,20 @@ export function PortfolioExports() {
           </Button>
         </form>
         <form className={styles.exportForm} onSubmit={onPdf} aria-label={t('portfolio.exports.pdf')}>
-          <label className={styles.select}>
-            {t('portfolio.exports.year')}
-            <select value={statementYear} onChange={(e) => setStatementYear(Number(e.target.value))}>
+          <div className={styles.select}>
+            <label htmlFor={yearId}>{t('portfolio.exports.year')}</label>
+            <select
+              id={yearId}
+              value={statementYear}
+              onChange={(e) => setStatementYear(Number(e.target.value))}
+            >
               {years.map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <Button type="submit" variant="secondary" disabled={busy !== null}>
             {busy === 'pdf' ? t('portfolio.exports.downloading') : t('portfolio.exports.downloadPdf')}
           </Button>

@@ -6,9 +6,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { formatUnits } from 'viem';
-import { useUserPortfolioHistoryList } from '../../../../generated/api/user/user.ts';
-import { formatUsdt, toBigInt } from '../../../lib/amounts.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { useUserPortfolioHistoryList } from '../../../generated/api/user/user.ts';
+import { formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { formatDate } from '../../lib/dates.ts';
 import styles from './Portfolio.module.css';
 
 const HEIGHT = 240;

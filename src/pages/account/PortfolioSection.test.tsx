@@ -8,11 +8,11 @@ import {
   getUserPortfolioRetrieveMockHandler,
   getUserPortfolioStatementPdfMockHandler,
   getUserPortfolioTransactionsCsvMockHandler,
-} from '../../../../generated/api/user/user.msw.ts';
-import { portfolio, portfolioProperty, propertyRecord, TOKEN_A, TOKEN_B } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/renderApp.tsx';
-import { server } from '../../../test/server.ts';
-import { loggedInInvestor } from '../../../test/session.ts';
+} from '../../../generated/api/user/user.msw.ts';
+import { portfolio, portfolioProperty, propertyRecord, TOKEN_A, TOKEN_B } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+import { server } from '../../test/server.ts';
+import { loggedInInvestor } from '../../test/session.ts';
 
 const E18 = 10n ** 18n;
 
