@@ -45,7 +45,7 @@ export default function PortfolioChart({ decimals }: { decimals: number }) {
       points.map((p) => toNumber(p.value, decimals)),
       points.map((p) => toNumber(p.cost_basis, decimals)),
     ];
-    const width = () => Math.max(element.clientWidth, 280);
+    const width = () => element.clientWidth || 320;
     let plot: uPlot | null = null;
     let gone = false;
     const resize = () => plot?.setSize({ width: width(), height: HEIGHT });
@@ -62,6 +62,8 @@ export default function PortfolioChart({ decimals }: { decimals: number }) {
             { label: costLabel, stroke: '#4b5563', width: 1.5, dash: [6, 4] },
           ],
           axes: [{}, { size: 70 }],
+          // The key is the caption below: uPlot's legend table would not fit a phone's width.
+          legend: { show: false },
           scales: { x: { time: true } },
         },
         data,
@@ -83,16 +85,20 @@ export default function PortfolioChart({ decimals }: { decimals: number }) {
   return (
     <figure>
       <div ref={box} className={styles.chartCanvas} aria-hidden="true" />
-      {first && last && (
-        <figcaption className={styles.note}>
-          {t('portfolio.chart.summary', {
-            first: formatUsdt(toBigInt(first.value), decimals, lng, 2),
-            from: formatDate(first.at, lng),
-            last: formatUsdt(toBigInt(last.value), decimals, lng, 2),
-            to: formatDate(last.at, lng),
-          })}
-        </figcaption>
-      )}
+      <figcaption className={styles.note}>
+        <span className={styles.keyValue}>{valueLabel}</span>{' '}
+        <span className={styles.keyCost}>{costLabel}</span>
+        {first && last && (
+          <span className={styles.summary}>
+            {t('portfolio.chart.summary', {
+              first: formatUsdt(toBigInt(first.value), decimals, lng, 2),
+              from: formatDate(first.at, lng),
+              last: formatUsdt(toBigInt(last.value), decimals, lng, 2),
+              to: formatDate(last.at, lng),
+            })}
+          </span>
+        )}
+      </figcaption>
     </figure>
   );
 }
