@@ -21,6 +21,7 @@ import auditLogRepository from './plugins/app/repositories/audit-log.ts';
 import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
 import incomeRepository from './plugins/app/repositories/income.ts';
+import portfolioRepository from './plugins/app/repositories/portfolio.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
@@ -42,6 +43,7 @@ import authRoutes from './routes/api/auth.ts';
 import certificateRoutes from './routes/api/certificates.ts';
 import healthRoutes from './routes/api/health.ts';
 import incomeRoutes from './routes/api/income.ts';
+import { ownedPortfolio, publicPortfolio } from './routes/api/portfolio.ts';
 import propertyRoutes from './routes/api/properties.ts';
 import purchaseRoutes from './routes/api/purchases.ts';
 import userRoutes from './routes/api/user.ts';
@@ -58,6 +60,7 @@ import { certificateSchemas } from './schemas/certificates.ts';
 import { sharedSchemas } from './schemas/common.ts';
 import { healthSchemas } from './schemas/health.ts';
 import { incomeSchemas } from './schemas/income.ts';
+import { portfolioSchemas } from './schemas/portfolio.ts';
 import { propertySchemas } from './schemas/properties.ts';
 import { purchaseSchemas } from './schemas/purchases.ts';
 import { userSchemas } from './schemas/user.ts';
@@ -100,6 +103,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...auditLogSchemas,
     ...purchaseSchemas,
     ...incomeSchemas,
+    ...portfolioSchemas,
     ...certificateSchemas,
     ...healthSchemas,
   ]) {
@@ -129,6 +133,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(propertyFiguresRepository);
   await app.register(tradesRepository);
   await app.register(incomeRepository);
+  await app.register(portfolioRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
@@ -148,6 +153,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(incomeRoutes, { prefix: '/api/user/income' });
+  await app.register(ownedPortfolio, { prefix: '/api/user/portfolio' });
+  await app.register(publicPortfolio, { prefix: '/api/portfolio' });
   await app.register(propertyRoutes, { prefix: '/api/properties' });
   await app.register(purchaseRoutes, { prefix: '/api/purchases' });
   await app.register(certificateRoutes, { prefix: '/api/certificates' });

@@ -93,6 +93,7 @@ export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
     'IncomeDistributed',
     'IncomeClaimed',
     'IncomeReinvested',
+    'RefundClaimed',
   ]);
   return [...new Set(trades.map((l) => l.blockNumber))];
 }
@@ -274,6 +275,9 @@ export async function storeLogs(
           amount: 'cost' in figures ? figures.cost : figures.amount,
           m2: 'm2' in figures ? figures.m2 : null,
         });
+      } else if (log.eventName === 'RefundClaimed') {
+        const { holder, token, m2, amount } = log.args;
+        await records.addRefundClaim(tx, timed(), { holder, token, m2, amount });
       } else if (log.eventName === 'Sold') {
         const { seller, token, m2, payout, price, fromGeneral } = log.args;
         const row = await records.addSale(tx, timed(), { seller, token, m2, payout, price, fromGeneral });

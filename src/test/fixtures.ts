@@ -4,6 +4,8 @@ import type {
   CatalogProperty,
   Certificate,
   Ownership,
+  Portfolio,
+  PortfolioProperty,
   Property,
   Purchase,
   Sale,
@@ -142,5 +144,53 @@ export function certificate(overrides: Partial<Certificate> = {}): Certificate {
     download_url: '/api/certificates/5/download/',
     verify_url: '/certificates/verify/5/?signature=0x00',
     ...overrides,
+  };
+}
+
+/** One property of a portfolio: 1 M2 held of TOKEN_A bought for 1,000, worth 1,100, 1 sold for 1,000 at cost. */
+export function portfolioProperty(overrides: Partial<PortfolioProperty> = {}): PortfolioProperty {
+  return {
+    property_id: 1,
+    property_name: 'Marina Loft',
+    property_name_ru: null,
+    contract_address: TOKEN_A,
+    held_m2: String(E18),
+    price: String(1100n * E18),
+    value: String(1100n * E18),
+    cost_basis: String(1000n * E18),
+    unrealised_gain: String(100n * E18),
+    realised_gain: '0',
+    invested: String(2000n * E18),
+    sale_proceeds: String(1000n * E18),
+    refunds: '0',
+    income: String(5n * E18),
+    total_return: String(105n * E18),
+    claimable_income: '0',
+    ...overrides,
+  };
+}
+
+/** A portfolio holding `properties` (totals as given, or those of one portfolioProperty()). */
+export function portfolio(properties: PortfolioProperty[] = [portfolioProperty()], totals = {}): Portfolio {
+  const p = portfolioProperty();
+  const figures = {
+    value: p.value,
+    cost_basis: p.cost_basis,
+    unrealised_gain: p.unrealised_gain,
+    realised_gain: p.realised_gain,
+    invested: p.invested,
+    sale_proceeds: p.sale_proceeds,
+    refunds: p.refunds,
+    income: p.income,
+    total_return: p.total_return,
+    claimable_income: p.claimable_income,
+  };
+  return {
+    holder: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+    as_of: '2026-11-20T12:00:00.000Z',
+    usdt_balance: String(250_000n * E18),
+    usdt_decimals: 18,
+    totals: { ...figures, ...totals },
+    properties,
   };
 }

@@ -13,6 +13,9 @@ import type {
   EarnedIncome,
   IncomePayment,
   IncomeSummary,
+  Portfolio,
+  PortfolioPoint,
+  StatementVerification,
   UpdateEmailResult,
   UserProfile
 } from '../model';
@@ -27,4 +30,14 @@ export const getUserIncomeRetrieveResponseMock = (overrideResponse: Partial<Extr
 export const getUserIncomeEarnedListResponseMock = (): EarnedIncome[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), distribution_index: faker.number.int(), period_start: faker.date.past().toISOString().slice(0, 19) + 'Z', period_end: faker.date.past().toISOString().slice(0, 19) + 'Z', balance: faker.helpers.fromRegExp("^[0-9]+$"), share: faker.helpers.fromRegExp("^[0-9]+$"), tx_hash: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), log_index: faker.number.int(), block_number: faker.number.int(), block_time: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
 
 export const getUserIncomeHistoryListResponseMock = (): IncomePayment[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(['claim'] as const),faker.helpers.arrayElement(['reinvest'] as const),]), holder: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), amount: faker.helpers.fromRegExp("^[0-9]+$"), m2: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]+$"),null,]), tx_hash: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), log_index: faker.number.int(), block_number: faker.number.int(), block_time: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
+
+export const getUserPortfolioRetrieveResponseMock = (overrideResponse: Partial<Extract<Portfolio, object>> = {}): Portfolio => ({holder: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), as_of: faker.date.past().toISOString().slice(0, 19) + 'Z', usdt_balance: faker.helpers.fromRegExp("^[0-9]+$"), usdt_decimals: faker.number.int({min: 0, max: 36}), totals: {value: faker.helpers.fromRegExp("^[0-9]+$"), cost_basis: faker.helpers.fromRegExp("^[0-9]+$"), unrealised_gain: faker.helpers.fromRegExp("^-?[0-9]+$"), realised_gain: faker.helpers.fromRegExp("^-?[0-9]+$"), invested: faker.helpers.fromRegExp("^[0-9]+$"), sale_proceeds: faker.helpers.fromRegExp("^[0-9]+$"), refunds: faker.helpers.fromRegExp("^[0-9]+$"), income: faker.helpers.fromRegExp("^[0-9]+$"), total_return: faker.helpers.fromRegExp("^-?[0-9]+$"), claimable_income: faker.helpers.fromRegExp("^[0-9]+$")}, properties: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({property_id: faker.helpers.arrayElement([faker.number.int(),null,]), property_name: faker.string.alpha({length: {min: 10, max: 20}}), property_name_ru: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), contract_address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), held_m2: faker.helpers.fromRegExp("^[0-9]+$"), price: faker.helpers.fromRegExp("^[0-9]+$"), value: faker.helpers.fromRegExp("^[0-9]+$"), cost_basis: faker.helpers.fromRegExp("^[0-9]+$"), unrealised_gain: faker.helpers.fromRegExp("^-?[0-9]+$"), realised_gain: faker.helpers.fromRegExp("^-?[0-9]+$"), invested: faker.helpers.fromRegExp("^[0-9]+$"), sale_proceeds: faker.helpers.fromRegExp("^[0-9]+$"), refunds: faker.helpers.fromRegExp("^[0-9]+$"), income: faker.helpers.fromRegExp("^[0-9]+$"), total_return: faker.helpers.fromRegExp("^-?[0-9]+$"), claimable_income: faker.helpers.fromRegExp("^[0-9]+$")})), ...overrideResponse})
+
+export const getUserPortfolioHistoryListResponseMock = (): PortfolioPoint[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({at: faker.date.past().toISOString().slice(0, 19) + 'Z', value: faker.helpers.fromRegExp("^[0-9]+$"), cost_basis: faker.helpers.fromRegExp("^[0-9]+$")})))
+
+export const getUserPortfolioTransactionsCsvResponseMock = (): string => (faker.word.sample())
+
+export const getUserPortfolioStatementPdfResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getPortfolioStatementVerifyResponseMock = (overrideResponse: Partial<Extract<StatementVerification, object>> = {}): StatementVerification => ({valid: faker.datatype.boolean(), signer: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), ...overrideResponse})
 

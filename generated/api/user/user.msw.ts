@@ -17,19 +17,27 @@ import type {
   EarnedIncome,
   IncomePayment,
   IncomeSummary,
+  Portfolio,
+  PortfolioPoint,
+  StatementVerification,
   UpdateEmailResult,
   UserProfile
 } from '../model';
 
 import {
+  getPortfolioStatementVerifyResponseMock,
   getUserIncomeEarnedListResponseMock,
   getUserIncomeHistoryListResponseMock,
   getUserIncomeRetrieveResponseMock,
+  getUserPortfolioHistoryListResponseMock,
+  getUserPortfolioRetrieveResponseMock,
+  getUserPortfolioStatementPdfResponseMock,
+  getUserPortfolioTransactionsCsvResponseMock,
   getUserProfileResponseMock,
   getUserUpdateEmailResponseMock
 } from './user.faker.ts';
 
-export { getUserProfileResponseMock, getUserUpdateEmailResponseMock, getUserIncomeRetrieveResponseMock, getUserIncomeEarnedListResponseMock, getUserIncomeHistoryListResponseMock } from './user.faker.ts';
+export { getUserProfileResponseMock, getUserUpdateEmailResponseMock, getUserIncomeRetrieveResponseMock, getUserIncomeEarnedListResponseMock, getUserIncomeHistoryListResponseMock, getUserPortfolioRetrieveResponseMock, getUserPortfolioHistoryListResponseMock, getUserPortfolioTransactionsCsvResponseMock, getUserPortfolioStatementPdfResponseMock, getPortfolioStatementVerifyResponseMock } from './user.faker.ts';
 
 
 export const getUserProfileMockHandler = (overrideResponse?: UserProfile | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserProfile> | UserProfile), options?: RequestHandlerOptions) => {
@@ -91,10 +99,77 @@ export const getUserIncomeHistoryListMockHandler = (overrideResponse?: IncomePay
       })
   }, options)
 }
+
+export const getUserPortfolioRetrieveMockHandler = (overrideResponse?: Portfolio | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Portfolio> | Portfolio), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/portfolio/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserPortfolioRetrieveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUserPortfolioHistoryListMockHandler = (overrideResponse?: PortfolioPoint[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PortfolioPoint[]> | PortfolioPoint[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/portfolio/history/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserPortfolioHistoryListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUserPortfolioTransactionsCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/portfolio/transactions.csv', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const resolvedBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserPortfolioTransactionsCsvResponseMock();
+    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
+    return HttpResponse.text(textBody,
+      { status: 200, headers: { 'Content-Type': 'text/csv' }
+      })
+  }, options)
+}
+
+export const getUserPortfolioStatementPdfMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/portfolio/statement.pdf', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserPortfolioStatementPdfResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getPortfolioStatementVerifyMockHandler = (overrideResponse?: StatementVerification | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StatementVerification> | StatementVerification), options?: RequestHandlerOptions) => {
+  return http.get('*/api/portfolio/statements/verify/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPortfolioStatementVerifyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getUserMock = () => [
   getUserProfileMockHandler(),
   getUserUpdateEmailMockHandler(),
   getUserIncomeRetrieveMockHandler(),
   getUserIncomeEarnedListMockHandler(),
-  getUserIncomeHistoryListMockHandler()
+  getUserIncomeHistoryListMockHandler(),
+  getUserPortfolioRetrieveMockHandler(),
+  getUserPortfolioHistoryListMockHandler(),
+  getUserPortfolioTransactionsCsvMockHandler(),
+  getUserPortfolioStatementPdfMockHandler(),
+  getPortfolioStatementVerifyMockHandler()
 ]

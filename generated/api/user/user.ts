@@ -30,9 +30,15 @@ import type {
   FieldErrors,
   IncomePayment,
   IncomeSummary,
+  Portfolio,
+  PortfolioPoint,
+  PortfolioStatementVerifyParams,
+  StatementVerification,
   UpdateEmailResult,
   UserIncomeEarnedListParams,
   UserIncomeHistoryListParams,
+  UserPortfolioStatementPdfParams,
+  UserPortfolioTransactionsCsvParams,
   UserProfile,
   UserUpdateEmailBody
 } from '../model';
@@ -655,6 +661,642 @@ export function useUserIncomeHistoryList<TData = Awaited<ReturnType<typeof userI
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getUserIncomeHistoryListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type userPortfolioRetrieveResponse200 = {
+  data: Portfolio
+  status: 200
+}
+
+export type userPortfolioRetrieveResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type userPortfolioRetrieveResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type userPortfolioRetrieveResponseSuccess = (userPortfolioRetrieveResponse200) & {
+  headers: Headers;
+};
+export type userPortfolioRetrieveResponseError = (userPortfolioRetrieveResponse401 | userPortfolioRetrieveResponse503) & {
+  headers: Headers;
+};
+
+export const getUserPortfolioRetrieveUrl = () => {
+
+
+
+
+  return `/api/user/portfolio/`
+}
+
+/**
+ * @summary The caller's portfolio: value, FIFO cost basis, gain or loss, income and refunds, USDT balance
+ */
+export const userPortfolioRetrieve = async ( options?: Parameters<typeof apiFetch>[1]): Promise<userPortfolioRetrieveResponseSuccess> => {
+
+  return apiFetch<userPortfolioRetrieveResponseSuccess>(getUserPortfolioRetrieveUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getUserPortfolioRetrieveQueryKey = () => {
+    return [
+    `/api/user/portfolio/`
+    ] as const;
+    }
+
+
+export const getUserPortfolioRetrieveQueryOptions = <TData = Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError = ErrorType<ErrorDetail>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserPortfolioRetrieveQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userPortfolioRetrieve>>> = ({ signal }) => userPortfolioRetrieve({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserPortfolioRetrieveQueryResult = NonNullable<Awaited<ReturnType<typeof userPortfolioRetrieve>>>
+export type UserPortfolioRetrieveQueryError = ErrorType<ErrorDetail>
+
+
+export function useUserPortfolioRetrieve<TData = Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioRetrieve<TData = Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioRetrieve<TData = Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's portfolio: value, FIFO cost basis, gain or loss, income and refunds, USDT balance
+ */
+
+export function useUserPortfolioRetrieve<TData = Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserPortfolioRetrieveQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type userPortfolioHistoryListResponse200 = {
+  data: PortfolioPoint[]
+  status: 200
+}
+
+export type userPortfolioHistoryListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type userPortfolioHistoryListResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type userPortfolioHistoryListResponseSuccess = (userPortfolioHistoryListResponse200) & {
+  headers: Headers;
+};
+export type userPortfolioHistoryListResponseError = (userPortfolioHistoryListResponse401 | userPortfolioHistoryListResponse503) & {
+  headers: Headers;
+};
+
+export const getUserPortfolioHistoryListUrl = () => {
+
+
+
+
+  return `/api/user/portfolio/history/`
+}
+
+/**
+ * @summary The caller's portfolio value and cost basis over time (after each change, and now)
+ */
+export const userPortfolioHistoryList = async ( options?: Parameters<typeof apiFetch>[1]): Promise<userPortfolioHistoryListResponseSuccess> => {
+
+  return apiFetch<userPortfolioHistoryListResponseSuccess>(getUserPortfolioHistoryListUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getUserPortfolioHistoryListQueryKey = () => {
+    return [
+    `/api/user/portfolio/history/`
+    ] as const;
+    }
+
+
+export const getUserPortfolioHistoryListQueryOptions = <TData = Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError = ErrorType<ErrorDetail>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserPortfolioHistoryListQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userPortfolioHistoryList>>> = ({ signal }) => userPortfolioHistoryList({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserPortfolioHistoryListQueryResult = NonNullable<Awaited<ReturnType<typeof userPortfolioHistoryList>>>
+export type UserPortfolioHistoryListQueryError = ErrorType<ErrorDetail>
+
+
+export function useUserPortfolioHistoryList<TData = Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError = ErrorType<ErrorDetail>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioHistoryList>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioHistoryList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioHistoryList<TData = Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioHistoryList>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioHistoryList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioHistoryList<TData = Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's portfolio value and cost basis over time (after each change, and now)
+ */
+
+export function useUserPortfolioHistoryList<TData = Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError = ErrorType<ErrorDetail>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioHistoryList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserPortfolioHistoryListQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type userPortfolioTransactionsCsvResponse200 = {
+  data: string
+  status: 200
+}
+
+export type userPortfolioTransactionsCsvResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type userPortfolioTransactionsCsvResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type userPortfolioTransactionsCsvResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type userPortfolioTransactionsCsvResponseSuccess = (userPortfolioTransactionsCsvResponse200) & {
+  headers: Headers;
+};
+export type userPortfolioTransactionsCsvResponseError = (userPortfolioTransactionsCsvResponse400 | userPortfolioTransactionsCsvResponse401 | userPortfolioTransactionsCsvResponse503) & {
+  headers: Headers;
+};
+
+export const getUserPortfolioTransactionsCsvUrl = (params: UserPortfolioTransactionsCsvParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/user/portfolio/transactions.csv?${stringifiedParams}` : `/api/user/portfolio/transactions.csv`
+}
+
+/**
+ * @summary The caller's transactions from `from` to `to` (inclusive) as CSV, amounts in M2 and USDT
+ */
+export const userPortfolioTransactionsCsv = async (params: UserPortfolioTransactionsCsvParams, options?: Parameters<typeof apiFetch>[1]): Promise<userPortfolioTransactionsCsvResponseSuccess> => {
+
+  return apiFetch<userPortfolioTransactionsCsvResponseSuccess>(getUserPortfolioTransactionsCsvUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getUserPortfolioTransactionsCsvQueryKey = (params?: UserPortfolioTransactionsCsvParams,) => {
+    return [
+    `/api/user/portfolio/transactions.csv`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getUserPortfolioTransactionsCsvQueryOptions = <TData = Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params: UserPortfolioTransactionsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserPortfolioTransactionsCsvQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>> = ({ signal }) => userPortfolioTransactionsCsv(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserPortfolioTransactionsCsvQueryResult = NonNullable<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>>
+export type UserPortfolioTransactionsCsvQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useUserPortfolioTransactionsCsv<TData = Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: UserPortfolioTransactionsCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioTransactionsCsv<TData = Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: UserPortfolioTransactionsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioTransactionsCsv<TData = Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: UserPortfolioTransactionsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's transactions from `from` to `to` (inclusive) as CSV, amounts in M2 and USDT
+ */
+
+export function useUserPortfolioTransactionsCsv<TData = Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: UserPortfolioTransactionsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioTransactionsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserPortfolioTransactionsCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type userPortfolioStatementPdfResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type userPortfolioStatementPdfResponse400 = {
+  data: Blob
+  status: 400
+}
+
+export type userPortfolioStatementPdfResponse401 = {
+  data: Blob
+  status: 401
+}
+
+export type userPortfolioStatementPdfResponse503 = {
+  data: Blob
+  status: 503
+}
+
+export type userPortfolioStatementPdfResponseSuccess = (userPortfolioStatementPdfResponse200) & {
+  headers: Headers;
+};
+export type userPortfolioStatementPdfResponseError = (userPortfolioStatementPdfResponse400 | userPortfolioStatementPdfResponse401 | userPortfolioStatementPdfResponse503) & {
+  headers: Headers;
+};
+
+export const getUserPortfolioStatementPdfUrl = (params: UserPortfolioStatementPdfParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/user/portfolio/statement.pdf?${stringifiedParams}` : `/api/user/portfolio/statement.pdf`
+}
+
+/**
+ * @summary The caller's yearly statement as a signed PDF
+ */
+export const userPortfolioStatementPdf = async (params: UserPortfolioStatementPdfParams, options?: Parameters<typeof apiFetch>[1]): Promise<userPortfolioStatementPdfResponseSuccess> => {
+
+  return apiFetch<userPortfolioStatementPdfResponseSuccess>(getUserPortfolioStatementPdfUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getUserPortfolioStatementPdfQueryKey = (params?: UserPortfolioStatementPdfParams,) => {
+    return [
+    `/api/user/portfolio/statement.pdf`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getUserPortfolioStatementPdfQueryOptions = <TData = Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError = ErrorType<Blob>>(params: UserPortfolioStatementPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserPortfolioStatementPdfQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userPortfolioStatementPdf>>> = ({ signal }) => userPortfolioStatementPdf(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserPortfolioStatementPdfQueryResult = NonNullable<Awaited<ReturnType<typeof userPortfolioStatementPdf>>>
+export type UserPortfolioStatementPdfQueryError = ErrorType<Blob>
+
+
+export function useUserPortfolioStatementPdf<TData = Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError = ErrorType<Blob>>(
+ params: UserPortfolioStatementPdfParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioStatementPdf>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioStatementPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioStatementPdf<TData = Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError = ErrorType<Blob>>(
+ params: UserPortfolioStatementPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userPortfolioStatementPdf>>,
+          TError,
+          Awaited<ReturnType<typeof userPortfolioStatementPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserPortfolioStatementPdf<TData = Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError = ErrorType<Blob>>(
+ params: UserPortfolioStatementPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's yearly statement as a signed PDF
+ */
+
+export function useUserPortfolioStatementPdf<TData = Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError = ErrorType<Blob>>(
+ params: UserPortfolioStatementPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userPortfolioStatementPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserPortfolioStatementPdfQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type portfolioStatementVerifyResponse200 = {
+  data: StatementVerification
+  status: 200
+}
+
+export type portfolioStatementVerifyResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type portfolioStatementVerifyResponseSuccess = (portfolioStatementVerifyResponse200) & {
+  headers: Headers;
+};
+export type portfolioStatementVerifyResponseError = (portfolioStatementVerifyResponse400) & {
+  headers: Headers;
+};
+
+export const getPortfolioStatementVerifyUrl = (params: PortfolioStatementVerifyParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/portfolio/statements/verify/?${stringifiedParams}` : `/api/portfolio/statements/verify/`
+}
+
+/**
+ * @summary Verify a yearly statement's signature over its figures (public)
+ */
+export const portfolioStatementVerify = async (params: PortfolioStatementVerifyParams, options?: Parameters<typeof apiFetch>[1]): Promise<portfolioStatementVerifyResponseSuccess> => {
+
+  return apiFetch<portfolioStatementVerifyResponseSuccess>(getPortfolioStatementVerifyUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPortfolioStatementVerifyQueryKey = (params?: PortfolioStatementVerifyParams,) => {
+    return [
+    `/api/portfolio/statements/verify/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getPortfolioStatementVerifyQueryOptions = <TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPortfolioStatementVerifyQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof portfolioStatementVerify>>> = ({ signal }) => portfolioStatementVerify(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PortfolioStatementVerifyQueryResult = NonNullable<Awaited<ReturnType<typeof portfolioStatementVerify>>>
+export type PortfolioStatementVerifyQueryError = ErrorType<FieldErrors>
+
+
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
+ params: PortfolioStatementVerifyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof portfolioStatementVerify>>,
+          TError,
+          Awaited<ReturnType<typeof portfolioStatementVerify>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
+ params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof portfolioStatementVerify>>,
+          TError,
+          Awaited<ReturnType<typeof portfolioStatementVerify>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
+ params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Verify a yearly statement's signature over its figures (public)
+ */
+
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
+ params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPortfolioStatementVerifyQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -13,6 +13,7 @@ import {
   certificateMessage,
   certificateMessageV1,
 } from '../../lib/certificate.ts';
+import { STATEMENT_TYPES, type StatementContent, statementMessage } from '../../lib/statement.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,10 @@ declare module 'fastify' {
         signature: Hex,
         signer: Address,
       ): Promise<CertificateVersion | null>;
+      /** A yearly statement's figures, signed with the same key and domain (docs/portfolio.md#statement). */
+      signStatement(content: StatementContent): Promise<Hex>;
+      /** True when `signature` is this signer's over `content`. */
+      verifyStatement(content: StatementContent, signature: Hex): Promise<boolean>;
     };
   }
 }
@@ -73,6 +78,24 @@ export default fp(
         );
         return v1 ? 1 : null;
       },
+      signStatement: (content: StatementContent) =>
+        account.signTypedData({
+          domain: certificateDomain(chainId),
+          types: STATEMENT_TYPES,
+          primaryType: 'Statement',
+          message: statementMessage(content),
+        }),
+      verifyStatement: (content: StatementContent, signature: Hex) =>
+        attempt(() =>
+          verifyTypedData({
+            address: account.address,
+            domain: certificateDomain(chainId),
+            types: STATEMENT_TYPES,
+            primaryType: 'Statement',
+            message: statementMessage(content),
+            signature,
+          }),
+        ),
     });
   },
   { name: 'certificate-signer', dependencies: ['config'] },

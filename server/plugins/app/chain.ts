@@ -84,6 +84,8 @@ export function createChain(options: {
     return deployment;
   }
 
+  let decimals: Promise<number> | undefined;
+
   const contracts = () => {
     const d = loadDeployment();
     if (!d) throw new ChainUnavailableError(new Error(`no deployment file at ${options.deploymentsFile}`));
@@ -166,6 +168,21 @@ export function createChain(options: {
     claimableIncome(tokens: readonly Address[], holder: Address): Promise<bigint[]> {
       const { vault } = batchSystem();
       return call(() => Promise.all(tokens.map((token) => vault.read.claimableIncome([token, holder]))));
+    },
+
+    /** `holder`'s stablecoin balance (base units), read now (docs/portfolio.md#figures). */
+    usdtBalance(holder: Address): Promise<bigint> {
+      const { usdt } = system();
+      return call(() => usdt.read.balanceOf([holder]));
+    },
+
+    /** The stablecoin's decimals, read once (18 on BSC and the test chain, but the contract is asked). */
+    usdtDecimals(): Promise<number> {
+      decimals ??= call(() => system().usdt.read.decimals()).catch((error: unknown) => {
+        decimals = undefined;
+        throw error;
+      });
+      return decimals;
     },
 
     propertyView(token: Address) {

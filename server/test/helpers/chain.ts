@@ -136,6 +136,9 @@ export async function startTestChain() {
     transfer: (sender: number, token: Address, to: Address, m2: bigint) =>
       send(sender, as(sender).token(token).simulate.transfer([to, m2], from(sender))),
 
+    claimRefund: (holder: number, token: Address) =>
+      send(holder, as(holder).vault.simulate.claimRefund([token], from(holder))),
+
     delist: (token: Address, refund: boolean) =>
       send(MANAGER, as(MANAGER).registry.simulate.delistProperty([token, refund], from(MANAGER))),
 

@@ -15,6 +15,8 @@ const QUERIES = {
                          from income_distributions order by block_number, log_index`,
   income_payments: `select tx_hash, log_index, block_number, block_time, kind, holder, token, amount::text, m2::text
                     from income_payments order by block_number, log_index`,
+  refund_claims: `select tx_hash, log_index, block_number, block_time, holder, token, m2::text, amount::text
+                  from refund_claims order by block_number, log_index`,
   token_transfers: `select tx_hash, log_index, block_number, token, from_address, to_address, amount::text
                     from token_transfers order by block_number, log_index`,
   token_locks: `select tx_hash, log_index, block_number, token, account, amount::text, locked_amount::text, unlock_time

@@ -3,9 +3,11 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUserPortfolioRetrieveMockHandler } from '../../../generated/api/user/user.msw.ts';
 import {
   certificate,
   ownership,
+  portfolio,
   propertyRecord,
   purchase,
   sale,
@@ -167,6 +169,9 @@ describe('shares tab', () => {
 describe('property names on the shares tab', () => {
   const E18 = 10n ** 18n;
   /** Every list of the tab with one row on TOKEN_A, whose on-chain name is 'Marina Loft'. */
+  /** Six lists fill in one after another: more than waitFor's default second on a busy machine. */
+  const LIST_WAIT = { timeout: 4000 };
+
   function sharesOf(records: unknown[]) {
     chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
     chain.setPosition(INVESTOR, TOKEN_A, { balance: 2n * E18, locked: 0n, unlockTime: 0n });
@@ -180,6 +185,7 @@ describe('property names on the shares tab', () => {
       http.get('*/api/purchases/sales/', () => HttpResponse.json([sale()])),
       http.get('*/api/purchases/ownerships/', () => HttpResponse.json([ownership()])),
       http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
+      getUserPortfolioRetrieveMockHandler(portfolio()),
     );
     return { recordRequests: () => recordRequests };
   }
@@ -190,8 +196,11 @@ describe('property names on the shares tab', () => {
       propertyRecord({ id: 2, contract_address: TOKEN_B }),
     ]);
     renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
-    // Holdings, purchases, sales, ownerships and certificates, each linking to the item page.
-    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: 'Лофт у марины' })).toHaveLength(5));
+    // Portfolio, holdings, purchases, sales, ownerships and certificates, each linking to the item page.
+    await vi.waitFor(
+      () => expect(screen.getAllByRole('link', { name: 'Лофт у марины' })).toHaveLength(6),
+      LIST_WAIT,
+    );
     for (const link of screen.getAllByRole('link', { name: 'Лофт у марины' })) {
       expect(link.getAttribute('href')?.toLowerCase()).toBe(`/catalog/${TOKEN_A}`);
     }
@@ -202,8 +211,9 @@ describe('property names on the shares tab', () => {
   it("falls back to the record's English name when it has no Russian one", async () => {
     sharesOf([propertyRecord({ name: 'Marina Loft Residences', name_ru: null })]);
     renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
-    await vi.waitFor(() =>
-      expect(screen.getAllByRole('link', { name: 'Marina Loft Residences' })).toHaveLength(5),
+    await vi.waitFor(
+      () => expect(screen.getAllByRole('link', { name: 'Marina Loft Residences' })).toHaveLength(6),
+      LIST_WAIT,
     );
   });
 
@@ -217,7 +227,10 @@ describe('property names on the shares tab', () => {
     sharesOf([]);
     server.use(http.get('*/api/properties/', records));
     renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
-    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: 'Marina Loft' })).toHaveLength(5));
+    await vi.waitFor(
+      () => expect(screen.getAllByRole('link', { name: 'Marina Loft' })).toHaveLength(6),
+      LIST_WAIT,
+    );
   });
 });
 

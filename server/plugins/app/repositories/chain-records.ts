@@ -15,7 +15,7 @@ export function createChainRecordsRepository(chainId: number) {
   /** Inserts one trade row once per log; an existing row is found again by its log key. */
   async function insertTrade(
     db: Queryable,
-    table: 'purchases' | 'sales' | 'income_distributions' | 'income_payments',
+    table: 'purchases' | 'sales' | 'income_distributions' | 'income_payments' | 'refund_claims',
     log: BlockInfo,
     figures: Record<string, string>,
   ): Promise<{ id: number; created: boolean }> {
@@ -194,6 +194,19 @@ export function createChainRecordsRepository(chainId: number) {
         ...(p.m2 === null ? {} : { m2: p.m2.toString() }),
       }),
 
+    /** Inserts a refund claim: `m2` retired (0 for a top-up paid later) for `amount` (docs/portfolio.md#refunds). */
+    addRefundClaim: (
+      db: Queryable,
+      log: BlockInfo,
+      c: { holder: string; token: string; m2: bigint; amount: bigint },
+    ) =>
+      insertTrade(db, 'refund_claims', log, {
+        holder: lower(c.holder),
+        token: lower(c.token),
+        m2: c.m2.toString(),
+        amount: c.amount.toString(),
+      }),
+
     /** Records an M2 transfer and gives every receiving wallet (not the token itself) an ownership id. */
     async addTransfer(
       db: Queryable,
@@ -284,6 +297,7 @@ export function createChainRecordsRepository(chainId: number) {
         'sales',
         'income_distributions',
         'income_payments',
+        'refund_claims',
         'token_transfers',
         'token_locks',
         'property_state_events',

@@ -1,0 +1,230 @@
+// The portfolio through the API (docs/portfolio.md): trades, a price change, income, a transfer and a refund on
+// chain → the indexer records them → FIFO figures per property and in total; the CSV export with decimal
+// amounts in both languages; the yearly PDF statement, signed and verifiable.
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementPdfQuery } from '../../lib/statement-pdf.ts';
+import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { address, INVESTOR_A, INVESTOR_B, M2, USDT } from '../helpers/chain.ts';
+import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
+
+const chain = chainPerFile();
+const DAY = 86_400;
+
+describe.each(engines())('portfolio on %s', (engine) => {
+  isolateChain(chain);
+  let t: TestApp;
+  let a: string;
+  let b: string;
+  let villa: Address;
+  let loft: Address;
+  let year: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(chain(), engine);
+    a = (await t.login(INVESTOR_A)).access;
+    b = (await t.login(INVESTOR_B)).access;
+    villa = await chain().createProperty('Portfolio Villa', 1000n, 100n * USDT, 86_400n);
+    loft = await chain().createProperty('Portfolio Loft', 50n, 200n * USDT, 86_400n);
+    // Lot 1: 10 M2 for 1,000 USDT; the price goes to 110; lot 2: 10 M2 for 1,100.
+    await chain().buy(INVESTOR_A, villa, 10n * M2);
+    await chain().changePrice(villa, 110n * USDT);
+    await chain().increaseTime(2 * DAY + 1);
+    await chain().buy(INVESTOR_A, villa, 10n * M2);
+    await chain().increaseTime(DAY + 1);
+    // 15 M2 sold for 1,650: FIFO takes lot 1 (1,000) and half of lot 2 (550): +100 realised.
+    await chain().sell(INVESTOR_A, villa, 15n * M2);
+    // 1,000 USDT of rent while A holds 5 of 1,000 M2: 5 USDT, claimed.
+    await chain().distributeIncome(villa, 1_000n * USDT);
+    await chain().claimIncome(INVESTOR_A, [villa]);
+    // 1 M2 given to B leaves with its cost (110): 4 M2 costing 440 remain.
+    await chain().transfer(INVESTOR_A, villa, address(INVESTOR_B), 1n * M2);
+    await chain().changePrice(villa, 121n * USDT);
+    await chain().increaseTime(2 * DAY + 1);
+    // 2 M2 of the Loft for 400, refunded at the same price after a delisting.
+    await chain().buy(INVESTOR_A, loft, 2n * M2);
+    await chain().delist(loft, true);
+    await chain().claimRefund(INVESTOR_A, loft);
+    await t.app.indexer.tick();
+    year = new Date((await t.app.chain.latestTime()) * 1000).getUTCFullYear();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string, access?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { ...(access ? t.bearer(access) : {}), ...headers } });
+  const usdt = (n: bigint) => (n * USDT).toString();
+
+  it('test_portfolio_requires_authentication', async () => {
+    for (const url of [
+      '/api/user/portfolio/',
+      '/api/user/portfolio/history/',
+      '/api/user/portfolio/transactions.csv?from=2020-01-01&to=2020-12-31',
+      `/api/user/portfolio/statement.pdf?year=${year}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ detail: 'User not authenticated' });
+    }
+  });
+
+  it('test_portfolio_fifo_figures_per_property_and_in_total', async () => {
+    const response = await get('/api/user/portfolio/', a);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const byName = (name: string) =>
+      body.properties.find((p: { property_name: string }) => p.property_name === name);
+    expect(byName('Portfolio Villa')).toMatchObject({
+      contract_address: villa,
+      held_m2: (4n * M2).toString(),
+      price: usdt(121n),
+      value: usdt(484n),
+      cost_basis: usdt(440n),
+      unrealised_gain: usdt(44n),
+      realised_gain: usdt(100n),
+      invested: usdt(2_100n),
+      sale_proceeds: usdt(1_650n),
+      refunds: '0',
+      income: usdt(5n),
+      total_return: usdt(149n),
+      claimable_income: '0',
+    });
+    expect(byName('Portfolio Loft')).toMatchObject({
+      held_m2: '0',
+      value: '0',
+      cost_basis: '0',
+      realised_gain: '0',
+      refunds: usdt(400n),
+      invested: usdt(400n),
+    });
+    expect(body.totals).toEqual({
+      value: usdt(484n),
+      cost_basis: usdt(440n),
+      unrealised_gain: usdt(44n),
+      realised_gain: usdt(100n),
+      invested: usdt(2_500n),
+      sale_proceeds: usdt(1_650n),
+      refunds: usdt(400n),
+      income: usdt(5n),
+      total_return: usdt(149n),
+      claimable_income: '0',
+    });
+    // Test USDT: 1,000,000 each, less 2,500 paid, plus 1,650 + 5 + 400 received.
+    expect(body.usdt_balance).toBe(usdt(1_000_000n - 2_500n + 1_650n + 5n + 400n));
+    expect(body.usdt_decimals).toBe(18);
+
+    // B received 1 M2 by transfer: a lot at no cost, worth 121.
+    const other = (await get('/api/user/portfolio/', b)).json();
+    expect(other.totals).toMatchObject({ value: usdt(121n), cost_basis: '0', unrealised_gain: usdt(121n) });
+  });
+
+  it('test_portfolio_history_ends_with_the_current_value', async () => {
+    const points = (await get('/api/user/portfolio/history/', a)).json();
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    expect(points[0]).toMatchObject({ value: usdt(1_000n), cost_basis: usdt(1_000n) });
+    expect(points[points.length - 1]).toMatchObject({ value: usdt(484n), cost_basis: usdt(440n) });
+  });
+
+  it('test_transactions_csv_lists_the_range_in_m2_and_usdt', async () => {
+    const response = await get(
+      '/api/user/portfolio/transactions.csv?from=2020-01-01&to=2099-12-31&lang=en',
+      a,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="transactions_2020-01-01_2099-12-31.csv"',
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Date (UTC),Type,Property,Contract,M2,Amount (USDT),Price (USDT per M2),Transaction',
+    );
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => [r[1], r[2], r[4], r[5], r[6]])).toEqual([
+      ['Purchase', 'Portfolio Villa', '10', '1000', '100'],
+      ['Purchase', 'Portfolio Villa', '10', '1100', '110'],
+      ['Sale', 'Portfolio Villa', '15', '1650', '110'],
+      ['Income claimed', 'Portfolio Villa', '', '5', ''],
+      ['M2 sent', 'Portfolio Villa', '1', '0', ''],
+      ['Purchase', 'Portfolio Loft', '2', '400', '200'],
+      ['Refund', 'Portfolio Loft', '2', '400', ''],
+    ]);
+    expect(rows.every((r) => /^0x[0-9a-f]{64}$/.test(r[7] ?? ''))).toBe(true);
+
+    const ru = await get('/api/user/portfolio/transactions.csv?from=2020-01-01&to=2099-12-31', a, {
+      'accept-language': 'ru-RU,ru;q=0.9',
+    });
+    expect(ru.body).toContain('Дата (UTC),Тип,Объект,Контракт,M2,Сумма (USDT),Цена (USDT за M2),Транзакция');
+    expect(ru.body).toContain(',Покупка,Portfolio Villa,');
+
+    // A range before everything: the headers alone.
+    const empty = await get('/api/user/portfolio/transactions.csv?from=2020-01-01&to=2020-01-31', a);
+    expect(empty.body.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('test_transactions_csv_refuses_a_bad_range', async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['from=2026-02-30&to=2026-03-01', { from: ['Enter a valid date.'] }],
+      ['from=2026-03-01&to=2026-02-01', { to: ['The end date must not be before the start date.'] }],
+    ];
+    for (const [query, errors] of cases) {
+      const response = await get(`/api/user/portfolio/transactions.csv?${query}`, a);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual(errors);
+    }
+    const missing = await get('/api/user/portfolio/transactions.csv?from=x', a);
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json())).toEqual(expect.arrayContaining(['from', 'to']));
+  });
+
+  it('test_statement_pdf_is_signed_and_verifiable', async () => {
+    const response = await get(`/api/user/portfolio/statement.pdf?year=${year}&lang=ru`, a);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="statement_${year}.pdf"`);
+    const pdf = response.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    // The font is embedded (Cyrillic from DejaVu Sans, shipped from npm).
+    expect(pdf).toContain('DejaVuSans');
+    const signed = statementPdfQuery(response.rawPayload) ?? new URLSearchParams();
+    expect(Object.fromEntries(signed)).toMatchObject({
+      holder: address(INVESTOR_A),
+      year: String(year),
+      value: usdt(484n),
+      cost_basis: usdt(440n),
+      unrealised_gain: usdt(44n),
+      realised_gain: usdt(100n),
+      income: usdt(5n),
+      refunds: usdt(400n),
+      invested: usdt(2_500n),
+      sale_proceeds: usdt(1_650n),
+    });
+
+    const verify = await get(`/api/portfolio/statements/verify/?${signed}`);
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ valid: true, signer: t.app.certificateSigner.address });
+    signed.set('value', usdt(485n));
+    expect((await get(`/api/portfolio/statements/verify/?${signed}`)).json().valid).toBe(false);
+    signed.set('value', 'abc');
+    expect((await get(`/api/portfolio/statements/verify/?${signed}`)).statusCode).toBe(400);
+  });
+
+  it('test_statement_refuses_a_year_out_of_range', async () => {
+    const future = await get(`/api/user/portfolio/statement.pdf?year=${year + 1}`, a);
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ year: ['The year has not started yet.'] });
+    const old = await get('/api/user/portfolio/statement.pdf?year=1999', a);
+    expect(old.statusCode).toBe(400);
+    expect(Object.keys(old.json())).toEqual(['year']);
+    // A year before any activity: a statement with nothing in it, still signed.
+    const empty = await get(`/api/user/portfolio/statement.pdf?year=${year - 1}`, a);
+    expect(empty.statusCode).toBe(200);
+    const subject = statementPdfQuery(empty.rawPayload) ?? new URLSearchParams();
+    expect(subject.get('value')).toBe('0');
+    expect(subject.get('invested')).toBe('0');
+  });
+});

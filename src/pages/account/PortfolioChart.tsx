@@ -1,0 +1,104 @@
+// The portfolio's value and cost basis over time (docs/portfolio.md#value-over-time), drawn with uPlot. This
+// module is imported lazily by PortfolioSection, so uPlot and its stylesheet load only with the chart. A text
+// line says what the chart shows, for screen readers and where a canvas cannot draw.
+import 'uplot/dist/uPlot.min.css';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type uPlot from 'uplot';
+import { formatUnits } from 'viem';
+import { useUserPortfolioHistoryList } from '../../../generated/api/user/user.ts';
+import { formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { formatDate } from '../../lib/dates.ts';
+import styles from './Portfolio.module.css';
+
+const HEIGHT = 240;
+
+/** Whole USDT as a number, for drawing only (figures shown as text are formatted from base units). */
+const toNumber = (units: string, decimals: number) => Number(formatUnits(toBigInt(units), decimals));
+
+const canDraw = () => {
+  try {
+    return (
+      typeof window.matchMedia === 'function' &&
+      typeof HTMLCanvasElement !== 'undefined' &&
+      !!document.createElement('canvas').getContext('2d')
+    );
+  } catch {
+    return false;
+  }
+};
+
+export default function PortfolioChart({ decimals }: { decimals: number }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const history = useUserPortfolioHistoryList();
+  const points = history.data?.data ?? [];
+  const box = useRef<HTMLDivElement>(null);
+  const valueLabel = t('portfolio.chart.value');
+  const costLabel = t('portfolio.chart.costBasis');
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || points.length === 0 || !canDraw()) return;
+    const data: uPlot.AlignedData = [
+      points.map((p) => new Date(p.at).getTime() / 1000),
+      points.map((p) => toNumber(p.value, decimals)),
+      points.map((p) => toNumber(p.cost_basis, decimals)),
+    ];
+    const width = () => element.clientWidth || 320;
+    let plot: uPlot | null = null;
+    let gone = false;
+    const resize = () => plot?.setSize({ width: width(), height: HEIGHT });
+    // uPlot reads the screen's pixel ratio when it loads: loaded only where a canvas can draw.
+    void import('uplot').then(({ default: UPlot }) => {
+      if (gone) return;
+      plot = new UPlot(
+        {
+          width: width(),
+          height: HEIGHT,
+          series: [
+            {},
+            { label: valueLabel, stroke: '#1d4ed8', width: 2, fill: 'rgba(29, 78, 216, 0.08)' },
+            { label: costLabel, stroke: '#4b5563', width: 1.5, dash: [6, 4] },
+          ],
+          axes: [{}, { size: 70 }],
+          // The key is the caption below: uPlot's legend table would not fit a phone's width.
+          legend: { show: false },
+          scales: { x: { time: true } },
+        },
+        data,
+        element,
+      );
+    });
+    window.addEventListener('resize', resize);
+    return () => {
+      gone = true;
+      window.removeEventListener('resize', resize);
+      plot?.destroy();
+    };
+  }, [points, decimals, valueLabel, costLabel]);
+
+  if (history.error) return <p className={styles.note}>{t('portfolio.chart.error')}</p>;
+  if (history.isLoading) return <p className={styles.note}>{t('portfolio.chart.loading')}</p>;
+  const first = points[0];
+  const last = points[points.length - 1];
+  return (
+    <figure>
+      <div ref={box} className={styles.chartCanvas} aria-hidden="true" />
+      <figcaption className={styles.note}>
+        <span className={styles.keyValue}>{valueLabel}</span>{' '}
+        <span className={styles.keyCost}>{costLabel}</span>
+        {first && last && (
+          <span className={styles.summary}>
+            {t('portfolio.chart.summary', {
+              first: formatUsdt(toBigInt(first.value), decimals, lng, 2),
+              from: formatDate(first.at, lng),
+              last: formatUsdt(toBigInt(last.value), decimals, lng, 2),
+              to: formatDate(last.at, lng),
+            })}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
