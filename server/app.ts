@@ -44,11 +44,13 @@ import incomeRoutes from './routes/api/income.ts';
 import propertyRoutes from './routes/api/properties.ts';
 import purchaseRoutes from './routes/api/purchases.ts';
 import userRoutes from './routes/api/user.ts';
+import adminChainPropertyRoutes from './routes/custom-admin/chain-properties.ts';
 import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
 import rpcRoutes from './routes/rpc.ts';
 import staticFiles from './routes/static-files.ts';
+import { adminChainPropertySchemas } from './schemas/admin-chain-properties.ts';
 import { adminPropertySchemas } from './schemas/admin-properties.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { certificateSchemas } from './schemas/certificates.ts';
@@ -94,6 +96,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...userSchemas,
     ...propertySchemas,
     ...adminPropertySchemas,
+    ...adminChainPropertySchemas,
     ...purchaseSchemas,
     ...incomeSchemas,
     ...certificateSchemas,
@@ -150,6 +153,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminPropertyRoutes, { prefix: '/custom_admin/properties' });
   await app.register(adminPurchaseRoutes, { prefix: '/custom_admin/purchases' });
   await app.register(adminDistributionRoutes, { prefix: '/custom_admin/distributions' });
+  await app.register(adminChainPropertyRoutes, { prefix: '/custom_admin/chain-properties' });
   await app.register(rpcRoutes);
   await app.register(staticFiles);
 

@@ -14,6 +14,7 @@ import type {
 } from 'msw';
 
 import type {
+  ChainPropertyPage,
   DelistResult,
   Distribution,
   GalleryUploadResult,
@@ -22,6 +23,7 @@ import type {
 } from '../model';
 
 import {
+  getCustomAdminChainPropertiesListResponseMock,
   getCustomAdminDistributionsListResponseMock,
   getCustomAdminPropertiesCreateResponseMock,
   getCustomAdminPropertiesDelistResponseMock,
@@ -31,7 +33,7 @@ import {
   getCustomAdminPurchasesListResponseMock
 } from './custom-admin.faker.ts';
 
-export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock } from './custom-admin.faker.ts';
+export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminChainPropertiesListResponseMock } from './custom-admin.faker.ts';
 
 
 export const getCustomAdminPropertiesCreateMockHandler = (overrideResponse?: Property | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Property> | Property), options?: RequestHandlerOptions) => {
@@ -117,6 +119,18 @@ export const getCustomAdminDistributionsListMockHandler = (overrideResponse?: Di
       })
   }, options)
 }
+
+export const getCustomAdminChainPropertiesListMockHandler = (overrideResponse?: ChainPropertyPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChainPropertyPage> | ChainPropertyPage), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/chain-properties/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminChainPropertiesListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCustomAdminMock = () => [
   getCustomAdminPropertiesCreateMockHandler(),
   getCustomAdminPropertiesUpdateMockHandler(),
@@ -124,5 +138,6 @@ export const getCustomAdminMock = () => [
   getCustomAdminPropertiesUploadGalleryMockHandler(),
   getCustomAdminPropertiesGalleryDeleteMockHandler(),
   getCustomAdminPurchasesListMockHandler(),
-  getCustomAdminDistributionsListMockHandler()
+  getCustomAdminDistributionsListMockHandler(),
+  getCustomAdminChainPropertiesListMockHandler()
 ]

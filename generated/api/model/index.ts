@@ -19,6 +19,8 @@ export * from './certificateVerification.ts';
 export * from './certificateVerificationCertificate.ts';
 export * from './certificateVerificationChecks.ts';
 export * from './certificateVerificationHolding.ts';
+export * from './chainPropertyPage.ts';
+export * from './customAdminChainPropertiesListParams.ts';
 export * from './customAdminDistributionsListParams.ts';
 export * from './customAdminPropertiesCreateBody.ts';
 export * from './customAdminPropertiesDelistBody.ts';

@@ -130,6 +130,31 @@ export const onchainCatalogSpec: ListSpec = {
   defaultSort: ['position', 'ASC'],
 };
 
+/**
+ * Sort and filters of the back office's list of every property, listed or not (docs/api.md#on-chain-figures):
+ * ties keep registry order.
+ */
+export const adminFiguresSpec: ListSpec = {
+  sortable: {
+    id: 'f.position',
+    position: 'f.position',
+    name: 'f.name',
+    bucket_balance: 'f.bucket_balance',
+    sold_m2: 'f.sold_m2',
+    current_price: 'f.current_price',
+  },
+  filterable: {
+    address: 'f.token',
+    is_listed: 'f.is_listed',
+    refund: 'f.refund',
+    is_sell_enabled: 'f.is_sell_enabled',
+    is_liquidity_insufficient: 'f.is_liquidity_insufficient',
+  },
+  ranges: { bucket_balance: 'f.bucket_balance', sold_m2: 'f.sold_m2' },
+  searchable: ['f.name', 'f.token'],
+  defaultSort: ['position', 'ASC'],
+};
+
 export function createPropertyFiguresRepository(db: Queryable, chainId: number) {
   return {
     /** Writes (or replaces) the figures of these properties, in one statement. */
@@ -223,6 +248,34 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
       return {
         items: rows.map((row) => ({ view: viewOf(row), backendId: row.backend_id })),
         total: Number(rows[0]?.total_count ?? 0),
+        plan,
+      };
+    },
+
+    /** A page of every property (listed or not) with its backend record id, sorted and filtered as asked. */
+    async page(query: ListQuery): Promise<Page<{ view: PropertyView; backendId: number | null }>> {
+      const plan = planList(query, adminFiguresSpec, 2);
+      const rows = await db.query<FiguresColumns & { backend_id: number | null; total_count: string }>(
+        `select ${figuresSelect()}, p.id as backend_id, count(*) over () as total_count
+         from chain_property_figures f left join properties p on p.contract_address = f.token
+         where f.chain_id = $1${plan.where}${pageSql(plan)}`,
+        [chainId, ...plan.params],
+      );
+      // A page past the end has no row to carry the count.
+      const total =
+        rows.length > 0 || plan.offset === 0
+          ? Number(rows[0]?.total_count ?? 0)
+          : Number(
+              (
+                await db.query<{ n: string }>(
+                  `select count(*)::text as n from chain_property_figures f where f.chain_id = $1${plan.where}`,
+                  [chainId, ...plan.params],
+                )
+              )[0]?.n ?? 0,
+            );
+      return {
+        items: rows.map((row) => ({ view: viewOf(row), backendId: row.backend_id })),
+        total,
         plan,
       };
     },
