@@ -2,6 +2,7 @@
 // slate (DOM, cookies, storage, app stores, fake chain) between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { awaitedBlock } from '../admin/shared/chainProperties.ts';
 import { deleteCookie } from '../api/cookies.ts';
 import { authStore } from '../auth/authStore.ts';
 import { modalStore } from '../modals/modalStore.ts';
@@ -25,6 +26,7 @@ afterEach(() => {
   sessionStorage.clear();
   authStore.reset();
   modalStore.reset();
+  awaitedBlock.reset();
 });
 
 afterAll(() => server.close());
