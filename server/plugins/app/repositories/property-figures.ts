@@ -131,14 +131,14 @@ export const onchainCatalogSpec: ListSpec = {
 };
 
 /**
- * Sort and filters of the back office's list of every property, listed or not (docs/api.md#on-chain-figures):
- * ties keep registry order.
+ * Sort and filters of the back office's list of every property, listed or not (docs/api.md#indexed-block):
+ * names without regard to case; ties keep registry order.
  */
 export const adminFiguresSpec: ListSpec = {
   sortable: {
     id: 'f.position',
     position: 'f.position',
-    name: 'f.name',
+    name: 'lower(f.name)',
     bucket_balance: 'f.bucket_balance',
     sold_m2: 'f.sold_m2',
     current_price: 'f.current_price',
@@ -254,7 +254,15 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
 
     /** A page of every property (listed or not) with its backend record id, sorted and filtered as asked. */
     async page(query: ListQuery): Promise<Page<{ view: PropertyView; backendId: number | null }>> {
-      const plan = planList(query, adminFiguresSpec, 2);
+      const planned = planList(query, adminFiguresSpec, 2);
+      // Ties keep registry order whichever way the sort goes (planList breaks them in the sort's direction).
+      const [field, order] = query.sort
+        ? (JSON.parse(query.sort) as [string, string?])
+        : adminFiguresSpec.defaultSort;
+      const plan = {
+        ...planned,
+        orderBy: `${adminFiguresSpec.sortable[field]} ${(order ?? 'ASC').toUpperCase()}, f.position ASC`,
+      };
       const rows = await db.query<FiguresColumns & { backend_id: number | null; total_count: string }>(
         `select ${figuresSelect()}, p.id as backend_id, count(*) over () as total_count
          from chain_property_figures f left join properties p on p.contract_address = f.token
