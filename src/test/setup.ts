@@ -2,9 +2,9 @@
 // slate (DOM, cookies, storage, app stores, fake chain) between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { awaitedBlock } from '../admin/shared/chainProperties.ts';
 import { deleteCookie } from '../api/cookies.ts';
 import { authStore } from '../auth/authStore.ts';
+import { awaitedBlock } from '../lib/awaitedBlock.ts';
 import { modalStore } from '../modals/modalStore.ts';
 import { resetChain, server } from './server.ts';
 

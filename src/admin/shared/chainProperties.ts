@@ -8,16 +8,14 @@ import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { useCustomAdminChainPropertiesList } from '../../../generated/api/custom-admin/custom-admin.ts';
 import type { ChainPropertyPage, OnchainProperty } from '../../../generated/api/model/index.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
-import { createStore, useStore } from '../../lib/createStore.ts';
+import { awaitedBlock } from '../../lib/awaitedBlock.ts';
+import { useStore } from '../../lib/createStore.ts';
 import type { PropertyView } from './chainTypes.ts';
 
 /** How often a list asks again while the indexer has not reached the console's last transaction. */
 export const CATCH_UP_POLL_MS = 1000;
 /** How long the lists wait for the indexer after a transaction before going back to the 30 s rhythm. */
 export const CATCH_UP_LIMIT_MS = 60_000;
-
-/** The block of the console's last confirmed transaction, and when it was confirmed. */
-export const awaitedBlock = createStore<{ block: bigint | null; since: number }>({ block: null, since: 0 });
 
 const LIST_PATH = '/custom_admin/chain-properties/';
 const isListQuery = (key: readonly unknown[]) => key[0] === LIST_PATH;
