@@ -2,13 +2,17 @@
 // headless) signs in as the admin through the injected wallet of anvil #0, as e2e/admin.e2e.ts does, opens the
 // "All properties" tab and measures, in the page's own clock: the first card after navigation, a sort (by name)
 // and a filter (delisted without refunds: none at this scale, so the answer is the empty notice).
-import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
 import { toHex } from 'viem';
 import { installInjectedWallet } from '../../e2e/lib/injectedWallet.ts';
 import { signIn } from '../../e2e/lib/session.ts';
 import { ANVIL_CHAIN_ID, anvilAccount } from '../../scripts/lib/anvil.ts';
 
 const ADMIN = 0;
+/** Where a failed measurement leaves its screenshot (git-ignored). */
+const RESULTS = path.join(import.meta.dirname, '..', 'results');
 
 export type ConsoleFigures = { firstCardMs: number; sortMs: number; filterMs: number; heapMb: number };
 
@@ -29,6 +33,31 @@ export async function measureConsole(baseUrl: string, rpcUrl: string): Promise<C
     const key = anvilAccount(ADMIN).getHdKey().privateKey;
     if (!key) throw new Error('no key for anvil #0');
     await installInjectedWallet(page, { rpcUrl, chainId: ANVIL_CHAIN_ID, privateKey: toHex(key) });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    try {
+      return await measure(page);
+    } catch (error) {
+      mkdirSync(RESULTS, { recursive: true });
+      await page.screenshot({ path: path.join(RESULTS, 'scale-console-failure.png') }).catch(() => {});
+      throw new Error(
+        `console measurement failed at ${page.url()}: ${(error as Error).message.split('\n')[0]}; ` +
+          `page problems: ${problems.slice(0, 10).join(' | ') || 'none'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(page: Page): Promise<ConsoleFigures> {
+  {
     await page.goto('/');
     await signIn(page, anvilAccount(ADMIN).address);
 
@@ -63,9 +92,6 @@ export async function measureConsole(baseUrl: string, rpcUrl: string): Promise<C
     const heap = await page.evaluate(
       () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
     );
-    await context.close();
     return { firstCardMs, sortMs, filterMs, heapMb: heap / 1024 / 1024 };
-  } finally {
-    await browser.close();
   }
 }

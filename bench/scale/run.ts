@@ -296,11 +296,15 @@ for (const n of sizes) {
         );
         for (const row of rows) console.log(row);
         if (measureTheConsole) {
-          const figures = await measureConsole(`http://127.0.0.1:${server.api}`, chain.rpcUrl);
-          console.log(
-            `  console (Chromium): first card ${ms(figures.firstCardMs)} after navigation, sort by name ` +
-              `${ms(figures.sortMs)}, filter ${ms(figures.filterMs)}, JS heap ${figures.heapMb.toFixed(0)} MB`,
-          );
+          try {
+            const figures = await measureConsole(`http://127.0.0.1:${server.api}`, chain.rpcUrl);
+            console.log(
+              `  console (Chromium): first card ${ms(figures.firstCardMs)} after navigation, sort by name ` +
+                `${ms(figures.sortMs)}, filter ${ms(figures.filterMs)}, JS heap ${figures.heapMb.toFixed(0)} MB`,
+            );
+          } catch (error) {
+            console.log(`  console (Chromium): ${(error as Error).message}`);
+          }
         }
         server.child.kill('SIGTERM');
         await new Promise((resolve) => server.child.once('exit', resolve));

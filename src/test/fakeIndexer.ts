@@ -85,7 +85,10 @@ export function chainPropertiesHandler(chain: () => FakeChain) {
     ];
     const matching = views.filter((v) =>
       Object.entries(filter).every(([key, value]) => {
-        if (key === 'q') return v.name.toLowerCase().includes(String(value).toLowerCase());
+        if (key === 'q') {
+          const q = String(value).toLowerCase();
+          return v.name.toLowerCase().includes(q) || v.token.toLowerCase().includes(q);
+        }
         const read = FILTER_KEYS[key];
         if (!read) throw new Error(`fakeIndexer: unknown filter ${key}`);
         return read(v) === (typeof value === 'string' ? value.toLowerCase() : value);

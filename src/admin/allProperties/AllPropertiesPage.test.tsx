@@ -139,6 +139,24 @@ describe('All properties', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Name' }));
     await waitFor(() => expect(names().slice(0, 3)).toEqual(['Block 1', 'Block 10', 'Block 11']));
     expect(screen.getAllByRole('article')).toHaveLength(24);
+    // A search by name, on the API too.
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or address' }), 'block 2');
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Block 2',
+        'Block 20',
+        'Block 21',
+        'Block 22',
+        'Block 23',
+        'Block 24',
+        'Block 25',
+        'Block 26',
+        'Block 27',
+        'Block 28',
+        'Block 29',
+      ]),
+    );
+    expect(screen.getByText('11 of 31 properties')).toBeTruthy();
     // 24 cards with their own chain reads take long to render under jsdom on a busy machine.
   }, 90_000);
 

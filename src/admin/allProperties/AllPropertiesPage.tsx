@@ -1,6 +1,6 @@
 // The "All properties" tab (docs/admin.md#all-properties): a page of properties at a time from the API's indexed
 // figures (src/admin/shared/chainProperties.ts), filtered (all, active, delisted with / without refunds) and
-// sorted (liquidity, sold M², name) by the API; only the page on screen refetches every 30 s
+// sorted (liquidity, sold M², name) and searched (name or address) by the API; only the page on screen refetches every 30 s
 // (docs/constants.md#refresh-intervals), and each card reads its own property's figures from the chain before
 // the admin acts on them. Tokens without a backend record offer to create it.
 import {
@@ -15,7 +15,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Loading, Title, useStore, useTranslate } from 'react-admin';
 import { useChainProperties } from '../shared/chainProperties.ts';
 import { usePageItemLabel } from '../shared/usePageItemLabel.ts';
@@ -34,6 +34,7 @@ import {
 
 /** Cards per page (a multiple of the grid's 1, 2 and 3 columns). */
 export const CARDS_PER_PAGE = 24;
+const SEARCH_PAUSE_MS = 250;
 
 export function AllPropertiesPage() {
   const translate = useTranslate();
@@ -41,11 +42,18 @@ export function AllPropertiesPage() {
   const filter = knownFilter(storedFilter);
   const [storedSort, setSort] = useStore<PropertySort>('admin.allProperties.sort', 'liquidity');
   const sort = knownSort(storedSort);
-  // The page goes back to the first whenever the filter or the sort changes.
-  const [paging, setPaging] = useState({ filter, sort, page: 0 });
-  const page = paging.filter === filter && paging.sort === sort ? paging.page : 0;
+  // The search is asked for once typing pauses.
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  // The page goes back to the first whenever the filter, the sort or the search changes.
+  const [paging, setPaging] = useState({ filter, sort, search, page: 0 });
+  const page = paging.filter === filter && paging.sort === sort && paging.search === search ? paging.page : 0;
   const { data, isPending, isError, error, isPlaceholderData } = useChainProperties({
-    filter: apiFilter(filter),
+    filter: { ...apiFilter(filter), ...(search ? { q: search } : {}) },
     sort: apiSort(sort),
     range: pageRange(page, CARDS_PER_PAGE),
   });
@@ -89,6 +97,15 @@ export function AllPropertiesPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={translate('admin.paging.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          fullWidth={false}
+          sx={{ minWidth: 220 }}
+        />
         <Typography variant="body2" color="text.secondary" role="status">
           {translate('admin.allProperties.count', {
             smart_count: data?.total ?? 0,
@@ -126,7 +143,7 @@ export function AllPropertiesPage() {
           sx={{ mt: 2 }}
           count={pages}
           page={page + 1}
-          onChange={(_, value) => setPaging({ filter, sort, page: value - 1 })}
+          onChange={(_, value) => setPaging({ filter, sort, search, page: value - 1 })}
           getItemAriaLabel={pageItemLabel}
         />
       )}
