@@ -14,6 +14,8 @@ import type { PropertyView } from './chainTypes.ts';
 
 /** How often a list asks again while the indexer has not reached the console's last transaction. */
 export const CATCH_UP_POLL_MS = 1000;
+/** The same for a whole list (no range). */
+const WHOLE_LIST_POLL_MS = 5000;
 /** How long the lists wait for the indexer after a transaction before going back to the 30 s rhythm. */
 export const CATCH_UP_LIMIT_MS = 60_000;
 
@@ -100,8 +102,12 @@ export function useChainProperties({ filter, sort, range, live = true }: ChainPr
       query: {
         // A new sort, filter or page keeps the old cards until its answer comes.
         placeholderData: keepPreviousData,
+        // A whole list (the forms' choices) is read whenever its tab opens, and while the indexer catches up
+        // only every few seconds: the forms act on the chain's own figures.
+        ...(live ? {} : { staleTime: 0 }),
         refetchInterval: (query) => {
-          if (isBehind(query.state.data?.data.indexed_block)) return CATCH_UP_POLL_MS;
+          if (isBehind(query.state.data?.data.indexed_block))
+            return live ? CATCH_UP_POLL_MS : WHOLE_LIST_POLL_MS;
           return live ? LIVE_REFETCH_MS : false;
         },
         select: (response) => toResult(response.data),
