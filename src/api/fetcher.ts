@@ -22,6 +22,7 @@ const SITE_ROOT_PATHS = [
   'custom_admin/purchases/',
   'custom_admin/properties/',
   'custom_admin/distributions/',
+  'custom_admin/chain-properties/',
 ];
 
 /** Request options of the generated client: fetch's own plus the skip-auth flag. */

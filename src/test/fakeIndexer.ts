@@ -77,6 +77,8 @@ export function chainPropertiesHandler(chain: () => FakeChain) {
   return http.get('*/custom_admin/chain-properties/', ({ request }) => {
     state.requests += 1;
     const url = new URL(request.url);
+    // The back office lives at the site root, not under /api/ (src/api/fetcher.ts): a wrong path fails here too.
+    if (url.pathname.startsWith('/api/')) return HttpResponse.json({ detail: 'Not Found' }, { status: 404 });
     const views = state.held?.views ?? [...chain().properties.values()].map((p) => chain().view(p));
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     const [field, order] = JSON.parse(url.searchParams.get('sort') ?? '["position","ASC"]') as [
