@@ -48,12 +48,14 @@ import propertyRoutes from './routes/api/properties.ts';
 import purchaseRoutes from './routes/api/purchases.ts';
 import userRoutes from './routes/api/user.ts';
 import adminAuditLogRoutes from './routes/custom-admin/audit-log.ts';
+import adminChainPropertyRoutes from './routes/custom-admin/chain-properties.ts';
 import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
 import rpcRoutes from './routes/rpc.ts';
 import staticFiles from './routes/static-files.ts';
 import { auditLogSchemas } from './schemas/admin-audit-log.ts';
+import { adminChainPropertySchemas } from './schemas/admin-chain-properties.ts';
 import { adminPropertySchemas } from './schemas/admin-properties.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { certificateSchemas } from './schemas/certificates.ts';
@@ -101,6 +103,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...propertySchemas,
     ...adminPropertySchemas,
     ...auditLogSchemas,
+    ...adminChainPropertySchemas,
     ...purchaseSchemas,
     ...incomeSchemas,
     ...portfolioSchemas,
@@ -163,6 +166,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminPurchaseRoutes, { prefix: '/custom_admin/purchases' });
   await app.register(adminDistributionRoutes, { prefix: '/custom_admin/distributions' });
   await app.register(adminAuditLogRoutes, { prefix: '/custom_admin/audit-log' });
+  await app.register(adminChainPropertyRoutes, { prefix: '/custom_admin/chain-properties' });
   await app.register(rpcRoutes);
   await app.register(staticFiles);
 

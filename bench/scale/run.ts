@@ -4,9 +4,12 @@
 // each engine (PostgreSQL when reachable, PGlite) starts the API (bench/scale/server.ts), which backfills the
 // chain with its indexer and gives every property a backend record, and prints: backfill events/s, catalogue
 // latency p50/p99 cold (cache dropped before each request) and warm (closed-loop load), bytes per answer (plain
-// and Brotli), API RSS and database size. Prints figures only; it asserts nothing (docs/operations.md#scale).
+// and Brotli), API RSS and database size, and the console's time to its first card, to sort and to filter in
+// Chromium (bench/scale/console.ts, on the web app built as `npm start` builds it). Prints figures only; it
+// asserts nothing (docs/operations.md#scale).
 // Environment: BENCH_SCALE_N, BENCH_SCALE_TRADES, BENCH_SCALE_ENGINES (default postgres,pglite), BENCH_SECONDS
-// (warm load per endpoint, default 3), BENCH_DATABASE_URL (admin URL of PostgreSQL).
+// (warm load per endpoint, default 3), BENCH_DATABASE_URL (admin URL of PostgreSQL), BENCH_CONSOLE=0 (no
+// Chromium measurement).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import pg from 'pg';
 import { encodeFunctionData, type Hex, maxUint256 } from 'viem';
 import { masterRegistryAbi, usdtAbi, vaultTraderAbi } from '../../generated/wagmi.ts';
 import { anvilAccount } from '../../scripts/lib/anvil.ts';
+import { buildWebAppIfStale } from '../../scripts/lib/stack.ts';
 import {
   INVESTOR_A,
   INVESTOR_B,
@@ -27,6 +31,7 @@ import {
   type TestChain,
 } from '../../server/test/helpers/chain.ts';
 import { load, summarise } from '../api/load.ts';
+import { measureConsole } from './console.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const sizes = (process.env.BENCH_SCALE_N ?? '100,1000,5000,10000').split(',').map(Number);
@@ -34,6 +39,7 @@ const maxTrades = Number(process.env.BENCH_SCALE_TRADES ?? 500);
 const engineNames = (process.env.BENCH_SCALE_ENGINES ?? 'postgres,pglite').split(',');
 const warmSeconds = Number(process.env.BENCH_SECONDS ?? 3);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const measureTheConsole = process.env.BENCH_CONSOLE !== '0';
 const GAS_PRICE = 10_000_000_000n;
 const SEND_BATCH = 200;
 /** Blocks mined for one chunk before giving up (200 creations fit in about 3 blocks of 30M gas). */
@@ -248,6 +254,8 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
+if (measureTheConsole) buildWebAppIfStale((line) => console.log(line));
+
 for (const n of sizes) {
   const chain = await startTestChain();
   try {
@@ -267,6 +275,7 @@ for (const n of sizes) {
           RPC_URL: chain.rpcUrl,
           DEPLOYMENTS_FILE: chain.deploymentsFile,
           CERTIFICATE_SIGNER_KEY: `0x${'1'.repeat(64)}`,
+          ...(measureTheConsole ? { BENCH_STATIC_ROOT: path.join(ROOT, 'dist') } : {}),
         });
         children.push(server.child);
         const control = `http://127.0.0.1:${server.control}`;
@@ -286,6 +295,17 @@ for (const n of sizes) {
             `records seeded in ${before.seedSeconds.toFixed(1)} s, API RSS ${mb(after.rss)}, database ${mb(after.databaseBytes)}`,
         );
         for (const row of rows) console.log(row);
+        if (measureTheConsole) {
+          try {
+            const figures = await measureConsole(`http://127.0.0.1:${server.api}`, chain.rpcUrl);
+            console.log(
+              `  console (Chromium): first card ${ms(figures.firstCardMs)} after navigation, sort by name ` +
+                `${ms(figures.sortMs)}, filter ${ms(figures.filterMs)}, JS heap ${figures.heapMb.toFixed(0)} MB`,
+            );
+          } catch (error) {
+            console.log(`  console (Chromium): ${(error as Error).message}`);
+          }
+        }
         server.child.kill('SIGTERM');
         await new Promise((resolve) => server.child.once('exit', resolve));
       } finally {

@@ -8,7 +8,13 @@ import { getAddress } from 'viem';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 
-const config = loadConfig(process.env, { port: 0, logLevel: 'warn', indexer: false });
+// BENCH_STATIC_ROOT: the built web app (dist/), served as `npm start` does, for the console's measurement.
+const config = loadConfig(process.env, {
+  port: 0,
+  logLevel: 'warn',
+  indexer: false,
+  staticRoot: process.env.BENCH_STATIC_ROOT ?? null,
+});
 const app = await buildApp({ config, logger: false });
 await app.ready();
 

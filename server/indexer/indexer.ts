@@ -28,6 +28,11 @@ import {
 } from './store-logs.ts';
 
 const STREAM = 'main';
+/**
+ * The figures mark (docs/api.md#indexed-block): every block up to it is recorded and the figures of what it
+ * touched were reread after it, so chain_property_figures reflects at least that block.
+ */
+export const FIGURES_STREAM = 'figures';
 /** Advisory lock key of the indexer leader (per database). */
 export const INDEXER_LOCK_KEY = 72_410_002;
 /** Blocks re-read below a checkpoint whose hash no longer matches the chain. */
@@ -192,6 +197,7 @@ export function createIndexer(deps: IndexerDeps) {
       if (await deps.properties.markDelisted(token)) effects.catalog = true;
     }
     await refresh(touchedProperties(logs, { registry, vault }, tokens), effects);
+    if (checkpoint) await records.raiseCheckpoint(db, FIGURES_STREAM, checkpoint.block);
     for (const { audit, ...fields } of effects.audit) log.info({ audit, ...fields }, audit);
     await afterCommit(effects);
     return effects;
@@ -218,6 +224,7 @@ export function createIndexer(deps: IndexerDeps) {
       await records.rollbackAfter(t, base);
       await deps.auditLog.rollbackAfter(t, base);
       await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
+      await records.raiseCheckpoint(t, FIGURES_STREAM, base, true);
     });
     await deps.onEffects({ ...emptyEffects(), catalog: true });
     return base + 1n;
@@ -304,7 +311,10 @@ export function createIndexer(deps: IndexerDeps) {
       chain.client.getLogs({ address: [registry, vault], fromBlock: from, toBlock: head }),
     );
     lastWatched = head;
-    if (logs.length === 0) return;
+    if (logs.length === 0) {
+      await records.raiseCheckpoint(db, FIGURES_STREAM, head);
+      return;
+    }
     const roles = registryEvents(logs, ['RoleGranted', 'RoleRevoked']);
     const effects: Effects = {
       ...emptyEffects(),
@@ -313,6 +323,7 @@ export function createIndexer(deps: IndexerDeps) {
     };
     // The catalogue shows the chain's latest figures: the properties these newest logs touched are reread now.
     await refresh(touchedProperties(logs as AnyLog[], { registry, vault }, new Set()), effects);
+    await records.raiseCheckpoint(db, FIGURES_STREAM, head);
     await deps.onEffects(effects);
   }
 

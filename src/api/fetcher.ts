@@ -23,6 +23,7 @@ const SITE_ROOT_PATHS = [
   'custom_admin/properties/',
   'custom_admin/distributions/',
   'custom_admin/audit-log/',
+  'custom_admin/chain-properties/',
 ];
 
 /** Request options of the generated client: fetch's own plus the skip-auth flag. */

@@ -247,7 +247,8 @@ export class FakeChain {
     return { lockedAmount: locked, unlockTime: pos.unlockTime, unlockedBalance: pos.balance - locked };
   }
 
-  private view(p: FakeProperty) {
+  /** The lens view of `p` (getPropertyView), as the indexer stores it too. */
+  view(p: FakeProperty) {
     const available = p.totalM2 * E18 - p.soldM2;
     const soldValue = (p.soldM2 * p.currentPrice) / E18;
     return {

@@ -11,6 +11,7 @@ import { getSystemMock } from '../../generated/api/system/system.msw.ts';
 import { getUserMock } from '../../generated/api/user/user.msw.ts';
 import { RPC_MAX_BATCH } from '../core/rpcBatch.ts';
 import { FakeChain } from './fakeChain.ts';
+import { chainPropertiesHandler, fakeIndexer } from './fakeIndexer.ts';
 
 export let chain = new FakeChain();
 
@@ -18,6 +19,7 @@ export let chain = new FakeChain();
 export function resetChain(): FakeChain {
   chain = new FakeChain();
   largestRpcBatch = 0;
+  fakeIndexer.reset();
   return chain;
 }
 
@@ -42,6 +44,7 @@ const rpcHandler = http.post('*/rpc', async ({ request }) => {
 
 export const server = setupServer(
   rpcHandler,
+  chainPropertiesHandler(() => chain),
   ...getAuthMock(),
   ...getUserMock(),
   ...getPropertiesMock(),

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { deleteCookie } from '../api/cookies.ts';
 import { authStore } from '../auth/authStore.ts';
+import { awaitedBlock } from '../lib/awaitedBlock.ts';
 import { modalStore } from '../modals/modalStore.ts';
 import { resetChain, server } from './server.ts';
 
@@ -25,6 +26,7 @@ afterEach(() => {
   sessionStorage.clear();
   authStore.reset();
   modalStore.reset();
+  awaitedBlock.reset();
 });
 
 afterAll(() => server.close());

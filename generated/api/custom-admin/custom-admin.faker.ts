@@ -11,6 +11,7 @@ import {
 
 import type {
   AuditLogEntry,
+  ChainPropertyPage,
   DelistResult,
   Distribution,
   GalleryUploadResult,
@@ -38,4 +39,6 @@ export const getCustomAdminAuditLogListResponseMock = (): AuditLogEntry[] => (Ar
       },null,]), after: faker.helpers.arrayElement([{
         [faker.string.alphanumeric(5)]: {}
       },null,]), tx_hash: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), block_number: faker.helpers.arrayElement([faker.number.int(),null,]), log_index: faker.helpers.arrayElement([faker.number.int(),null,])})))
+
+export const getCustomAdminChainPropertiesListResponseMock = (overrideResponse: Partial<Extract<ChainPropertyPage, object>> = {}): ChainPropertyPage => ({properties: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), name: faker.string.alpha({length: {min: 10, max: 20}}), initial_price: faker.helpers.fromRegExp("^[0-9]+$"), current_price: faker.helpers.fromRegExp("^[0-9]+$"), total_m2: faker.number.int(), lock_duration: faker.number.int(), sold_m2: faker.helpers.fromRegExp("^[0-9]+$"), available_m2: faker.helpers.fromRegExp("^[0-9]+$"), is_sell_enabled: faker.datatype.boolean(), is_listed: faker.datatype.boolean(), bucket_balance: faker.helpers.fromRegExp("^[0-9]+$"), sold_value: faker.helpers.fromRegExp("^[0-9]+$"), available_value: faker.helpers.fromRegExp("^[0-9]+$"), has_active_bucket: faker.datatype.boolean(), has_user_investments: faker.datatype.boolean(), refund: faker.datatype.boolean(), is_liquidity_insufficient: faker.datatype.boolean(), backend_id: faker.helpers.arrayElement([faker.number.int(),null,])})), total: faker.number.int({min: 0}), indexed_block: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]+$"),null,]), ...overrideResponse})
 

@@ -15,6 +15,7 @@ import type {
 
 import type {
   AuditLogEntry,
+  ChainPropertyPage,
   DelistResult,
   Distribution,
   GalleryUploadResult,
@@ -24,6 +25,7 @@ import type {
 
 import {
   getCustomAdminAuditLogListResponseMock,
+  getCustomAdminChainPropertiesListResponseMock,
   getCustomAdminDistributionsListResponseMock,
   getCustomAdminPropertiesCreateResponseMock,
   getCustomAdminPropertiesDelistResponseMock,
@@ -33,7 +35,7 @@ import {
   getCustomAdminPurchasesListResponseMock
 } from './custom-admin.faker.ts';
 
-export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminAuditLogListResponseMock } from './custom-admin.faker.ts';
+export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminAuditLogListResponseMock, getCustomAdminChainPropertiesListResponseMock } from './custom-admin.faker.ts';
 
 
 export const getCustomAdminPropertiesCreateMockHandler = (overrideResponse?: Property | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Property> | Property), options?: RequestHandlerOptions) => {
@@ -131,6 +133,18 @@ export const getCustomAdminAuditLogListMockHandler = (overrideResponse?: AuditLo
       })
   }, options)
 }
+
+export const getCustomAdminChainPropertiesListMockHandler = (overrideResponse?: ChainPropertyPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChainPropertyPage> | ChainPropertyPage), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/chain-properties/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminChainPropertiesListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCustomAdminMock = () => [
   getCustomAdminPropertiesCreateMockHandler(),
   getCustomAdminPropertiesUpdateMockHandler(),
@@ -139,5 +153,6 @@ export const getCustomAdminMock = () => [
   getCustomAdminPropertiesGalleryDeleteMockHandler(),
   getCustomAdminPurchasesListMockHandler(),
   getCustomAdminDistributionsListMockHandler(),
-  getCustomAdminAuditLogListMockHandler()
+  getCustomAdminAuditLogListMockHandler(),
+  getCustomAdminChainPropertiesListMockHandler()
 ]

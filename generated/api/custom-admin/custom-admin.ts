@@ -26,7 +26,9 @@ import type {
 
 import type {
   AuditLogEntry,
+  ChainPropertyPage,
   CustomAdminAuditLogListParams,
+  CustomAdminChainPropertiesListParams,
   CustomAdminDistributionsListParams,
   CustomAdminPropertiesCreateBody,
   CustomAdminPropertiesDelistBody,
@@ -1140,6 +1142,146 @@ export function useCustomAdminAuditLogList<TData = Awaited<ReturnType<typeof cus
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCustomAdminAuditLogListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type customAdminChainPropertiesListResponse200 = {
+  data: ChainPropertyPage
+  status: 200
+}
+
+export type customAdminChainPropertiesListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminChainPropertiesListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminChainPropertiesListResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminChainPropertiesListResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminChainPropertiesListResponseSuccess = (customAdminChainPropertiesListResponse200) & {
+  headers: Headers;
+};
+export type customAdminChainPropertiesListResponseError = (customAdminChainPropertiesListResponse400 | customAdminChainPropertiesListResponse401 | customAdminChainPropertiesListResponse403 | customAdminChainPropertiesListResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminChainPropertiesListUrl = (params?: CustomAdminChainPropertiesListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/custom_admin/chain-properties/?${stringifiedParams}` : `/custom_admin/chain-properties/`
+}
+
+/**
+ * Every property without `range`; with it one page, with Content-Range. Sort: position, name, bucket_balance, sold_m2, current_price (ties in registry order). Filters: q (name or address), address, is_listed, refund, is_sell_enabled, is_liquidity_insufficient, bucket_balance_gte/_lte, sold_m2_gte/_lte.
+ * @summary Every property on chain with its indexed figures (managers and admins)
+ */
+export const customAdminChainPropertiesList = async (params?: CustomAdminChainPropertiesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminChainPropertiesListResponseSuccess> => {
+
+  return apiFetch<customAdminChainPropertiesListResponseSuccess>(getCustomAdminChainPropertiesListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCustomAdminChainPropertiesListQueryKey = (params?: CustomAdminChainPropertiesListParams,) => {
+    return [
+    `/custom_admin/chain-properties/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCustomAdminChainPropertiesListQueryOptions = <TData = Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: CustomAdminChainPropertiesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCustomAdminChainPropertiesListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof customAdminChainPropertiesList>>> = ({ signal }) => customAdminChainPropertiesList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CustomAdminChainPropertiesListQueryResult = NonNullable<Awaited<ReturnType<typeof customAdminChainPropertiesList>>>
+export type CustomAdminChainPropertiesListQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useCustomAdminChainPropertiesList<TData = Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  CustomAdminChainPropertiesListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminChainPropertiesList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminChainPropertiesList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminChainPropertiesList<TData = Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminChainPropertiesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminChainPropertiesList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminChainPropertiesList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminChainPropertiesList<TData = Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminChainPropertiesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every property on chain with its indexed figures (managers and admins)
+ */
+
+export function useCustomAdminChainPropertiesList<TData = Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminChainPropertiesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCustomAdminChainPropertiesListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

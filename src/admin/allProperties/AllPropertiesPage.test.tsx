@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeChain } from '../../test/fakeChain.ts';
+import { fakeIndexer } from '../../test/fakeIndexer.ts';
 import { largestRpcBatch, server } from '../../test/server.ts';
-import { onchainCatalogEntry } from '../test/fixtures.ts';
 import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
@@ -76,13 +76,9 @@ describe('All properties', { timeout: 20_000 }, () => {
   });
 
   it('offers "Create backend record" for a token the API knows no record of, leading to its create form', async () => {
-    server.use(
-      http.get('*/api/properties/onchain-catalog/', () =>
-        HttpResponse.json({
-          active_properties: [onchainCatalogEntry(TOWER, null), onchainCatalogEntry(SUNSET, 5)],
-        }),
-      ),
-    );
+    fakeIndexer.setBackendId(TOWER, null);
+    fakeIndexer.setBackendId(SUNSET, 5);
+    fakeIndexer.setBackendId(CANAL, null);
     const { user } = await open();
     const tower = card('Tower');
     expect(
@@ -90,7 +86,7 @@ describe('All properties', { timeout: 20_000 }, () => {
         'No backend record: investors do not see this property in the catalogue.',
       ),
     ).toBeTruthy();
-    // With a record (Sunset), or unknown to the catalogue (Canal House): nothing is claimed.
+    // With a record (Sunset), or delisted and so out of the catalogue anyway (Canal House): nothing is claimed.
     for (const name of ['Sunset', 'Canal House'])
       expect(within(card(name)).queryByRole('link', { name: 'Create backend record' })).toBeNull();
     const link = within(tower).getByRole('link', { name: 'Create backend record' });
@@ -117,6 +113,85 @@ describe('All properties', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Name' }));
     expect(names()).toEqual(['Canal House', 'Sunset', 'Tower']);
   });
+
+  it('shows 24 cards a page, sorted and paged by the API, and goes back to page 1 on a new sort', async () => {
+    const { user } = await open({
+      setup: (chain) => {
+        for (let i = 1; i <= 30; i++) {
+          chain.addProperty({
+            token: `0x${i.toString(16).padStart(40, 'c')}`,
+            name: `Block ${i}`,
+            bucket: BigInt(i) * E18,
+          });
+        }
+        chain.addProperty({ token: TOWER, name: 'Tower', bucket: 100n * E18 });
+      },
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), { timeout: 15_000 });
+    expect(names().slice(0, 3)).toEqual(['Tower', 'Block 30', 'Block 29']);
+    expect(screen.getByText('31 of 31 properties')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() =>
+      expect(names()).toEqual(['Block 7', 'Block 6', 'Block 5', 'Block 4', 'Block 3', 'Block 2', 'Block 1']),
+    );
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Name' }));
+    await waitFor(() => expect(names().slice(0, 3)).toEqual(['Block 1', 'Block 10', 'Block 11']));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    // A search by name, on the API too.
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or address' }), 'block 2');
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Block 2',
+        'Block 20',
+        'Block 21',
+        'Block 22',
+        'Block 23',
+        'Block 24',
+        'Block 25',
+        'Block 26',
+        'Block 27',
+        'Block 28',
+        'Block 29',
+      ]),
+    );
+    expect(screen.getByText('11 of 31 properties')).toBeTruthy();
+    // 24 cards with their own chain reads take long to render under jsdom on a busy machine.
+  }, 90_000);
+
+  it('after a transaction, shows the chain on the card at once and refetches the list once the indexer passed its block', async () => {
+    server.use(
+      http.post('*/custom_admin/properties/delist/', () =>
+        HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null }),
+      ),
+    );
+    const { user, chain } = await open();
+    await user.click(screen.getByRole('button', { name: 'Active' }));
+    await waitFor(() => expect(names()).toEqual(['Tower']));
+    // The indexer lags: the API keeps answering the figures and the block of this moment.
+    fakeIndexer.hold(chain);
+    const tower = card('Tower');
+    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
+    await user.click(
+      (await within(tower).findByRole('form', { name: 'Delist' })).querySelector(
+        'button[type=submit]',
+      ) as HTMLElement,
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    expect(await within(tower).findByText('Property delisting completed')).toBeTruthy();
+    // The card reads the chain: delisted. The list is the indexer's: still among the active ones, and asked
+    // again every second while its block is below the receipt's.
+    await waitFor(() => expect(within(card('Tower')).getByTestId('figure-isListed').textContent).toBe('No'));
+    expect(screen.getByText('Updating: the server has not indexed the last transaction yet')).toBeTruthy();
+    const asked = fakeIndexer.requests;
+    await waitFor(() => expect(fakeIndexer.requests).toBeGreaterThanOrEqual(asked + 2), { timeout: 4000 });
+    expect(names()).toEqual(['Tower']);
+    fakeIndexer.release();
+    expect(await screen.findByText('No property matches this filter.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Tower' })).toBeNull();
+    expect(screen.queryByText('Updating: the server has not indexed the last transaction yet')).toBeNull();
+  }, 60_000);
 
   it('proposes the price in USDT, refusing a price that is not positive', async () => {
     const { user, chain, admin } = await open();

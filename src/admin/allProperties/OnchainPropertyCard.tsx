@@ -2,7 +2,9 @@
 // sold M², current and initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket
 // flags, with the inline edits (price, lock days, sell toggle), the price change under way (confirm or withdraw
 // it) and, while listed, the delist form. A token
-// without a backend record says so and offers to create it.
+// without a backend record says so and offers to create it. The figures are the chain's own (usePropertyView,
+// only for the cards on screen), shown from the API's indexed figures until that read answers: the inline edits
+// start from the values the contracts hold, also right after a transaction the indexer has not seen yet.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -18,6 +20,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { usePropertyView } from '../../chain/propertyReads.ts';
 import { listingState } from '../../core/listing.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
@@ -37,13 +40,16 @@ const STATE_COLOR = {
 } as const;
 
 export interface OnchainPropertyCardProps {
-  property: PropertyView;
+  /** The property as the API's indexer last saw it. */
+  indexed: PropertyView;
   /** Id of its backend record: null when it has none, undefined while unknown. */
   backendId?: number | null;
   disabled?: boolean;
 }
 
-export function OnchainPropertyCard({ property, backendId, disabled }: OnchainPropertyCardProps) {
+export function OnchainPropertyCard({ indexed, backendId, disabled }: OnchainPropertyCardProps) {
+  const live = usePropertyView(indexed.token);
+  const property = live.data ?? indexed;
   const translate = useTranslate();
   const format = useAdminFormat();
   const titleId = useId();

@@ -1,7 +1,8 @@
 // Filters and sorts of the "All properties" tab (docs/admin.md#all-properties): all, or one listing state
 // (src/core/listing.ts: listed, delisted with refunds, delisted without refunds); sorted by liquidity
-// (bucket balance), sold M2 or name.
-import { LISTING_STATES, listingState } from '../../core/listing.ts';
+// (bucket balance), sold M2 or name. The API applies them (GET /custom_admin/chain-properties/): these are its
+// parameters.
+import { LISTING_STATES, type ListingState } from '../../core/listing.ts';
 
 export const PROPERTY_FILTERS = ['all', ...LISTING_STATES] as const;
 export type PropertyFilter = (typeof PROPERTY_FILTERS)[number];
@@ -13,35 +14,30 @@ export const knownFilter = (value: unknown): PropertyFilter =>
 export const PROPERTY_SORTS = ['liquidity', 'soldM2', 'name'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
-export interface FilterableProperty {
-  name: string;
-  soldM2: bigint;
-  bucketBalance: bigint;
-  isListed: boolean;
-  refund: boolean;
+/** A stored sort from an older version counts as liquidity. */
+export const knownSort = (value: unknown): PropertySort =>
+  (PROPERTY_SORTS as readonly unknown[]).includes(value) ? (value as PropertySort) : 'liquidity';
+
+/** The API filter of a listing state (listingState: listed, else refund or not). */
+const STATE_FILTERS: Record<ListingState, Record<string, boolean>> = {
+  listed: { is_listed: true },
+  delistedWithRefunds: { is_listed: false, refund: true },
+  delistedWithoutRefunds: { is_listed: false, refund: false },
+};
+
+export function apiFilter(filter: PropertyFilter): Record<string, boolean> {
+  return filter === 'all' ? {} : STATE_FILTERS[filter];
 }
 
-export function matchesFilter(property: FilterableProperty, filter: PropertyFilter): boolean {
-  return filter === 'all' || listingState(property) === filter;
+/** Largest first for liquidity and sold M2, A→Z for names (without regard to case); ties keep creation order. */
+export function apiSort(sort: PropertySort): [string, 'ASC' | 'DESC'] {
+  if (sort === 'liquidity') return ['bucket_balance', 'DESC'];
+  if (sort === 'soldM2') return ['sold_m2', 'DESC'];
+  return ['name', 'ASC'];
 }
 
-const descending = (a: bigint, b: bigint): number => (a === b ? 0 : a > b ? -1 : 1);
-
-/** Largest first for liquidity and sold M2, A→Z for names (in `locale`); ties keep creation order. */
-export function compareProperties(sort: PropertySort, locale: string) {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  return (a: FilterableProperty, b: FilterableProperty): number => {
-    if (sort === 'liquidity') return descending(a.bucketBalance, b.bucketBalance);
-    if (sort === 'soldM2') return descending(a.soldM2, b.soldM2);
-    return collator.compare(a.name, b.name);
-  };
-}
-
-export function filterAndSort<T extends FilterableProperty>(
-  properties: readonly T[],
-  filter: PropertyFilter,
-  sort: PropertySort,
-  locale: string,
-): T[] {
-  return properties.filter((p) => matchesFilter(p, filter)).sort(compareProperties(sort, locale));
-}
+/** The first and last index (inclusive) of page `page` (from 0) of `perPage` cards. */
+export const pageRange = (page: number, perPage: number): [number, number] => [
+  page * perPage,
+  page * perPage + perPage - 1,
+];

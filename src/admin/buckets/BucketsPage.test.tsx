@@ -87,6 +87,35 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
     expect(warnings.getByText('Empty Villas: INSUFFICIENT LIQUIDITY')).toBeTruthy();
   });
 
+  it('pages the table by 25 and sorts it by a column on the API, registry order again on a third click', async () => {
+    const { user } = await open((c) => {
+      for (let i = 1; i <= 26; i++) {
+        c.addProperty({
+          token: `0x${i.toString(16).padStart(40, 'b')}`,
+          name: `Lot ${i}`,
+          bucket: BigInt(i) * E18,
+        });
+      }
+    });
+    const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await vi.waitFor(() => expect(screen.getByTestId('total-properties').textContent).toBe('30'));
+    expect(rowNames()).toHaveLength(25);
+    expect(rowNames().slice(0, 2)).toEqual(['Active Tower', 'Empty Villas']);
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await vi.waitFor(() => expect(rowNames()).toEqual(['Lot 22', 'Lot 23', 'Lot 24', 'Lot 25', 'Lot 26']));
+    const byBucket = screen.getByRole('button', { name: 'Sort by Bucket balance' });
+    await user.click(byBucket);
+    // Largest first, from the first page again.
+    await vi.waitFor(() => expect(rowNames().slice(0, 3)).toEqual(['Active Tower', 'Lot 26', 'Lot 25']));
+    await user.click(byBucket);
+    await vi.waitFor(() =>
+      expect(rowNames().slice(0, 3)).toEqual(['Empty Villas', 'Closed House', 'Quiet Chalet']),
+    );
+    await user.click(byBucket);
+    await vi.waitFor(() => expect(rowNames().slice(0, 2)).toEqual(['Active Tower', 'Empty Villas']));
+  }, 60_000);
+
   it('approves first when the allowance is too low, then deposits into the general bucket', async () => {
     const { user, chain, admin } = await open((c) => c.fund(ADMIN, 10_000n * E18));
     await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '1000');

@@ -1,18 +1,33 @@
 // The buckets dashboard (docs/admin.md#buckets-dashboard): general bucket balance (refetched every 30 s,
 // docs/constants.md#refresh-intervals), total properties, the warnings list, the table of buckets, manual
 // deposit and manual withdraw, the refund pools of properties delisted with a refund, and the "Distribute income"
-// form (src/admin/distributions/DistributeIncomeForm.tsx). Fund manager or admin.
-import { Alert, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+// form (src/admin/distributions/DistributeIncomeForm.tsx). Fund manager or admin. The properties come from the
+// API's indexed figures (src/admin/shared/chainProperties.ts), a page at a time for the table, the warnings and
+// the refund pools; the forms' choice of property reads the whole list once (and after a transaction), not
+// every 30 s.
+import {
+  Alert,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useReadVaultTraderGeneralBucket } from '../../../generated/wagmi.ts';
-import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { DistributeIncomeForm } from '../distributions/DistributeIncomeForm.tsx';
+import { useChainProperties } from '../shared/chainProperties.ts';
 import { PermissionNotice } from '../shared/PermissionNotice.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
-import { BucketTable } from './BucketTable.tsx';
+import { usePageItemLabel } from '../shared/usePageItemLabel.ts';
+import { type BucketSort, BucketTable, ROWS_PER_PAGE, SORTABLE } from './BucketTable.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { RefundPoolCard } from './RefundPoolCard.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
@@ -30,15 +45,40 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** Warnings listed by name (the rest counted). */
+const WARNINGS_SHOWN = 50;
+const REFUNDS_PER_PAGE = 10;
+
 export function BucketsPage() {
   const translate = useTranslate();
   const format = useAdminFormat();
-  const { data: properties = [], isPending } = useAllPropertyViews();
+  const pageItemLabel = usePageItemLabel();
+  const [tablePage, setTablePage] = useState(0);
+  const [sort, setSort] = useState<BucketSort>(null);
+  const [refundPage, setRefundPage] = useState(0);
+  const sortField = sort ? SORTABLE[sort.column]?.[0] : undefined;
+  const table = useChainProperties({
+    sort: sort && sortField ? [sortField, sort.order] : undefined,
+    range: [tablePage * ROWS_PER_PAGE, (tablePage + 1) * ROWS_PER_PAGE - 1],
+  });
+  const warningPage = useChainProperties({
+    filter: { is_liquidity_insufficient: true },
+    range: [0, WARNINGS_SHOWN - 1],
+  });
+  const refundList = useChainProperties({
+    filter: { refund: true },
+    range: [refundPage * REFUNDS_PER_PAGE, (refundPage + 1) * REFUNDS_PER_PAGE - 1],
+  });
+  // The forms choose among every property: the whole list, read again only after a transaction.
+  const { data: everything } = useChainProperties({ live: false });
+  const properties = everything?.properties ?? [];
   const { data: generalBucket } = useReadVaultTraderGeneralBucket({
     query: { refetchInterval: LIVE_REFETCH_MS },
   });
-  const warnings = properties.filter((property) => property.isLiquidityInsufficient);
-  const refunds = properties.filter((property) => property.refund);
+  const warnings = warningPage.data?.properties ?? [];
+  const moreWarnings = (warningPage.data?.total ?? 0) - warnings.length;
+  const refunds = refundList.data?.properties ?? [];
+  const refundPages = Math.ceil((refundList.data?.total ?? 0) / REFUNDS_PER_PAGE);
   const now = useNow(60_000);
 
   return (
@@ -60,7 +100,7 @@ export function BucketsPage() {
           <Figure
             testId="total-properties"
             label={translate('admin.buckets.totalProperties')}
-            value={String(properties.length)}
+            value={table.data ? String(table.data.total) : '—'}
           />
         </Grid>
       </Grid>
@@ -80,11 +120,35 @@ export function BucketsPage() {
                 />
               </ListItem>
             ))}
+            {moreWarnings > 0 && (
+              <ListItem>
+                <ListItemText secondary={translate('admin.paging.more', { smart_count: moreWarnings })} />
+              </ListItem>
+            )}
           </List>
         )}
       </Section>
       <Section title={translate('admin.buckets.tableTitle')}>
-        {isPending ? <Loading /> : <BucketTable properties={properties} />}
+        {table.isPending ? (
+          <Loading />
+        ) : (
+          <BucketTable
+            properties={table.data?.properties ?? []}
+            total={table.data?.total ?? 0}
+            page={tablePage}
+            onPage={setTablePage}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setTablePage(0);
+            }}
+          />
+        )}
+        {table.data?.behind && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {translate('admin.paging.catchingUp')}
+          </Alert>
+        )}
       </Section>
       {refunds.length > 0 && (
         <Section title={translate('admin.refunds.title')}>
@@ -95,6 +159,15 @@ export function BucketsPage() {
               </Grid>
             ))}
           </Grid>
+          {refundPages > 1 && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={refundPages}
+              page={refundPage + 1}
+              onChange={(_, value) => setRefundPage(value - 1)}
+              getItemAriaLabel={pageItemLabel}
+            />
+          )}
         </Section>
       )}
       <Grid container spacing={2}>

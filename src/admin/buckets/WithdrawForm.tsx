@@ -1,11 +1,13 @@
 // Manual withdraw (docs/admin.md#buckets-dashboard): pays the whole bucket (general or a property's) to a
-// destination address (the connected wallet unless another is typed), after a confirmation.
+// destination address (the connected wallet unless another is typed), after a confirmation that names the
+// amount the chain holds in that bucket now.
 import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
 import { simulateVaultTraderWithdrawFromBucket } from '../../../generated/wagmi.ts';
 import { useAuth } from '../../auth/authStore.ts';
+import { usePropertyView } from '../../chain/propertyReads.ts';
 import type { Message } from '../../lib/message.ts';
 import { parseAddress } from '../roles/AddressActionForm.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
@@ -33,8 +35,12 @@ export function WithdrawForm({
   const [destination, setDestination] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Message | null>(null);
+  // A property's bucket as the chain holds it now (the list is the API's indexed figures).
+  const live = usePropertyView(bucket === GENERAL_BUCKET ? undefined : bucket);
   const balance =
-    bucket === GENERAL_BUCKET ? generalBucket : properties.find((p) => p.token === bucket)?.bucketBalance;
+    bucket === GENERAL_BUCKET
+      ? generalBucket
+      : (live.data?.bucketBalance ?? properties.find((p) => p.token === bucket)?.bucketBalance);
 
   const withdrawal = useConfirm(async (to: Address) => {
     setFailure(null);

@@ -6,7 +6,8 @@
 // (contractErrors.ts, docs/messages.md#console), else to the wallet and transaction messages
 // (docs/messages.md#wallet-and-transaction-errors), shown in the transaction-error modal (unless the admin
 // rejected the request) and thrown as a ChainActionError for the caller's step state. After a success every
-// contract read is refetched, so the figures on screen follow the chain at once.
+// contract read is refetched, so the figures on screen follow the chain at once, and the property lists of the
+// API wait for its indexer to pass the receipt's block (chainProperties.ts, docs/admin.md#indexed-figures).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
@@ -21,6 +22,7 @@ import {
 import { type Message, rawMessage } from '../../lib/message.ts';
 import { modals } from '../../modals/modalStore.ts';
 import { isUserRejection, mapWalletError } from '../../wallet/walletErrorMessage.ts';
+import { awaitIndexer } from './chainProperties.ts';
 import { consoleContractError } from './contractErrors.ts';
 import { isAdminKey } from './useMessageText.ts';
 
@@ -76,6 +78,8 @@ export function useChainAction(): RunChainAction {
         const receipt = await waitForTransactionReceipt(config, { hash });
         if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
         await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'readContract' });
+        // The property lists come from the API's indexer: they wait until it has passed this block.
+        void awaitIndexer(receipt.blockNumber, queryClient);
         return receipt;
       } catch (error) {
         const userMessage =

@@ -1,6 +1,5 @@
 // Backend records and images the console's tests share.
-import type { Address } from 'viem';
-import type { GalleryImage, OnchainProperty, Property } from '../../../generated/api/model/index.ts';
+import type { GalleryImage, Property } from '../../../generated/api/model/index.ts';
 
 export const galleryImage = (id: number): GalleryImage => ({ id, image: `/uploads/g${id}.webp` });
 
@@ -29,27 +28,3 @@ export function backendRecord(patch: Partial<Property> = {}): Property {
 /** A small PNG-typed file, as a file input hands it over. */
 export const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-
-/** One entry of GET /api/properties/onchain-catalog/ for `address`, with its backend record id (or null). */
-export function onchainCatalogEntry(address: Address, backendId: number | null): OnchainProperty {
-  return {
-    address,
-    name: 'Listed property',
-    initial_price: '1000000000000000000000',
-    current_price: '1000000000000000000000',
-    total_m2: 100,
-    lock_duration: 2_592_000,
-    sold_m2: '0',
-    available_m2: '100000000000000000000',
-    is_sell_enabled: true,
-    is_listed: true,
-    bucket_balance: '0',
-    sold_value: '0',
-    available_value: '100000000000000000000000',
-    has_active_bucket: false,
-    has_user_investments: false,
-    refund: false,
-    is_liquidity_insufficient: false,
-    backend_id: backendId,
-  };
-}

@@ -93,6 +93,20 @@ export function createChainRecordsRepository(chainId: number) {
       );
     },
 
+    /**
+     * Moves checkpoint `stream` up to `block`, never down (the figures mark, docs/api.md#indexed-block); `reset`
+     * sets it as given (a rewind after a reorg).
+     */
+    async raiseCheckpoint(db: Queryable, stream: string, block: bigint, reset = false): Promise<void> {
+      await db.query(
+        `insert into indexer_checkpoints (chain_id, stream, block_number, block_hash) values ($1, $2, $3, '')
+         on conflict (chain_id, stream) do update set block_number = ${
+           reset ? '$3' : 'greatest(indexer_checkpoints.block_number, $3)'
+         }, updated_at = now()`,
+        [chainId, stream, block.toString()],
+      );
+    },
+
     async knownTokens(db: Queryable): Promise<string[]> {
       const rows = await db.query<{ token: string }>(
         'select token from chain_properties where chain_id = $1',

@@ -130,6 +130,31 @@ export const onchainCatalogSpec: ListSpec = {
   defaultSort: ['position', 'ASC'],
 };
 
+/**
+ * Sort and filters of the back office's list of every property, listed or not (docs/api.md#indexed-block):
+ * names without regard to case; ties keep registry order.
+ */
+export const adminFiguresSpec: ListSpec = {
+  sortable: {
+    id: 'f.position',
+    position: 'f.position',
+    name: 'lower(f.name)',
+    bucket_balance: 'f.bucket_balance',
+    sold_m2: 'f.sold_m2',
+    current_price: 'f.current_price',
+  },
+  filterable: {
+    address: 'f.token',
+    is_listed: 'f.is_listed',
+    refund: 'f.refund',
+    is_sell_enabled: 'f.is_sell_enabled',
+    is_liquidity_insufficient: 'f.is_liquidity_insufficient',
+  },
+  ranges: { bucket_balance: 'f.bucket_balance', sold_m2: 'f.sold_m2' },
+  searchable: ['f.name', 'f.token'],
+  defaultSort: ['position', 'ASC'],
+};
+
 export function createPropertyFiguresRepository(db: Queryable, chainId: number) {
   return {
     /** Writes (or replaces) the figures of these properties, in one statement. */
@@ -223,6 +248,42 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
       return {
         items: rows.map((row) => ({ view: viewOf(row), backendId: row.backend_id })),
         total: Number(rows[0]?.total_count ?? 0),
+        plan,
+      };
+    },
+
+    /** A page of every property (listed or not) with its backend record id, sorted and filtered as asked. */
+    async page(query: ListQuery): Promise<Page<{ view: PropertyView; backendId: number | null }>> {
+      const planned = planList(query, adminFiguresSpec, 2);
+      // Ties keep registry order whichever way the sort goes (planList breaks them in the sort's direction).
+      const [field, order] = query.sort
+        ? (JSON.parse(query.sort) as [string, string?])
+        : adminFiguresSpec.defaultSort;
+      const plan = {
+        ...planned,
+        orderBy: `${adminFiguresSpec.sortable[field]} ${(order ?? 'ASC').toUpperCase()}, f.position ASC`,
+      };
+      const rows = await db.query<FiguresColumns & { backend_id: number | null; total_count: string }>(
+        `select ${figuresSelect()}, p.id as backend_id, count(*) over () as total_count
+         from chain_property_figures f left join properties p on p.contract_address = f.token
+         where f.chain_id = $1${plan.where}${pageSql(plan)}`,
+        [chainId, ...plan.params],
+      );
+      // A page past the end has no row to carry the count.
+      const total =
+        rows.length > 0 || plan.offset === 0
+          ? Number(rows[0]?.total_count ?? 0)
+          : Number(
+              (
+                await db.query<{ n: string }>(
+                  `select count(*)::text as n from chain_property_figures f where f.chain_id = $1${plan.where}`,
+                  [chainId, ...plan.params],
+                )
+              )[0]?.n ?? 0,
+            );
+      return {
+        items: rows.map((row) => ({ view: viewOf(row), backendId: row.backend_id })),
+        total,
         plan,
       };
     },

@@ -1,0 +1,126 @@
+// GET /custom_admin/chain-properties/ in the web tests, answered from the fake chain as the API answers it from the
+// figures its indexer keeps (server/routes/custom-admin/chain-properties.ts): the same filters, sorts, range and
+// Content-Range, with `indexed_block`. `hold()` makes the indexer lag: until `release()`, it answers the figures and
+// the block of the moment it was held, as the real one does between a transaction and its next pass.
+import { HttpResponse, http } from 'msw';
+import type { OnchainProperty } from '../../generated/api/model/index.ts';
+import type { FakeChain } from './fakeChain.ts';
+
+type View = ReturnType<FakeChain['view']>;
+
+const state = {
+  held: null as { block: bigint; views: View[] } | null,
+  /** Backend record ids by lower-case token; a token not named here has record 1. */
+  backendIds: new Map<string, number | null>(),
+  /** Requests answered (the tests count refetches). */
+  requests: 0,
+};
+
+export const fakeIndexer = {
+  hold(chain: FakeChain) {
+    state.held = { block: chain.block, views: [...chain.properties.values()].map((p) => chain.view(p)) };
+  },
+  release() {
+    state.held = null;
+  },
+  setBackendId(token: string, id: number | null) {
+    state.backendIds.set(token.toLowerCase(), id);
+  },
+  get requests() {
+    return state.requests;
+  },
+  reset() {
+    state.held = null;
+    state.backendIds.clear();
+    state.requests = 0;
+  },
+};
+
+const entry = (v: View): OnchainProperty => ({
+  address: v.token,
+  name: v.name,
+  initial_price: v.initialPrice.toString(),
+  current_price: v.currentPrice.toString(),
+  total_m2: Number(v.totalM2),
+  lock_duration: Number(v.lockDuration),
+  sold_m2: v.soldM2.toString(),
+  available_m2: v.availableM2.toString(),
+  is_sell_enabled: v.isSellEnabled,
+  is_listed: v.isListed,
+  bucket_balance: v.bucketBalance.toString(),
+  sold_value: v.soldValue.toString(),
+  available_value: v.availableValue.toString(),
+  has_active_bucket: v.hasActiveBucket,
+  has_user_investments: v.hasUserInvestments,
+  refund: v.refund,
+  is_liquidity_insufficient: v.isLiquidityInsufficient,
+  backend_id: state.backendIds.has(v.token.toLowerCase())
+    ? (state.backendIds.get(v.token.toLowerCase()) ?? null)
+    : 1,
+});
+
+const SORT_KEYS: Record<string, (v: View) => bigint | string> = {
+  name: (v) => v.name.toLowerCase(),
+  bucket_balance: (v) => v.bucketBalance,
+  sold_m2: (v) => v.soldM2,
+  current_price: (v) => v.currentPrice,
+};
+const FILTER_KEYS: Record<string, (v: View) => unknown> = {
+  is_listed: (v) => v.isListed,
+  refund: (v) => v.refund,
+  is_sell_enabled: (v) => v.isSellEnabled,
+  is_liquidity_insufficient: (v) => v.isLiquidityInsufficient,
+  address: (v) => v.token.toLowerCase(),
+};
+
+export function chainPropertiesHandler(chain: () => FakeChain) {
+  return http.get('*/custom_admin/chain-properties/', ({ request }) => {
+    state.requests += 1;
+    const url = new URL(request.url);
+    // The back office lives at the site root, not under /api/ (src/api/fetcher.ts): a wrong path fails here too.
+    if (url.pathname.startsWith('/api/')) return HttpResponse.json({ detail: 'Not Found' }, { status: 404 });
+    const views = state.held?.views ?? [...chain().properties.values()].map((p) => chain().view(p));
+    const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    const [field, order] = JSON.parse(url.searchParams.get('sort') ?? '["position","ASC"]') as [
+      string,
+      string,
+    ];
+    const matching = views.filter((v) =>
+      Object.entries(filter).every(([key, value]) => {
+        if (key === 'q') {
+          const q = String(value).toLowerCase();
+          return v.name.toLowerCase().includes(q) || v.token.toLowerCase().includes(q);
+        }
+        const read = FILTER_KEYS[key];
+        if (!read) throw new Error(`fakeIndexer: unknown filter ${key}`);
+        return read(v) === (typeof value === 'string' ? value.toLowerCase() : value);
+      }),
+    );
+    const key = SORT_KEYS[field];
+    // Registry order (insertion) breaks ties, as the API's position does.
+    const sorted = key
+      ? matching
+          .map((v, i) => ({ v, i }))
+          .sort((a, b) => {
+            const [x, y] = [key(a.v), key(b.v)];
+            const c = x < y ? -1 : x > y ? 1 : 0;
+            return (order === 'DESC' ? -c : c) || a.i - b.i;
+          })
+          .map(({ v }) => v)
+      : matching;
+    const range = url.searchParams.get('range');
+    const [start, end] = range ? (JSON.parse(range) as [number, number]) : [0, sorted.length - 1];
+    const page = sorted.slice(start, end + 1);
+    const headers: Record<string, string> = range
+      ? { 'Content-Range': `properties ${start}-${start + Math.max(page.length - 1, 0)}/${sorted.length}` }
+      : {};
+    return HttpResponse.json(
+      {
+        properties: page.map(entry),
+        total: sorted.length,
+        indexed_block: (state.held?.block ?? chain().block).toString(),
+      },
+      { headers },
+    );
+  });
+}
