@@ -153,7 +153,7 @@ export function createIndexer(deps: IndexerDeps) {
       const stored = await db.transaction(async (tx) => {
         // A leader that lost its lock (its session died and another process may lead now) writes nothing more.
         await fence?.assertHeld(tx);
-        const result = await storeLogs(tx, records, { registry, vault }, tokens, group, times);
+        const result = await storeLogs(tx, records, { registry, vault }, tokens, group, times, chain.chainId);
         if (mark) await records.saveCheckpoint(tx, STREAM, mark.block, mark.hash);
         return result;
       });
