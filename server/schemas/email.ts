@@ -40,7 +40,7 @@ export const EmailConfirmed = Type.Object(
 export const UpdateEmailSettingsBody = Type.Object(
   {
     language: Type.Optional(Language),
-    preferences: Type.Optional(Type.Partial(Preferences)),
+    preferences: Type.Optional(Type.Partial(Preferences, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

@@ -23,7 +23,7 @@ export function linkToken(text: string): string {
   return token;
 }
 
-/** Asks for a link to `email` as `access`, sends the queue, confirms the link that arrived; returns the token. */
+/** Asks for a link to `email` as `access`, sends the queue, confirms the link that arrived. */
 export async function verifyEmail(
   t: TestApp,
   sink: SmtpSink,
@@ -40,8 +40,11 @@ export async function verifyEmail(
   });
   expect(asked.statusCode, asked.body).toBe(202);
   await t.app.mail.worker.tick();
-  const mail = sink.mails()[before];
-  expect(mail?.envelopeTo).toEqual([email]);
+  const mail = sink
+    .mails()
+    .slice(before)
+    .find((m) => m.envelopeTo[0] === email);
+  expect(mail, `a link to ${email}`).toBeDefined();
   const confirmed = await t.app.inject({
     method: 'POST',
     url: '/api/email/confirm/',
