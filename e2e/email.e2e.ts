@@ -72,6 +72,8 @@ describe('email', () => {
     await page.getByRole('heading', { name: 'Riverside Lofts', level: 1 }).waitFor();
     await page.getByLabel('Amount of M2', { exact: true }).fill('1');
     await page.getByText('4,200').first().waitFor({ timeout: 60_000 }); // the quote: 1 M2 at 4,200 USDT
+    // The demo investor already holds Riverside Lofts under a running lock, which this purchase extends.
+    await page.getByLabel('I understand that my locked M2 stay locked longer').check({ timeout: 60_000 });
     // The button waits for the quote and the allowance (slow on a busy machine).
     await page.getByRole('button', { name: 'Buy', exact: true }).click({ timeout: 90_000 });
     await page.getByText('You bought 1 M2.', { exact: false }).waitFor({ timeout: 60_000 });
