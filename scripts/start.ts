@@ -26,6 +26,7 @@ try {
   log('');
   log(`RealEstate sandbox is ready: ${stack.url}`);
   log(`  API docs   ${stack.url}/api/docs`);
+  log(`  mailbox    ${stack.url}/dev/mailbox (every mail the app sends lands here, docs/email.md)`);
   log(`  chain      ${stack.rpcUrl} (chain id 31337; the app reads it through ${stack.url}/rpc)`);
   log(`  data       ${dataDir} (delete it to start over with a new chain and fresh demo data)`);
   log(

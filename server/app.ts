@@ -1,6 +1,6 @@
 // The API application. Plugins load in layers, like fastify/demo: external (config, database, Redis, cookies,
 // CORS, security headers, JSON bodies, compression, rate limits, OpenAPI) → app (repositories, chain, caches, auth, images,
-// certificates, indexer) → routes. `buildApp` serves `npm run server`, `npm start` (with the web app's static
+// certificates, mail, indexer) → routes. `buildApp` serves `npm run server`, `npm start` (with the web app's static
 // root), the tests (app.inject) and the OpenAPI export.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,6 +17,7 @@ import chain from './plugins/app/chain.ts';
 import eventBus from './plugins/app/event-bus.ts';
 import images from './plugins/app/images.ts';
 import indexer from './plugins/app/indexer.ts';
+import mail from './plugins/app/mail.ts';
 import auditLogRepository from './plugins/app/repositories/audit-log.ts';
 import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
@@ -41,6 +42,7 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/api/auth.ts';
 import certificateRoutes from './routes/api/certificates.ts';
+import emailRoutes from './routes/api/email.ts';
 import healthRoutes from './routes/api/health.ts';
 import incomeRoutes from './routes/api/income.ts';
 import { ownedPortfolio, publicPortfolio } from './routes/api/portfolio.ts';
@@ -52,6 +54,7 @@ import adminChainPropertyRoutes from './routes/custom-admin/chain-properties.ts'
 import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
+import devMailbox from './routes/dev-mailbox.ts';
 import rpcRoutes from './routes/rpc.ts';
 import staticFiles from './routes/static-files.ts';
 import { auditLogSchemas } from './schemas/admin-audit-log.ts';
@@ -60,6 +63,7 @@ import { adminPropertySchemas } from './schemas/admin-properties.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { certificateSchemas } from './schemas/certificates.ts';
 import { sharedSchemas } from './schemas/common.ts';
+import { emailSchemas } from './schemas/email.ts';
 import { healthSchemas } from './schemas/health.ts';
 import { incomeSchemas } from './schemas/income.ts';
 import { portfolioSchemas } from './schemas/portfolio.ts';
@@ -100,6 +104,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...sharedSchemas,
     ...authSchemas,
     ...userSchemas,
+    ...emailSchemas,
     ...propertySchemas,
     ...adminPropertySchemas,
     ...auditLogSchemas,
@@ -149,12 +154,14 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(audit);
   await app.register(images);
   await app.register(certificateSigner);
+  await app.register(mail);
   await app.register(indexer);
 
   // Routes: the public API under /api/, the back office at the site root (docs/roles.md#api-access), then
   // files.
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(emailRoutes, { prefix: '/api/email' });
   await app.register(incomeRoutes, { prefix: '/api/user/income' });
   await app.register(ownedPortfolio, { prefix: '/api/user/portfolio' });
   await app.register(publicPortfolio, { prefix: '/api/portfolio' });
@@ -168,6 +175,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminAuditLogRoutes, { prefix: '/custom_admin/audit-log' });
   await app.register(adminChainPropertyRoutes, { prefix: '/custom_admin/chain-properties' });
   await app.register(rpcRoutes);
+  await app.register(devMailbox);
   await app.register(staticFiles);
 
   return app;

@@ -49,6 +49,9 @@ const EnvSchema = Type.Object({
   METRICS_PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
   METRICS_HOST: Type.Optional(Type.String({ minLength: 1 })),
   SHUTDOWN_TIMEOUT_MS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{2,6}$' })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.Optional(Type.String({ pattern: '^[^\\r\\n]*@[^\\r\\n]+$' })),
+  MAIL_DEV_SINK: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 const checkEnv = Compile(EnvSchema);
 
@@ -97,6 +100,20 @@ export type Config = {
   metricsHost: string;
   /** Graceful shutdown deadline: in-flight requests and the indexer's pass get this long, then the process exits. */
   shutdownTimeoutMs: number;
+  /** Email (docs/email.md): SMTP server, sender, and the local sink with its dev mailbox page. */
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** `smtp://` or `smtps://` URL of the SMTP server; null = mails stay queued (unless the dev sink is on). */
+  smtpUrl: string | null;
+  from: string;
+  /** A local SMTP sink in this process, its mails on `/dev/mailbox` (development and tests only). */
+  devSink: boolean;
+  /** The first retry of a failed mail waits this long, each next one twice as long. */
+  retryBaseMs: number;
+  /** Milliseconds between two passes of the mail worker. */
+  intervalMs: number;
 };
 
 export type S3Config = {
@@ -147,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   let signerKey = overrides.certificateSignerKey ?? (e.CERTIFICATE_SIGNER_KEY as `0x${string}` | undefined);
   if (production && !jwtSecret)
     throw new ConfigError('JWT_SECRET is required in production (32+ characters).');
+  if (production && e.MAIL_DEV_SINK === '1') throw new ConfigError('MAIL_DEV_SINK is for development only.');
   if (production && !signerKey) {
     throw new ConfigError('CERTIFICATE_SIGNER_KEY is required in production (0x + 64 hex digits).');
   }
@@ -217,6 +235,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: Number(e.METRICS_PORT ?? 9464),
     metricsHost: e.METRICS_HOST ?? '127.0.0.1',
     shutdownTimeoutMs: Number(e.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? 'RealEstate BSC <no-reply@realestate.localhost>',
+      devSink: e.MAIL_DEV_SINK === '1',
+      retryBaseMs: 30_000,
+      intervalMs: 2000,
+    },
     ...overrides,
   };
 }

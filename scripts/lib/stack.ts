@@ -75,7 +75,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let deployment = committed;
     if (fresh) {
       // A new chain makes the old database and uploads meaningless: they described another chain.
-      for (const stale of ['pglite', 'uploads', 'sandbox.json'])
+      for (const stale of ['pglite', 'uploads', 'mailbox', 'sandbox.json'])
         rmSync(join(dataDir, stale), { recursive: true, force: true });
       log('chain: new chain, deploying the contracts');
       deployment = await deploySystem({ rpcUrl: anvil.rpcUrl, outFile: deploymentsFile });
@@ -97,7 +97,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     // 4. The API (this process) on the one origin.
     const config = loadConfig(
-      { ...process.env, LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
+      {
+        ...process.env,
+        LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
+        // Mails go to the local sink, listed at /dev/mailbox (docs/email.md#dev-mailbox).
+        MAIL_DEV_SINK: '1',
+      },
       {
         dataDir,
         port: options.dev ? 0 : options.port,
@@ -108,6 +113,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         uploadsDir: join(dataDir, 'uploads'),
         staticRoot: options.dev ? null : join(root, 'dist'),
         rpcProxy: true,
+        // Links in mails point at the one origin.
+        publicUrl: `http://127.0.0.1:${options.port}`,
       },
     );
     const api = await buildApp({ config });

@@ -183,6 +183,7 @@ export function createIndexer(deps: IndexerDeps) {
           group,
           times,
           sink,
+          chain.chainId,
         );
         if (mark) await records.saveCheckpoint(tx, STREAM, mark.block, mark.hash);
         return result;

@@ -3,6 +3,7 @@ import type { Address, Log } from 'viem';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
+import { chainNotifier } from '../mail/chain-notifications.ts';
 import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 import { type AuditedContract, chainAuditEntry } from './audit-events.ts';
@@ -120,7 +121,8 @@ export function auditedLogs(logs: readonly AnyLog[], { registry, vault, identity
 
 /**
  * Stores every log of the registry, the vault and the known property tokens in `logs`, in chain order.
- * `tokens` (lower-case) grows with the properties created by these logs.
+ * `tokens` (lower-case) grows with the properties created by these logs. With `notifyChainId`, the events
+ * investors are told about are queued as mails in the same transaction (docs/email.md#notifications).
  */
 export async function storeLogs(
   tx: Queryable,
@@ -130,8 +132,10 @@ export async function storeLogs(
   logs: readonly AnyLog[],
   blockTimes: Map<bigint, Date>,
   sink: AuditSink,
+  notifyChainId: number | null = null,
 ): Promise<Effects> {
   const effects = emptyEffects();
+  const notifier = notifyChainId === null ? null : chainNotifier(tx, notifyChainId);
   const sorted = chainOrder(logs);
   const registry = addresses.registry.toLowerCase();
   const vault = addresses.vault.toLowerCase();
@@ -187,6 +191,11 @@ export async function storeLogs(
           break;
         case 'PropertyDelisted':
           await records.addPropertyState(tx, key, log.args.token, 'delisted', log.args.refund);
+          await notifier?.holders(key, log.args.token, {
+            event: 'delisted',
+            token: log.args.token,
+            refund: log.args.refund,
+          });
           effects.delisted.push(log.args.token.toLowerCase());
           effects.catalog = true;
           audit('chain.property_delisted', { token: log.args.token, refund: log.args.refund });
@@ -208,6 +217,20 @@ export async function storeLogs(
         case 'PriceChangeConfirmed':
           // The price is decided now and applies at effective_at (the catalogue shows the price in force).
           effects.catalog = true;
+          await notifier?.holders(key, log.args.token, {
+            event: 'price_announced',
+            token: log.args.token,
+            old_price: log.args.oldPrice.toString(),
+            new_price: log.args.newPrice.toString(),
+            effective_at: log.args.effectiveAt.toString(),
+          });
+          // "Applied" waits in the queue until the price is in force (chain seconds; docs/email.md#notifications).
+          await notifier?.holders(
+            key,
+            log.args.token,
+            { event: 'price_applied', token: log.args.token, new_price: log.args.newPrice.toString() },
+            new Date(Number(log.args.effectiveAt) * 1000),
+          );
           audit('chain.price_updated', {
             token: log.args.token,
             old_price: log.args.oldPrice.toString(),
@@ -228,6 +251,7 @@ export async function storeLogs(
         audit(log.eventName === 'Paused' ? 'chain.trading_paused' : 'chain.trading_resumed', {
           account: log.args.account,
         });
+        await notifier?.holders(key, null, { event: log.eventName === 'Paused' ? 'paused' : 'resumed' });
       } else if (log.eventName === 'EmergencySwept') {
         audit('chain.emergency_swept', {
           destination: log.args.destination,
@@ -239,9 +263,24 @@ export async function storeLogs(
           account: log.args.newFundManager,
         });
       }
+      if (log.eventName === 'RefundOpened') {
+        await notifier?.holders(key, log.args.token, {
+          event: 'refund_opened',
+          token: log.args.token,
+          refund_price: log.args.refundPrice.toString(),
+          deadline: log.args.deadline.toString(),
+        });
+      }
       if (log.eventName === 'Bought') {
         const { buyer, token, m2, cost, price } = log.args;
         const row = await records.addPurchase(tx, timed(), { buyer, token, m2, cost, price });
+        await notifier?.trade(key, buyer, {
+          event: 'bought',
+          token,
+          m2: m2.toString(),
+          cost: cost.toString(),
+          tx: raw.transactionHash,
+        });
         effects.purchases.push({
           ...row,
           logIndex: raw.logIndex,
@@ -258,6 +297,12 @@ export async function storeLogs(
           issuerShare,
           periodStart,
           periodEnd,
+        });
+        await notifier?.holders(key, token, {
+          event: 'income_distributed',
+          token,
+          amount: (amount - issuerShare).toString(),
+          period_end: periodEnd.toString(),
         });
         audit('chain.income_distributed', {
           token,
@@ -281,6 +326,13 @@ export async function storeLogs(
       } else if (log.eventName === 'Sold') {
         const { seller, token, m2, payout, price, fromGeneral } = log.args;
         const row = await records.addSale(tx, timed(), { seller, token, m2, payout, price, fromGeneral });
+        await notifier?.trade(key, seller, {
+          event: 'sold',
+          token,
+          m2: m2.toString(),
+          payout: payout.toString(),
+          tx: raw.transactionHash,
+        });
         effects.sales.push({
           ...row,
           logIndex: raw.logIndex,

@@ -16,6 +16,9 @@ const PropertyPage = lazyPage(loadPropertyPage, 'PropertyPage');
 const AccountLayout = lazyPage(() => import('../pages/account/AccountLayout.tsx'), 'AccountLayout');
 const ProfilePage = lazyPage(() => import('../pages/account/ProfilePage.tsx'), 'ProfilePage');
 const PartsPage = lazyPage(() => import('../pages/account/PartsPage.tsx'), 'PartsPage');
+// The profile's email part (docs/email.md#profile), under the profile tab.
+const EmailSection = lazyPage(() => import('../profile/EmailSection.tsx'), 'EmailSection');
+const EmailVerifyPage = lazyPage(() => import('../pages/email/EmailVerifyPage.tsx'), 'EmailVerifyPage');
 const CertificateVerifyPage = lazyPage(
   () => import('../pages/verify/CertificateVerifyPage.tsx'),
   'CertificateVerifyPage',
@@ -41,10 +44,19 @@ export function AppRoutes() {
         <Route path="catalog" element={<CatalogPage />} />
         <Route path="catalog/:contractAddress" element={<PropertyPage />} />
         <Route path="personal-account" element={<AccountLayout />}>
-          <Route index element={<ProfilePage />} />
+          <Route
+            index
+            element={
+              <>
+                <ProfilePage />
+                <EmailSection />
+              </>
+            }
+          />
           <Route path="parts" element={<PartsPage />} />
         </Route>
         <Route path="certificates/verify/:id" element={<CertificateVerifyPage />} />
+        <Route path="email/verify" element={<EmailVerifyPage />} />
         <Route path="test-error-button" element={<TestErrorPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

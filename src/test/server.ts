@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { getAuthMock } from '../../generated/api/auth/auth.msw.ts';
 import { getCertificatesMock } from '../../generated/api/certificates/certificates.msw.ts';
 import { getCustomAdminMock } from '../../generated/api/custom-admin/custom-admin.msw.ts';
+import { getEmailMock } from '../../generated/api/email/email.msw.ts';
 import { getPropertiesMock } from '../../generated/api/properties/properties.msw.ts';
 import { getPurchasesMock } from '../../generated/api/purchases/purchases.msw.ts';
 import { getSystemMock } from '../../generated/api/system/system.msw.ts';
@@ -47,6 +48,7 @@ export const server = setupServer(
   chainPropertiesHandler(() => chain),
   ...getAuthMock(),
   ...getUserMock(),
+  ...getEmailMock(),
   ...getPropertiesMock(),
   ...getPurchasesMock(),
   ...getCertificatesMock(),

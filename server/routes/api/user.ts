@@ -3,13 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
 import { validationMessage } from '../../../src/core/validationMessages.ts';
 import { isWalletMail, WALLET_MAIL_DOMAIN, walletMail } from '../../../src/core/walletMail.ts';
+import { isEmailAddress } from '../../lib/email-address.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/app/repositories/users.ts';
 import { profileSchema, updateEmailSchema } from '../../schemas/user.ts';
-
-// Practical address check: one @, a dotted domain, no spaces or brackets.
-const EMAIL =
-  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 const profileOf = (user: UserRow) => ({
   id: user.id,
@@ -32,7 +29,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/update-email/', { schema: updateEmailSchema }, async (request) => {
     const email = request.body.email.trim();
-    if (!EMAIL.test(email) || email.length > 254) throw fieldError('email', 'Enter a valid email address.');
+    if (!isEmailAddress(email)) throw fieldError('email', 'Enter a valid email address.');
     if (isWalletMail(email)) {
       throw fieldError('email', validationMessage('walletMail', { domain: WALLET_MAIL_DOMAIN }));
     }

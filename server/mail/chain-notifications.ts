@@ -1,0 +1,36 @@
+// Notifications of the chain's events (docs/email.md#notifications), enqueued by the indexer in the transaction
+// that stores the events: a trade for its trader; income, a price change, a delisting or a refund for the
+// holders of the property; a pause or a resume for every holder. Keyed by the log, so storing a block again
+// queues nothing more.
+import type { Queryable } from '../db/database.ts';
+import { notify, notifyHolders } from './enqueue.ts';
+import type { MailEvent } from './templates.ts';
+
+type LogRef = { txHash: string; logIndex: number };
+
+export function chainNotifier(tx: Queryable, chainId: number) {
+  // Most blocks concern nobody with a verified address: ask once per transaction before any holder query.
+  let anyone: Promise<boolean> | undefined;
+  const active = () => {
+    anyone ??= tx
+      .query<{ found: boolean }>(
+        'select exists (select 1 from users where verified_email is not null) as found',
+      )
+      .then((rows) => rows[0]?.found === true);
+    return anyone;
+  };
+  const key = (event: MailEvent, log: LogRef) =>
+    `${event.event}:${chainId}:${log.txHash.toLowerCase()}:${log.logIndex}`;
+  return {
+    /** A confirmed buy or sell, for its trader. */
+    async trade(log: LogRef, wallet: string, event: MailEvent & { event: 'bought' | 'sold' }) {
+      if (await active()) await notify(tx, wallet, 'trade_confirmed', event, key(event, log));
+    },
+    /** An event about one property (`token`), or about all (null), for their holders now. */
+    async holders(log: LogRef, token: string | null, event: MailEvent, notBefore: Date | null = null) {
+      if (await active()) await notifyHolders(tx, chainId, token, event, key(event, log), notBefore);
+    },
+  };
+}
+
+export type ChainNotifier = ReturnType<typeof chainNotifier>;

@@ -1,0 +1,86 @@
+// Email (docs/email.md): the SMTP transport (SMTP_URL, or the local sink when MAIL_DEV_SINK is on), the mail
+// worker on every process (jobs are claimed with FOR UPDATE SKIP LOCKED, so processes never send one twice at
+// once), the periodic "lock ended" check, and `app.mail` for the routes and the other parts of the API.
+import fp from 'fastify-plugin';
+import { createTransport } from 'nodemailer';
+import { erc20Abi } from 'viem';
+import { enqueueEndedLocks } from '../../mail/enqueue.ts';
+import { type SmtpSink, startSmtpSink } from '../../mail/smtp-sink.ts';
+import { createMailWorker, type MailWorker } from '../../mail/worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      worker: MailWorker;
+      /** The local sink (MAIL_DEV_SINK and the tests), null otherwise. */
+      sink: SmtpSink | null;
+      /** Whether mails can leave (an SMTP server is configured). */
+      enabled: boolean;
+    };
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { mail, dataDir, publicUrl, port, chainId } = app.config;
+    const sink = mail.devSink ? await startSmtpSink({ folder: `${dataDir}/mailbox` }) : null;
+    if (sink) app.addHook('onClose', () => sink.close());
+    const smtpUrl = sink?.url ?? mail.smtpUrl;
+    const transport = smtpUrl
+      ? createTransport({
+          url: smtpUrl,
+          connectionTimeout: 20_000,
+          greetingTimeout: 20_000,
+          socketTimeout: 60_000,
+        })
+      : null;
+    let usdtDecimals: Promise<number> | undefined;
+    const worker = createMailWorker({
+      db: app.db,
+      transport: transport ?? {
+        sendMail: async () => {
+          throw new Error('no SMTP server configured (SMTP_URL)');
+        },
+      },
+      from: mail.from,
+      origin: publicUrl ?? `http://127.0.0.1:${port}`,
+      usdtDecimals: () => {
+        usdtDecimals ??= app.chain
+          .call(() =>
+            app.chain.client.readContract({
+              address: app.chain.contracts().USDT,
+              abi: erc20Abi,
+              functionName: 'decimals',
+            }),
+          )
+          .catch((error: unknown) => {
+            usdtDecimals = undefined;
+            throw error;
+          });
+        return usdtDecimals;
+      },
+      log: app.log.child({ component: 'mail' }),
+      retryBaseMs: mail.retryBaseMs,
+      intervalMs: mail.intervalMs,
+      async beforePass() {
+        if (!app.chain.loadDeployment()) return;
+        try {
+          await enqueueEndedLocks(app.db, chainId, await app.chain.latestTime());
+        } catch (error) {
+          app.log.warn({ component: 'mail', err: error }, 'lock-ended check failed');
+        }
+      },
+    });
+    app.decorate('mail', { worker, sink, enabled: transport !== null });
+    if (transport && mail.intervalMs > 0) {
+      app.addHook('onReady', async () => worker.start());
+    } else if (!transport) {
+      app.log.info({ component: 'mail' }, 'no SMTP_URL: mails are queued and not sent');
+    }
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      transport?.close();
+    });
+  },
+  { name: 'mail', dependencies: ['database', 'chain'] },
+);
