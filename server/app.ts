@@ -20,6 +20,7 @@ import indexer from './plugins/app/indexer.ts';
 import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
 import incomeRepository from './plugins/app/repositories/income.ts';
+import investorsRepository from './plugins/app/repositories/investors.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
@@ -45,6 +46,7 @@ import propertyRoutes from './routes/api/properties.ts';
 import purchaseRoutes from './routes/api/purchases.ts';
 import userRoutes from './routes/api/user.ts';
 import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
+import adminInvestorRoutes from './routes/custom-admin/investors.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
 import rpcRoutes from './routes/rpc.ts';
@@ -55,6 +57,7 @@ import { certificateSchemas } from './schemas/certificates.ts';
 import { sharedSchemas } from './schemas/common.ts';
 import { healthSchemas } from './schemas/health.ts';
 import { incomeSchemas } from './schemas/income.ts';
+import { investorSchemas } from './schemas/investors.ts';
 import { propertySchemas } from './schemas/properties.ts';
 import { purchaseSchemas } from './schemas/purchases.ts';
 import { userSchemas } from './schemas/user.ts';
@@ -96,6 +99,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...adminPropertySchemas,
     ...purchaseSchemas,
     ...incomeSchemas,
+    ...investorSchemas,
     ...certificateSchemas,
     ...healthSchemas,
   ]) {
@@ -125,6 +129,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(propertyFiguresRepository);
   await app.register(tradesRepository);
   await app.register(incomeRepository);
+  await app.register(investorsRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
@@ -150,6 +155,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminPropertyRoutes, { prefix: '/custom_admin/properties' });
   await app.register(adminPurchaseRoutes, { prefix: '/custom_admin/purchases' });
   await app.register(adminDistributionRoutes, { prefix: '/custom_admin/distributions' });
+  await app.register(adminInvestorRoutes, { prefix: '/custom_admin/investors' });
   await app.register(rpcRoutes);
   await app.register(staticFiles);
 
