@@ -17,6 +17,7 @@ import chain from './plugins/app/chain.ts';
 import eventBus from './plugins/app/event-bus.ts';
 import images from './plugins/app/images.ts';
 import indexer from './plugins/app/indexer.ts';
+import auditLogRepository from './plugins/app/repositories/audit-log.ts';
 import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
 import incomeRepository from './plugins/app/repositories/income.ts';
@@ -45,12 +46,14 @@ import incomeRoutes from './routes/api/income.ts';
 import propertyRoutes from './routes/api/properties.ts';
 import purchaseRoutes from './routes/api/purchases.ts';
 import userRoutes from './routes/api/user.ts';
+import adminAuditLogRoutes from './routes/custom-admin/audit-log.ts';
 import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
 import adminInvestorRoutes from './routes/custom-admin/investors.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
 import rpcRoutes from './routes/rpc.ts';
 import staticFiles from './routes/static-files.ts';
+import { auditLogSchemas } from './schemas/admin-audit-log.ts';
 import { adminPropertySchemas } from './schemas/admin-properties.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { certificateSchemas } from './schemas/certificates.ts';
@@ -97,6 +100,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...userSchemas,
     ...propertySchemas,
     ...adminPropertySchemas,
+    ...auditLogSchemas,
     ...purchaseSchemas,
     ...incomeSchemas,
     ...investorSchemas,
@@ -133,6 +137,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
+  await app.register(auditLogRepository);
   await app.register(chain);
   await app.register(eventBus);
   await app.register(catalogCache);
@@ -156,6 +161,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminPurchaseRoutes, { prefix: '/custom_admin/purchases' });
   await app.register(adminDistributionRoutes, { prefix: '/custom_admin/distributions' });
   await app.register(adminInvestorRoutes, { prefix: '/custom_admin/investors' });
+  await app.register(adminAuditLogRoutes, { prefix: '/custom_admin/audit-log' });
   await app.register(rpcRoutes);
   await app.register(staticFiles);
 

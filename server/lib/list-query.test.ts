@@ -122,6 +122,42 @@ describe('list plans', () => {
   });
 });
 
+describe('date and any-of filters', () => {
+  const dated: ListSpec = {
+    ...spec,
+    dates: { at: 'p.at' },
+    matches: { subject: ['p.subject', "p.after->>'id'"] },
+  };
+
+  it('test_planList_bounds_dates_and_matches_any_of_several_columns', () => {
+    const address = '0xAbCdEf0123456789aBcDeF0123456789ABCDEF01';
+    const plan = planList(
+      { filter: JSON.stringify({ at_gte: '2026-11-01', at_lte: '2026-11-02T10:00:00Z', subject: address }) },
+      dated,
+      2,
+    );
+    expect(plan.where).toBe(
+      " and p.at >= $2::timestamptz and p.at <= $3::timestamptz and (p.subject = $4 or p.after->>'id' = $4)",
+    );
+    expect(plan.params).toEqual(['2026-11-01', '2026-11-02T10:00:00Z', address.toLowerCase()]);
+    expect(planList({ filter: '{"subject":12}' }, dated, 1).params).toEqual(['12']);
+  });
+
+  it('test_planList_refuses_dates_that_are_not_iso_and_subjects_that_are_not_values', () => {
+    for (const at of ['yesterday', '2026-13-45', 20261101, '2026-11-01 10:00']) {
+      expect(fieldsOf(() => planList({ filter: JSON.stringify({ at_gte: at }) }, dated, 1))).toEqual({
+        filter: ['Filter "at_gte" must be an ISO 8601 date.'],
+      });
+    }
+    expect(fieldsOf(() => planList({ filter: '{"subject":[1]}' }, dated, 1))).toEqual({
+      filter: ['Filter "subject" must be a value.'],
+    });
+    expect(fieldsOf(() => planList({ filter: '{"at_gte":"2026-11-01"}' }, spec, 1))).toEqual({
+      filter: ['Unknown filter "at_gte".'],
+    });
+  });
+});
+
 describe('pages', () => {
   it('test_pageSql_adds_limit_and_offset_only_for_a_range', () => {
     expect(pageSql(planList({}, spec, 1))).toBe(' order by p.name ASC, p.id ASC');

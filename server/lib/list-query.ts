@@ -14,6 +14,10 @@ export type ListSpec = {
   searchable?: string[];
   /** Numeric field name → SQL expression bounded by the filters `<name>_gte` and `<name>_lte`. */
   ranges?: Record<string, string>;
+  /** Date field name → SQL timestamp bounded by `<name>_gte` and `<name>_lte` (ISO 8601 dates or date-times). */
+  dates?: Record<string, string>;
+  /** Filter name → SQL expressions; the filter matches when any of them equals its value (as text). */
+  matches?: Record<string, string[]>;
   defaultSort: [string, 'ASC' | 'DESC'];
 };
 
@@ -31,6 +35,8 @@ export type ListPlan = {
 const MAX_PAGE = 1000;
 /** A decimal number as a range filter takes it (no exponent, at most 78 digits before the point). */
 const NUMBER = /^-?\d{1,78}(\.\d{1,18})?$/;
+/** An ISO 8601 date, or date-time with an optional zone, as a date filter takes it. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 function parseJson(field: string, raw: string): unknown {
   try {
@@ -104,6 +110,28 @@ export function planList(query: ListQuery, spec: ListSpec, firstParam: number): 
           throw fieldError('filter', `Filter "${key}" must be a number.`);
         }
         conditions.push(`${ranged} ${bound[2] === 'gte' ? '>=' : '<='} ${next(String(value))}::numeric`);
+        continue;
+      }
+      const dated =
+        bound?.[1] && spec.dates && Object.hasOwn(spec.dates, bound[1]) ? spec.dates[bound[1]] : undefined;
+      if (bound && dated) {
+        if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
+          throw fieldError('filter', `Filter "${key}" must be an ISO 8601 date.`);
+        }
+        conditions.push(`${dated} ${bound[2] === 'gte' ? '>=' : '<='} ${next(value)}::timestamptz`);
+        continue;
+      }
+      const any = spec.matches && Object.hasOwn(spec.matches, key) ? spec.matches[key] : undefined;
+      if (any) {
+        if (!['string', 'number'].includes(typeof value)) {
+          throw fieldError('filter', `Filter "${key}" must be a value.`);
+        }
+        const p = next(
+          typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+            ? value.toLowerCase()
+            : String(value),
+        );
+        conditions.push(`(${any.map((expression) => `${expression} = ${p}`).join(' or ')})`);
         continue;
       }
       const column = Object.hasOwn(spec.filterable, key) ? spec.filterable[key] : undefined;
