@@ -14,6 +14,7 @@ import type {
 } from 'msw';
 
 import type {
+  AuditLogEntry,
   DelistResult,
   Distribution,
   GalleryUploadResult,
@@ -24,6 +25,7 @@ import type {
 } from '../model';
 
 import {
+  getCustomAdminAuditLogListResponseMock,
   getCustomAdminDistributionsListResponseMock,
   getCustomAdminInvestorsCreateResponseMock,
   getCustomAdminInvestorsListResponseMock,
@@ -37,7 +39,7 @@ import {
   getCustomAdminPurchasesListResponseMock
 } from './custom-admin.faker.ts';
 
-export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminInvestorsListResponseMock, getCustomAdminInvestorsCreateResponseMock, getCustomAdminInvestorsRetrieveResponseMock, getCustomAdminInvestorsUpdateResponseMock } from './custom-admin.faker.ts';
+export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminInvestorsListResponseMock, getCustomAdminInvestorsCreateResponseMock, getCustomAdminInvestorsRetrieveResponseMock, getCustomAdminInvestorsUpdateResponseMock, getCustomAdminAuditLogListResponseMock } from './custom-admin.faker.ts';
 
 
 export const getCustomAdminPropertiesCreateMockHandler = (overrideResponse?: Property | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Property> | Property), options?: RequestHandlerOptions) => {
@@ -171,6 +173,18 @@ export const getCustomAdminInvestorsUpdateMockHandler = (overrideResponse?: Inve
       })
   }, options)
 }
+
+export const getCustomAdminAuditLogListMockHandler = (overrideResponse?: AuditLogEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditLogEntry[]> | AuditLogEntry[]), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/audit-log/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminAuditLogListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCustomAdminMock = () => [
   getCustomAdminPropertiesCreateMockHandler(),
   getCustomAdminPropertiesUpdateMockHandler(),
@@ -182,5 +196,6 @@ export const getCustomAdminMock = () => [
   getCustomAdminInvestorsListMockHandler(),
   getCustomAdminInvestorsCreateMockHandler(),
   getCustomAdminInvestorsRetrieveMockHandler(),
-  getCustomAdminInvestorsUpdateMockHandler()
+  getCustomAdminInvestorsUpdateMockHandler(),
+  getCustomAdminAuditLogListMockHandler()
 ]

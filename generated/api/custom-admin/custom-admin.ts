@@ -25,6 +25,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AuditLogEntry,
+  CustomAdminAuditLogListParams,
   CustomAdminDistributionsListParams,
   CustomAdminInvestorsCreateBody,
   CustomAdminInvestorsListParams,
@@ -1537,3 +1539,143 @@ export const useCustomAdminInvestorsUpdate = <TError = ErrorType<FieldErrors | E
       > => {
       return useMutation(getCustomAdminInvestorsUpdateMutationOptions(options), queryClient);
     }
+    export type customAdminAuditLogListResponse200 = {
+  data: AuditLogEntry[]
+  status: 200
+}
+
+export type customAdminAuditLogListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminAuditLogListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminAuditLogListResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminAuditLogListResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminAuditLogListResponseSuccess = (customAdminAuditLogListResponse200) & {
+  headers: Headers;
+};
+export type customAdminAuditLogListResponseError = (customAdminAuditLogListResponse400 | customAdminAuditLogListResponse401 | customAdminAuditLogListResponse403 | customAdminAuditLogListResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminAuditLogListUrl = (params?: CustomAdminAuditLogListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/custom_admin/audit-log/?${stringifiedParams}` : `/custom_admin/audit-log/`
+}
+
+/**
+ * Filters (`filter` JSON): `actor`, `subject` (an address, or a record id the entry names), `action`, `source` (`api`|`chain`), `subject_type`, `tx_hash`, `at_gte` and `at_lte` (ISO 8601), `q`. Sort by `id`, `at`, `action`, `actor` or `source`.
+ * @summary The audit log: back-office edits and on-chain admin events (managers and admins)
+ */
+export const customAdminAuditLogList = async (params?: CustomAdminAuditLogListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminAuditLogListResponseSuccess> => {
+
+  return apiFetch<customAdminAuditLogListResponseSuccess>(getCustomAdminAuditLogListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCustomAdminAuditLogListQueryKey = (params?: CustomAdminAuditLogListParams,) => {
+    return [
+    `/custom_admin/audit-log/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCustomAdminAuditLogListQueryOptions = <TData = Awaited<ReturnType<typeof customAdminAuditLogList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: CustomAdminAuditLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminAuditLogList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCustomAdminAuditLogListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof customAdminAuditLogList>>> = ({ signal }) => customAdminAuditLogList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof customAdminAuditLogList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CustomAdminAuditLogListQueryResult = NonNullable<Awaited<ReturnType<typeof customAdminAuditLogList>>>
+export type CustomAdminAuditLogListQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useCustomAdminAuditLogList<TData = Awaited<ReturnType<typeof customAdminAuditLogList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  CustomAdminAuditLogListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminAuditLogList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminAuditLogList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminAuditLogList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminAuditLogList<TData = Awaited<ReturnType<typeof customAdminAuditLogList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminAuditLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminAuditLogList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminAuditLogList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminAuditLogList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminAuditLogList<TData = Awaited<ReturnType<typeof customAdminAuditLogList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminAuditLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminAuditLogList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The audit log: back-office edits and on-chain admin events (managers and admins)
+ */
+
+export function useCustomAdminAuditLogList<TData = Awaited<ReturnType<typeof customAdminAuditLogList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminAuditLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminAuditLogList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCustomAdminAuditLogListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -6,6 +6,10 @@
  * OpenAPI spec version: 0.1.0
  */
 
+export * from './auditLogEntry.ts';
+export * from './auditLogEntryAfter.ts';
+export * from './auditLogEntryBefore.ts';
+export * from './auditLogEntrySource.ts';
 export * from './authLoginBody.ts';
 export * from './authLogoutBody.ts';
 export * from './authRefreshBody.ts';
@@ -19,6 +23,7 @@ export * from './certificateVerification.ts';
 export * from './certificateVerificationCertificate.ts';
 export * from './certificateVerificationChecks.ts';
 export * from './certificateVerificationHolding.ts';
+export * from './customAdminAuditLogListParams.ts';
 export * from './customAdminDistributionsListParams.ts';
 export * from './customAdminInvestorsCreateBody.ts';
 export * from './customAdminInvestorsCreateBodyKycStatus.ts';

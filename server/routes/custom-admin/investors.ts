@@ -21,6 +21,10 @@ import {
 /** The newest 100 of a wallet's records, for its page. */
 const NEWEST: ListQuery = { range: '[0,99]', sort: '["id","DESC"]' };
 
+const KYC_FIELDS = ['kyc_status', 'country', 'notes'] as const;
+const pick = (record: KycRecord, fields: readonly (typeof KYC_FIELDS)[number][]) =>
+  Object.fromEntries(fields.map((f) => [f, record[f]]));
+
 const changesOf = (body: InvestorUpdate): KycChanges => ({
   ...(body.kyc_status !== undefined && { kyc_status: body.kyc_status }),
   ...(body.country !== undefined && { country: body.country }),
@@ -75,6 +79,18 @@ const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
       const before = await app.investorsRepository.lockKyc(tx, wallet);
       if (mustBeNew && before) throw new HttpError(409, INVESTOR_EXISTS);
       const after = await app.investorsRepository.saveKyc(tx, wallet, changes, reviewer);
+      // Its audit entry in the same transaction (docs/audit-log.md#recording-an-entry): only what changed.
+      const changed = KYC_FIELDS.filter((f) => before === null || before[f] !== after[f]);
+      if (changed.length > 0) {
+        await app.auditLog.record(tx, {
+          action: before === null ? 'kyc_created' : 'kyc_updated',
+          actor: reviewer,
+          subjectType: 'investor',
+          subjectId: wallet,
+          before: before === null ? null : pick(before, changed),
+          after: pick(after, changed),
+        });
+      }
       return { before, after };
     });
     request.audit(mustBeNew ? 'admin.investor_created' : 'admin.investor_updated', {

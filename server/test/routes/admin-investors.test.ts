@@ -2,7 +2,7 @@
 // its filters, one investor with its holdings, trades, income and certificates, and the KYC edits with their
 // field errors (docs/investors.md#back-office-api).
 import type { Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B, M2, MANAGER, USDT } from '../helpers/chain.ts';
@@ -128,6 +128,59 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     const again = await send('POST', '/custom_admin/investors/', { wallet: STRANGER });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'Investor already has a KYC record' });
+  });
+
+  it('test_every_kyc_edit_writes_its_audit_entry_in_the_same_transaction', async () => {
+    const wallet = address(INVESTOR_B);
+    const url = `/custom_admin/investors/${wallet}/`;
+    expect(
+      (await send('PUT', url, { kyc_status: 'in_review', notes: 'asked for a utility bill' })).statusCode,
+    ).toBe(200);
+    expect((await send('PUT', url, { kyc_status: 'rejected' })).statusCode).toBe(200);
+    // Nothing changed: no entry.
+    expect((await send('PUT', url, { kyc_status: 'rejected' })).statusCode).toBe(200);
+    const entries = await get('/custom_admin/audit-log/', {
+      filter: JSON.stringify({ subject: wallet }),
+      sort: '["id","ASC"]',
+    });
+    expect(entries.statusCode).toBe(200);
+    expect(
+      entries.json().map((e: Record<string, unknown>) => ({
+        action: e.action,
+        actor: e.actor,
+        source: e.source,
+        subject_type: e.subject_type,
+        subject_id: e.subject_id,
+        before: e.before,
+        after: e.after,
+      })),
+    ).toEqual([
+      {
+        action: 'kyc_created',
+        actor: address(MANAGER),
+        source: 'api',
+        subject_type: 'investor',
+        subject_id: wallet,
+        before: null,
+        after: { kyc_status: 'in_review', country: null, notes: 'asked for a utility bill' },
+      },
+      {
+        action: 'kyc_updated',
+        actor: address(MANAGER),
+        source: 'api',
+        subject_type: 'investor',
+        subject_id: wallet,
+        before: { kyc_status: 'in_review' },
+        after: { kyc_status: 'rejected' },
+      },
+    ]);
+
+    // The entry failing takes the change back with it.
+    const failing = vi.spyOn(t.app.auditLog, 'record').mockRejectedValueOnce(new Error('audit write failed'));
+    const refused = await send('PUT', url, { kyc_status: 'verified' });
+    expect(refused.statusCode).toBe(500);
+    failing.mockRestore();
+    expect((await get(url)).json().kyc_status).toBe('rejected');
   });
 
   it('test_bad_input_is_400_with_a_field_map', async () => {
