@@ -14,6 +14,7 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
 import distributions from './distributions/index.ts';
+import investors from './investors/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_PATHS } from './layout/adminPaths.ts';
 import { createAdminTheme } from './layout/adminTheme.ts';
@@ -62,6 +63,20 @@ const DistributionsTab = () => (
   </TabGate>
 );
 
+const gatedInvestors = Object.fromEntries(
+  (['list', 'show', 'edit', 'create'] as const).map((view) => {
+    const View = investors[view];
+    return [
+      view,
+      () => (
+        <TabGate tab="investors">
+          <View />
+        </TabGate>
+      ),
+    ];
+  }),
+);
+
 export default function AdminApp() {
   // Suspends until /locales/{lng}/admin.json is loaded (react-admin needs the first messages at once).
   const { i18n, ready } = useTranslation(ADMIN_NAMESPACE);
@@ -101,6 +116,7 @@ export default function AdminApp() {
       <Resource name="properties" {...properties} {...gatedProperties} />
       <Resource name="purchases" {...purchases} list={PurchasesTab} />
       <Resource name="distributions" {...distributions} list={DistributionsTab} />
+      <Resource name="investors" {...investors} {...gatedInvestors} />
       <CustomRoutes>
         <Route
           path={ADMIN_PATHS.roles}

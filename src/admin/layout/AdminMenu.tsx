@@ -1,6 +1,6 @@
 // The console's menu: the six tabs of docs/admin.md#tabs (all properties, create property, backend
-// properties, manager panel, tester, buckets dashboard), every purchase and every income distribution, plus the
-// way back to the site.
+// properties, manager panel, tester, buckets dashboard), every purchase, every income distribution and the
+// investors, plus the way back to the site.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,6 +13,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Divider } from '@mui/material';
 import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
+import investors from '../investors/index.ts';
 import properties from '../properties/index.ts';
 import type { AdminPermissions } from '../providers/authProvider.ts';
 import purchases from '../purchases/index.ts';
@@ -46,6 +47,7 @@ export function AdminMenu() {
       {item('buckets', AccountBalanceIcon)}
       {item('purchases', purchases.icon)}
       {item('distributions', PaidIcon)}
+      {item('investors', investors.icon)}
       <Divider />
       <Menu.Item to="/" primaryText={translate('admin.menu.backToSite')} leftIcon={<ArrowBackIcon />} />
     </Menu>

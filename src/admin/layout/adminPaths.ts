@@ -10,4 +10,5 @@ export const ADMIN_PATHS = {
   buckets: '/buckets',
   purchases: '/purchases',
   distributions: '/distributions',
+  investors: '/investors',
 } as const satisfies Record<AdminTab, string>;

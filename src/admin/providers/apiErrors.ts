@@ -14,6 +14,8 @@ export type AdminApiOperation =
   | PropertyOperation
   | 'fetchPurchases'
   | 'fetchDistributions'
+  | 'fetchInvestors'
+  | 'saveInvestor'
   | 'deleteGalleryImage';
 
 /** GET /custom_admin/distributions/: 401 and 403 read as for every purchase, any other failure its own text. */
@@ -23,7 +25,20 @@ function distributionsErrorMessage(error: unknown): Message {
   return message('admin.distributions.fetchFailed');
 }
 
+/** /custom_admin/investors/: 401 and 403 as for every purchase, 404 and 409 their texts, else the operation's. */
+function investorsErrorMessage(error: unknown, operation: 'fetchInvestors' | 'saveInvestor'): Message {
+  if (isApiError(error) && (error.status === 401 || error.status === 403))
+    return allPurchasesErrorMessage(error);
+  if (isApiError(error) && error.status === 404) return message('admin.investors.notFound');
+  if (isApiError(error) && error.status === 409) return message('admin.investors.exists');
+  return message(
+    operation === 'fetchInvestors' ? 'admin.investors.fetchFailed' : 'admin.investors.saveFailed',
+  );
+}
+
 export function apiErrorMessage(operation: AdminApiOperation, error: unknown): Message {
+  if (operation === 'fetchInvestors' || operation === 'saveInvestor')
+    return investorsErrorMessage(error, operation);
   if (operation === 'fetchPurchases') return allPurchasesErrorMessage(error);
   if (operation === 'fetchDistributions') return distributionsErrorMessage(error);
   return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
