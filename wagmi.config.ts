@@ -25,7 +25,14 @@ const deployments = readdirSync(new URL('./deployments/', import.meta.url))
 const addresses = (contract: DeployedContract): Record<number, Address> =>
   Object.fromEntries(deployments.map((deployment) => [deployment.chainId, deployment[contract]]));
 
-const node = ['MasterRegistry', 'VaultTrader', 'PropertyToken', 'PropertyLens', 'TestUSDT'].map((name) => ({
+const node = [
+  'MasterRegistry',
+  'VaultTrader',
+  'PropertyToken',
+  'PropertyLens',
+  'IdentityRegistry',
+  'TestUSDT',
+].map((name) => ({
   name,
   abi: abi(name),
 }));
@@ -34,6 +41,7 @@ const web = [
   { name: 'MasterRegistry', abi: abi('MasterRegistry'), address: addresses('MasterRegistry') },
   { name: 'VaultTrader', abi: abi('VaultTrader'), address: addresses('VaultTrader') },
   { name: 'PropertyLens', abi: abi('PropertyLens'), address: addresses('PropertyLens') },
+  { name: 'IdentityRegistry', abi: abi('IdentityRegistry'), address: addresses('IdentityRegistry') },
   { name: 'Usdt', abi: abi('TestUSDT'), address: addresses('USDT') },
   { name: 'PropertyToken', abi: abi('PropertyToken') },
 ];

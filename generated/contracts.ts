@@ -1,4 +1,345 @@
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
+// IdentityRegistry
+//////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
+
+export const identityRegistryAbi = [
+  {
+    type: 'constructor',
+    inputs: [
+      { name: 'masterRegistry_', internalType: 'address', type: 'address' },
+    ],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'RECOVERY_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'investor', internalType: 'address', type: 'address' },
+      { name: 'country', internalType: 'uint16', type: 'uint16' },
+      { name: 'expiry', internalType: 'uint40', type: 'uint40' },
+    ],
+    name: 'approve',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'lost', internalType: 'address', type: 'address' }],
+    name: 'cancelRecovery',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'tokens', internalType: 'address[]', type: 'address[]' },
+    ],
+    name: 'executeRecovery',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'freeze',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'identityOf',
+    outputs: [
+      {
+        name: '',
+        internalType: 'struct IIdentityRegistry.Identity',
+        type: 'tuple',
+        components: [
+          { name: 'approved', internalType: 'bool', type: 'bool' },
+          { name: 'frozen', internalType: 'bool', type: 'bool' },
+          { name: 'country', internalType: 'uint16', type: 'uint16' },
+          { name: 'expiry', internalType: 'uint40', type: 'uint40' },
+        ],
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'isFrozen',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'isVerified',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'masterRegistry',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'lost', internalType: 'address', type: 'address' }],
+    name: 'recoveryOf',
+    outputs: [
+      { name: 'replacement', internalType: 'address', type: 'address' },
+      { name: 'readyAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+    ],
+    name: 'requestRecovery',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'investor', internalType: 'address', type: 'address' }],
+    name: 'revoke',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'from', internalType: 'address', type: 'address' },
+      { name: 'to', internalType: 'address', type: 'address' },
+    ],
+    name: 'transferStatus',
+    outputs: [
+      { name: 'senderFrozen', internalType: 'bool', type: 'bool' },
+      { name: 'receiverVerified', internalType: 'bool', type: 'bool' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'unfreeze',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'investor',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'country',
+        internalType: 'uint16',
+        type: 'uint16',
+        indexed: false,
+      },
+      {
+        name: 'expiry',
+        internalType: 'uint40',
+        type: 'uint40',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorApproved',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorFrozen',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'investor',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorRevoked',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorUnfrozen',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'RecoveryCancelled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'locked',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'income',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: false },
+    ],
+    name: 'RecoveryExecuted',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'readyAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'RecoveryRequested',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'AlreadyFrozen',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'expiry', internalType: 'uint256', type: 'uint256' }],
+    name: 'ExpiryInPast',
+  },
+  { type: 'error', inputs: [], name: 'InvalidInput' },
+  {
+    type: 'error',
+    inputs: [{ name: 'lost', internalType: 'address', type: 'address' }],
+    name: 'NoRecovery',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'investor', internalType: 'address', type: 'address' }],
+    name: 'NotApproved',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'NotFrozen',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'readyAt', internalType: 'uint256', type: 'uint256' }],
+    name: 'RecoveryNotReady',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+      { name: 'readyAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'RecoveryPending',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'replacement', internalType: 'address', type: 'address' }],
+    name: 'ReplacementNotVerified',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'caller', internalType: 'address', type: 'address' }],
+    name: 'Unauthorized',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'UnknownProperty',
+  },
+] as const
+
+//////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 // MasterRegistry
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
@@ -13,6 +354,13 @@ export const masterRegistryAbi = [
     inputs: [],
     name: 'ADMIN_DELAY',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'COMPLIANCE_ROLE',
+    outputs: [{ name: '', internalType: 'bytes32', type: 'bytes32' }],
     stateMutability: 'view',
   },
   {
@@ -394,6 +742,16 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [
       { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'required', internalType: 'bool', type: 'bool' },
+    ],
+    name: 'setIdentityRequired',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
       { name: 'lockSeconds', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'setLockDuration',
@@ -490,6 +848,21 @@ export const masterRegistryAbi = [
       },
     ],
     name: 'DefaultAdminTransferScheduled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'required', internalType: 'bool', type: 'bool', indexed: false },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'IdentityRequirementSet',
   },
   {
     type: 'event',
@@ -1034,6 +1407,7 @@ export const propertyTokenAbi = [
     inputs: [
       { name: 'registry_', internalType: 'address', type: 'address' },
       { name: 'vaultTrader_', internalType: 'address', type: 'address' },
+      { name: 'identityRegistry_', internalType: 'address', type: 'address' },
     ],
     stateMutability: 'nonpayable',
   },
@@ -1147,6 +1521,20 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'identityRegistry',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'identityRequired',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'incomeInfo',
     outputs: [
       { name: 'distributions', internalType: 'uint256', type: 'uint256' },
@@ -1234,6 +1622,20 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+    ],
+    name: 'recoverAccount',
+    outputs: [
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'locked', internalType: 'uint256', type: 'uint256' },
+      { name: 'income', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'registry',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
@@ -1275,6 +1677,13 @@ export const propertyTokenAbi = [
     name: 'sellEnabled',
     outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'required', internalType: 'bool', type: 'bool' }],
+    name: 'setIdentityRequired',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1495,6 +1904,11 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
+    inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
+    name: 'ReceiverNotVerified',
+  },
+  {
+    type: 'error',
     inputs: [
       { name: 'bits', internalType: 'uint8', type: 'uint8' },
       { name: 'value', internalType: 'uint256', type: 'uint256' },
@@ -1505,6 +1919,11 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'SellDisabled',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'sender', internalType: 'address', type: 'address' }],
+    name: 'SenderFrozen',
   },
   {
     type: 'error',

@@ -13,6 +13,365 @@ import {
 } from 'wagmi/codegen'
 
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
+// IdentityRegistry
+//////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
+
+/**
+ *
+ */
+export const identityRegistryAbi = [
+  {
+    type: 'constructor',
+    inputs: [
+      { name: 'masterRegistry_', internalType: 'address', type: 'address' },
+    ],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'RECOVERY_DELAY',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'investor', internalType: 'address', type: 'address' },
+      { name: 'country', internalType: 'uint16', type: 'uint16' },
+      { name: 'expiry', internalType: 'uint40', type: 'uint40' },
+    ],
+    name: 'approve',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'lost', internalType: 'address', type: 'address' }],
+    name: 'cancelRecovery',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'tokens', internalType: 'address[]', type: 'address[]' },
+    ],
+    name: 'executeRecovery',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'freeze',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'identityOf',
+    outputs: [
+      {
+        name: '',
+        internalType: 'struct IIdentityRegistry.Identity',
+        type: 'tuple',
+        components: [
+          { name: 'approved', internalType: 'bool', type: 'bool' },
+          { name: 'frozen', internalType: 'bool', type: 'bool' },
+          { name: 'country', internalType: 'uint16', type: 'uint16' },
+          { name: 'expiry', internalType: 'uint40', type: 'uint40' },
+        ],
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'isFrozen',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'isVerified',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'masterRegistry',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'lost', internalType: 'address', type: 'address' }],
+    name: 'recoveryOf',
+    outputs: [
+      { name: 'replacement', internalType: 'address', type: 'address' },
+      { name: 'readyAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+    ],
+    name: 'requestRecovery',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'investor', internalType: 'address', type: 'address' }],
+    name: 'revoke',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'from', internalType: 'address', type: 'address' },
+      { name: 'to', internalType: 'address', type: 'address' },
+    ],
+    name: 'transferStatus',
+    outputs: [
+      { name: 'senderFrozen', internalType: 'bool', type: 'bool' },
+      { name: 'receiverVerified', internalType: 'bool', type: 'bool' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'unfreeze',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'investor',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'country',
+        internalType: 'uint16',
+        type: 'uint16',
+        indexed: false,
+      },
+      {
+        name: 'expiry',
+        internalType: 'uint40',
+        type: 'uint40',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorApproved',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorFrozen',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'investor',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorRevoked',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'InvestorUnfrozen',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'RecoveryCancelled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'locked',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'income',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: false },
+    ],
+    name: 'RecoveryExecuted',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'readyAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'RecoveryRequested',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'AlreadyFrozen',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'expiry', internalType: 'uint256', type: 'uint256' }],
+    name: 'ExpiryInPast',
+  },
+  { type: 'error', inputs: [], name: 'InvalidInput' },
+  {
+    type: 'error',
+    inputs: [{ name: 'lost', internalType: 'address', type: 'address' }],
+    name: 'NoRecovery',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'investor', internalType: 'address', type: 'address' }],
+    name: 'NotApproved',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'NotFrozen',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'readyAt', internalType: 'uint256', type: 'uint256' }],
+    name: 'RecoveryNotReady',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+      { name: 'readyAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'RecoveryPending',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'replacement', internalType: 'address', type: 'address' }],
+    name: 'ReplacementNotVerified',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'caller', internalType: 'address', type: 'address' }],
+    name: 'Unauthorized',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'UnknownProperty',
+  },
+] as const
+
+/**
+ *
+ */
+export const identityRegistryAddress = {
+  31337: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+} as const
+
+/**
+ *
+ */
+export const identityRegistryConfig = {
+  address: identityRegistryAddress,
+  abi: identityRegistryAbi,
+} as const
+
+//////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 // MasterRegistry
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
@@ -30,6 +389,13 @@ export const masterRegistryAbi = [
     inputs: [],
     name: 'ADMIN_DELAY',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'COMPLIANCE_ROLE',
+    outputs: [{ name: '', internalType: 'bytes32', type: 'bytes32' }],
     stateMutability: 'view',
   },
   {
@@ -411,6 +777,16 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [
       { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'required', internalType: 'bool', type: 'bool' },
+    ],
+    name: 'setIdentityRequired',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
       { name: 'lockSeconds', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'setLockDuration',
@@ -507,6 +883,21 @@ export const masterRegistryAbi = [
       },
     ],
     name: 'DefaultAdminTransferScheduled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'required', internalType: 'bool', type: 'bool', indexed: false },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'IdentityRequirementSet',
   },
   {
     type: 'event',
@@ -1084,6 +1475,7 @@ export const propertyTokenAbi = [
     inputs: [
       { name: 'registry_', internalType: 'address', type: 'address' },
       { name: 'vaultTrader_', internalType: 'address', type: 'address' },
+      { name: 'identityRegistry_', internalType: 'address', type: 'address' },
     ],
     stateMutability: 'nonpayable',
   },
@@ -1197,6 +1589,20 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'identityRegistry',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'identityRequired',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'incomeInfo',
     outputs: [
       { name: 'distributions', internalType: 'uint256', type: 'uint256' },
@@ -1284,6 +1690,20 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+    ],
+    name: 'recoverAccount',
+    outputs: [
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'locked', internalType: 'uint256', type: 'uint256' },
+      { name: 'income', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'registry',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
@@ -1325,6 +1745,13 @@ export const propertyTokenAbi = [
     name: 'sellEnabled',
     outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'required', internalType: 'bool', type: 'bool' }],
+    name: 'setIdentityRequired',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1545,6 +1972,11 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
+    inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
+    name: 'ReceiverNotVerified',
+  },
+  {
+    type: 'error',
     inputs: [
       { name: 'bits', internalType: 'uint8', type: 'uint8' },
       { name: 'value', internalType: 'uint256', type: 'uint256' },
@@ -1555,6 +1987,11 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'SellDisabled',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'sender', internalType: 'address', type: 'address' }],
+    name: 'SenderFrozen',
   },
   {
     type: 'error',
@@ -2859,6 +3296,384 @@ export const vaultTraderConfig = {
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const useReadIdentityRegistry = /*#__PURE__*/ createUseReadContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+})
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"RECOVERY_DELAY"`
+ *
+ *
+ */
+export const useReadIdentityRegistryRecoveryDelay =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'RECOVERY_DELAY',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"identityOf"`
+ *
+ *
+ */
+export const useReadIdentityRegistryIdentityOf =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'identityOf',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"isFrozen"`
+ *
+ *
+ */
+export const useReadIdentityRegistryIsFrozen =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'isFrozen',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"isVerified"`
+ *
+ *
+ */
+export const useReadIdentityRegistryIsVerified =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'isVerified',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"masterRegistry"`
+ *
+ *
+ */
+export const useReadIdentityRegistryMasterRegistry =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'masterRegistry',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"recoveryOf"`
+ *
+ *
+ */
+export const useReadIdentityRegistryRecoveryOf =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'recoveryOf',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"transferStatus"`
+ *
+ *
+ */
+export const useReadIdentityRegistryTransferStatus =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'transferStatus',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const useWriteIdentityRegistry = /*#__PURE__*/ createUseWriteContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+})
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"approve"`
+ *
+ *
+ */
+export const useWriteIdentityRegistryApprove =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'approve',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"cancelRecovery"`
+ *
+ *
+ */
+export const useWriteIdentityRegistryCancelRecovery =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'cancelRecovery',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"executeRecovery"`
+ *
+ *
+ */
+export const useWriteIdentityRegistryExecuteRecovery =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'executeRecovery',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"freeze"`
+ *
+ *
+ */
+export const useWriteIdentityRegistryFreeze =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'freeze',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"requestRecovery"`
+ *
+ *
+ */
+export const useWriteIdentityRegistryRequestRecovery =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'requestRecovery',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"revoke"`
+ *
+ *
+ */
+export const useWriteIdentityRegistryRevoke =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'revoke',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"unfreeze"`
+ *
+ *
+ */
+export const useWriteIdentityRegistryUnfreeze =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'unfreeze',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const useSimulateIdentityRegistry =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"approve"`
+ *
+ *
+ */
+export const useSimulateIdentityRegistryApprove =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'approve',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"cancelRecovery"`
+ *
+ *
+ */
+export const useSimulateIdentityRegistryCancelRecovery =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'cancelRecovery',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"executeRecovery"`
+ *
+ *
+ */
+export const useSimulateIdentityRegistryExecuteRecovery =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'executeRecovery',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"freeze"`
+ *
+ *
+ */
+export const useSimulateIdentityRegistryFreeze =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'freeze',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"requestRecovery"`
+ *
+ *
+ */
+export const useSimulateIdentityRegistryRequestRecovery =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'requestRecovery',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"revoke"`
+ *
+ *
+ */
+export const useSimulateIdentityRegistryRevoke =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'revoke',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"unfreeze"`
+ *
+ *
+ */
+export const useSimulateIdentityRegistryUnfreeze =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'unfreeze',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const useWatchIdentityRegistryEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorApproved"`
+ *
+ *
+ */
+export const useWatchIdentityRegistryInvestorApprovedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorApproved',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorFrozen"`
+ *
+ *
+ */
+export const useWatchIdentityRegistryInvestorFrozenEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorFrozen',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorRevoked"`
+ *
+ *
+ */
+export const useWatchIdentityRegistryInvestorRevokedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorRevoked',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorUnfrozen"`
+ *
+ *
+ */
+export const useWatchIdentityRegistryInvestorUnfrozenEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorUnfrozen',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"RecoveryCancelled"`
+ *
+ *
+ */
+export const useWatchIdentityRegistryRecoveryCancelledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'RecoveryCancelled',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"RecoveryExecuted"`
+ *
+ *
+ */
+export const useWatchIdentityRegistryRecoveryExecutedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'RecoveryExecuted',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"RecoveryRequested"`
+ *
+ *
+ */
+export const useWatchIdentityRegistryRecoveryRequestedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'RecoveryRequested',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__
  *
  *
@@ -2878,6 +3693,18 @@ export const useReadMasterRegistryAdminDelay =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'ADMIN_DELAY',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"COMPLIANCE_ROLE"`
+ *
+ *
+ */
+export const useReadMasterRegistryComplianceRole =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'COMPLIANCE_ROLE',
   })
 
 /**
@@ -3431,6 +4258,18 @@ export const useWriteMasterRegistryRollbackDefaultAdminDelay =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setIdentityRequired"`
+ *
+ *
+ */
+export const useWriteMasterRegistrySetIdentityRequired =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'setIdentityRequired',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setLockDuration"`
  *
  *
@@ -3670,6 +4509,18 @@ export const useSimulateMasterRegistryRollbackDefaultAdminDelay =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setIdentityRequired"`
+ *
+ *
+ */
+export const useSimulateMasterRegistrySetIdentityRequired =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'setIdentityRequired',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setLockDuration"`
  *
  *
@@ -3762,6 +4613,18 @@ export const useWatchMasterRegistryDefaultAdminTransferScheduledEvent =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     eventName: 'DefaultAdminTransferScheduled',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"IdentityRequirementSet"`
+ *
+ *
+ */
+export const useWatchMasterRegistryIdentityRequirementSetEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'IdentityRequirementSet',
   })
 
 /**
@@ -4053,6 +4916,24 @@ export const useReadPropertyTokenGetValue = /*#__PURE__*/ createUseReadContract(
 )
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"identityRegistry"`
+ */
+export const useReadPropertyTokenIdentityRegistry =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'identityRegistry',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"identityRequired"`
+ */
+export const useReadPropertyTokenIdentityRequired =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'identityRequired',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeInfo"`
  */
 export const useReadPropertyTokenIncomeInfo =
@@ -4221,6 +5102,15 @@ export const useWritePropertyTokenRecordIncome =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recoverAccount"`
+ */
+export const useWritePropertyTokenRecoverAccount =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'recoverAccount',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const useWritePropertyTokenReleaseTo =
@@ -4245,6 +5135,15 @@ export const useWritePropertyTokenSchedulePrice =
   /*#__PURE__*/ createUseWriteContract({
     abi: propertyTokenAbi,
     functionName: 'schedulePrice',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setIdentityRequired"`
+ */
+export const useWritePropertyTokenSetIdentityRequired =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'setIdentityRequired',
   })
 
 /**
@@ -4354,6 +5253,15 @@ export const useSimulatePropertyTokenRecordIncome =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recoverAccount"`
+ */
+export const useSimulatePropertyTokenRecoverAccount =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'recoverAccount',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const useSimulatePropertyTokenReleaseTo =
@@ -4378,6 +5286,15 @@ export const useSimulatePropertyTokenSchedulePrice =
   /*#__PURE__*/ createUseSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'schedulePrice',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setIdentityRequired"`
+ */
+export const useSimulatePropertyTokenSetIdentityRequired =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'setIdentityRequired',
   })
 
 /**
@@ -5835,6 +6752,375 @@ export const useWatchVaultTraderWithdrawnEvent =
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const readIdentityRegistry = /*#__PURE__*/ createReadContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"RECOVERY_DELAY"`
+ *
+ *
+ */
+export const readIdentityRegistryRecoveryDelay =
+  /*#__PURE__*/ createReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'RECOVERY_DELAY',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"identityOf"`
+ *
+ *
+ */
+export const readIdentityRegistryIdentityOf = /*#__PURE__*/ createReadContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'identityOf',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"isFrozen"`
+ *
+ *
+ */
+export const readIdentityRegistryIsFrozen = /*#__PURE__*/ createReadContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'isFrozen',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"isVerified"`
+ *
+ *
+ */
+export const readIdentityRegistryIsVerified = /*#__PURE__*/ createReadContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'isVerified',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"masterRegistry"`
+ *
+ *
+ */
+export const readIdentityRegistryMasterRegistry =
+  /*#__PURE__*/ createReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'masterRegistry',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"recoveryOf"`
+ *
+ *
+ */
+export const readIdentityRegistryRecoveryOf = /*#__PURE__*/ createReadContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'recoveryOf',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"transferStatus"`
+ *
+ *
+ */
+export const readIdentityRegistryTransferStatus =
+  /*#__PURE__*/ createReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'transferStatus',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const writeIdentityRegistry = /*#__PURE__*/ createWriteContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"approve"`
+ *
+ *
+ */
+export const writeIdentityRegistryApprove = /*#__PURE__*/ createWriteContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'approve',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"cancelRecovery"`
+ *
+ *
+ */
+export const writeIdentityRegistryCancelRecovery =
+  /*#__PURE__*/ createWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'cancelRecovery',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"executeRecovery"`
+ *
+ *
+ */
+export const writeIdentityRegistryExecuteRecovery =
+  /*#__PURE__*/ createWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'executeRecovery',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"freeze"`
+ *
+ *
+ */
+export const writeIdentityRegistryFreeze = /*#__PURE__*/ createWriteContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'freeze',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"requestRecovery"`
+ *
+ *
+ */
+export const writeIdentityRegistryRequestRecovery =
+  /*#__PURE__*/ createWriteContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'requestRecovery',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"revoke"`
+ *
+ *
+ */
+export const writeIdentityRegistryRevoke = /*#__PURE__*/ createWriteContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'revoke',
+})
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"unfreeze"`
+ *
+ *
+ */
+export const writeIdentityRegistryUnfreeze = /*#__PURE__*/ createWriteContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+  functionName: 'unfreeze',
+})
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const simulateIdentityRegistry = /*#__PURE__*/ createSimulateContract({
+  abi: identityRegistryAbi,
+  address: identityRegistryAddress,
+})
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"approve"`
+ *
+ *
+ */
+export const simulateIdentityRegistryApprove =
+  /*#__PURE__*/ createSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'approve',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"cancelRecovery"`
+ *
+ *
+ */
+export const simulateIdentityRegistryCancelRecovery =
+  /*#__PURE__*/ createSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'cancelRecovery',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"executeRecovery"`
+ *
+ *
+ */
+export const simulateIdentityRegistryExecuteRecovery =
+  /*#__PURE__*/ createSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'executeRecovery',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"freeze"`
+ *
+ *
+ */
+export const simulateIdentityRegistryFreeze =
+  /*#__PURE__*/ createSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'freeze',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"requestRecovery"`
+ *
+ *
+ */
+export const simulateIdentityRegistryRequestRecovery =
+  /*#__PURE__*/ createSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'requestRecovery',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"revoke"`
+ *
+ *
+ */
+export const simulateIdentityRegistryRevoke =
+  /*#__PURE__*/ createSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'revoke',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"unfreeze"`
+ *
+ *
+ */
+export const simulateIdentityRegistryUnfreeze =
+  /*#__PURE__*/ createSimulateContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'unfreeze',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__
+ *
+ *
+ */
+export const watchIdentityRegistryEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorApproved"`
+ *
+ *
+ */
+export const watchIdentityRegistryInvestorApprovedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorApproved',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorFrozen"`
+ *
+ *
+ */
+export const watchIdentityRegistryInvestorFrozenEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorFrozen',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorRevoked"`
+ *
+ *
+ */
+export const watchIdentityRegistryInvestorRevokedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorRevoked',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"InvestorUnfrozen"`
+ *
+ *
+ */
+export const watchIdentityRegistryInvestorUnfrozenEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'InvestorUnfrozen',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"RecoveryCancelled"`
+ *
+ *
+ */
+export const watchIdentityRegistryRecoveryCancelledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'RecoveryCancelled',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"RecoveryExecuted"`
+ *
+ *
+ */
+export const watchIdentityRegistryRecoveryExecutedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'RecoveryExecuted',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link identityRegistryAbi}__ and `eventName` set to `"RecoveryRequested"`
+ *
+ *
+ */
+export const watchIdentityRegistryRecoveryRequestedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    eventName: 'RecoveryRequested',
+  })
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__
  *
  *
@@ -5854,6 +7140,18 @@ export const readMasterRegistryAdminDelay = /*#__PURE__*/ createReadContract({
   address: masterRegistryAddress,
   functionName: 'ADMIN_DELAY',
 })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"COMPLIANCE_ROLE"`
+ *
+ *
+ */
+export const readMasterRegistryComplianceRole =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'COMPLIANCE_ROLE',
+  })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"DEFAULT_ADMIN_ROLE"`
@@ -6398,6 +7696,18 @@ export const writeMasterRegistryRollbackDefaultAdminDelay =
   })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setIdentityRequired"`
+ *
+ *
+ */
+export const writeMasterRegistrySetIdentityRequired =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'setIdentityRequired',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setLockDuration"`
  *
  *
@@ -6636,6 +7946,18 @@ export const simulateMasterRegistryRollbackDefaultAdminDelay =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setIdentityRequired"`
+ *
+ *
+ */
+export const simulateMasterRegistrySetIdentityRequired =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'setIdentityRequired',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"setLockDuration"`
  *
  *
@@ -6727,6 +8049,18 @@ export const watchMasterRegistryDefaultAdminTransferScheduledEvent =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     eventName: 'DefaultAdminTransferScheduled',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"IdentityRequirementSet"`
+ *
+ *
+ */
+export const watchMasterRegistryIdentityRequirementSetEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'IdentityRequirementSet',
   })
 
 /**
@@ -7017,6 +8351,24 @@ export const readPropertyTokenGetValue = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"identityRegistry"`
+ */
+export const readPropertyTokenIdentityRegistry =
+  /*#__PURE__*/ createReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'identityRegistry',
+  })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"identityRequired"`
+ */
+export const readPropertyTokenIdentityRequired =
+  /*#__PURE__*/ createReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'identityRequired',
+  })
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeInfo"`
  */
 export const readPropertyTokenIncomeInfo = /*#__PURE__*/ createReadContract({
@@ -7176,6 +8528,15 @@ export const writePropertyTokenRecordIncome = /*#__PURE__*/ createWriteContract(
 )
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recoverAccount"`
+ */
+export const writePropertyTokenRecoverAccount =
+  /*#__PURE__*/ createWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'recoverAccount',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const writePropertyTokenReleaseTo = /*#__PURE__*/ createWriteContract({
@@ -7198,6 +8559,15 @@ export const writePropertyTokenSchedulePrice =
   /*#__PURE__*/ createWriteContract({
     abi: propertyTokenAbi,
     functionName: 'schedulePrice',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setIdentityRequired"`
+ */
+export const writePropertyTokenSetIdentityRequired =
+  /*#__PURE__*/ createWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'setIdentityRequired',
   })
 
 /**
@@ -7301,6 +8671,15 @@ export const simulatePropertyTokenRecordIncome =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"recoverAccount"`
+ */
+export const simulatePropertyTokenRecoverAccount =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'recoverAccount',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"releaseTo"`
  */
 export const simulatePropertyTokenReleaseTo =
@@ -7325,6 +8704,15 @@ export const simulatePropertyTokenSchedulePrice =
   /*#__PURE__*/ createSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'schedulePrice',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setIdentityRequired"`
+ */
+export const simulatePropertyTokenSetIdentityRequired =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'setIdentityRequired',
   })
 
 /**

@@ -18,9 +18,23 @@ import { runFoundry } from './lib/foundry.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Contracts whose ABI the API and the web app use. */
-const abiContracts = ['MasterRegistry', 'VaultTrader', 'PropertyToken', 'PropertyLens', 'TestUSDT'];
+const abiContracts = [
+  'MasterRegistry',
+  'VaultTrader',
+  'PropertyToken',
+  'PropertyLens',
+  'IdentityRegistry',
+  'TestUSDT',
+];
 /** Contracts scripts/lib/deploy.ts deploys (PropertyToken once, as the implementation every property clones). */
-const deployedContracts = ['MasterRegistry', 'VaultTrader', 'PropertyToken', 'PropertyLens', 'TestUSDT'];
+const deployedContracts = [
+  'MasterRegistry',
+  'VaultTrader',
+  'PropertyToken',
+  'PropertyLens',
+  'IdentityRegistry',
+  'TestUSDT',
+];
 
 type AbiItem = { type: string; name?: string; inputs?: { type: string }[] };
 type Artifact = { abi: AbiItem[]; bytecode: { object: string } };
@@ -92,6 +106,7 @@ async function exportConstants() {
       MasterRegistry: system.registry,
       VaultTrader: system.vault,
       PropertyLens: system.lens,
+      IdentityRegistry: system.identity,
       TestUSDT: system.usdt,
     };
     const constants: Record<string, Record<string, string>> = {};

@@ -5,7 +5,8 @@
 //   DEPLOYMENTS_FILE      output file (default deployments/<chainId>.json)
 //   DEPLOYER_PRIVATE_KEY  deployer key (required except on the local anvil chain 31337; never commit it)
 //   USDT_ADDRESS          existing stablecoin (required on BSC mainnet 56; TestUSDT is deployed otherwise)
-//   ADMIN_ADDRESS, MANAGER_ADDRESSES (comma-separated), FUND_MANAGER_ADDRESS   role holders
+//   ADMIN_ADDRESS, MANAGER_ADDRESSES (comma-separated), FUND_MANAGER_ADDRESS,
+//   COMPLIANCE_ADDRESSES (comma-separated; default: the admin)   role holders
 import { createPublicClient, getAddress, type Hex, http } from 'viem';
 import { deploymentFile, deploySystem } from './lib/deploy.ts';
 
@@ -29,6 +30,7 @@ try {
       admin: address(env.ADMIN_ADDRESS),
       managers: env.MANAGER_ADDRESSES?.split(',').map((a) => getAddress(a.trim())),
       fundManager: address(env.FUND_MANAGER_ADDRESS),
+      compliance: env.COMPLIANCE_ADDRESSES?.split(',').map((a) => getAddress(a.trim())),
     },
     log: (line) => console.log(`deploy: ${line}`),
   });

@@ -6,6 +6,7 @@ import {
 } from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
 import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
+import {IIdentityRegistry} from "./interfaces/IIdentityRegistry.sol";
 import {IMasterRegistry} from "./interfaces/IMasterRegistry.sol";
 import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 import {IVaultTrader} from "./interfaces/IVaultTrader.sol";
@@ -34,6 +35,8 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
 
     /// @inheritdoc IMasterRegistry
     bytes32 public constant MANAGER_ROLE = keccak256("MANAGER_ROLE");
+    /// @inheritdoc IMasterRegistry
+    bytes32 public constant COMPLIANCE_ROLE = keccak256("COMPLIANCE_ROLE");
     /// @inheritdoc IMasterRegistry
     uint256 public constant MIN_LOCK_DURATION = 1 days;
     /// @inheritdoc IMasterRegistry
@@ -159,6 +162,7 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         IPropertyToken(token).initialize(name, symbol, totalM2, pricePerM2, lockSeconds);
         IVaultTrader(vault).registerProperty(token);
         emit PropertyCreated(token, name, totalM2, pricePerM2, lockSeconds, msg.sender);
+        emit IdentityRequirementSet(token, true, msg.sender);
     }
 
     /// @inheritdoc IMasterRegistry
@@ -236,6 +240,12 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         uint256 oldLockDuration = IPropertyToken(token).lockDuration();
         IPropertyToken(token).setLockDuration(lockSeconds);
         emit LockDurationUpdated(token, oldLockDuration, lockSeconds);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function setIdentityRequired(address token, bool required) external onlyManagerOrAdmin onlyProperty(token) {
+        IPropertyToken(token).setIdentityRequired(required);
+        emit IdentityRequirementSet(token, required, msg.sender);
     }
 
     /// @inheritdoc IMasterRegistry
@@ -345,12 +355,23 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         }
     }
 
-    /// @dev A PropertyToken implementation made for this registry and `vault` (an empty one: never initialised).
+    /// @dev A PropertyToken implementation made for this registry and `vault` (an empty one: never initialised),
+    ///      whose IdentityRegistry answers to this registry.
     function _isImplementationOf(address candidate, address vault) private view returns (bool) {
         if (candidate.code.length == 0) return false;
         try IPropertyToken(candidate).registry() returns (address registry) {
             return registry == address(this) && IPropertyToken(candidate).vaultTrader() == vault
-                && IPropertyToken(candidate).totalM2() == 0;
+                && IPropertyToken(candidate).totalM2() == 0
+                && _isIdentityRegistryOfThis(IPropertyToken(candidate).identityRegistry());
+        } catch {
+            return false;
+        }
+    }
+
+    function _isIdentityRegistryOfThis(address candidate) private view returns (bool) {
+        if (candidate.code.length == 0) return false;
+        try IIdentityRegistry(candidate).masterRegistry() returns (address registry) {
+            return registry == address(this);
         } catch {
             return false;
         }

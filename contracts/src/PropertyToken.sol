@@ -5,6 +5,7 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {IIdentityRegistry} from "./interfaces/IIdentityRegistry.sol";
 import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 
 /// @dev The one registry read the token needs (the current VaultTrader).
@@ -20,7 +21,9 @@ interface IRegistryVault {
 ///      purchase writes one slot per buyer and the lock costs nothing extra. The total supply is
 ///      fixed at `totalM2 * 1e18`, which the registry caps at `type(uint96).max`. The registry and
 ///      VaultTrader addresses are immutables of the implementation, shared by every clone.
-///      See {IPropertyToken} for the lock rule.
+///      See {IPropertyToken} for the lock rule. While the property's identity requirement is on, the receiver of
+///      a buy or a transfer must be verified by the IdentityRegistry (an immutable too: one cold call and one
+///      cold slot per check) and a frozen sender cannot transfer (docs/compliance.md).
 contract PropertyToken is ERC20, IPropertyToken {
     using SafeCast for uint256;
 
@@ -43,6 +46,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         bool sellEnabled;
         bool scheduled;
         uint24 distributions;
+        bool identityRequired;
     }
 
     /// @dev An announced price: `price` is in force from `effectiveAt` (0 = none announced).
@@ -58,6 +62,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @dev Immutables live in the implementation's code, so every clone shares them for free.
     address private immutable _registry;
     address private immutable _vaultTrader;
+    IIdentityRegistry private immutable _identity;
 
     Terms private _terms;
     Scheduled private _scheduled;
@@ -99,9 +104,17 @@ contract PropertyToken is ERC20, IPropertyToken {
     ///      in `setVaultTrader`); clones are set up by `initialize`.
     /// @param registry_ The registry that clones this implementation.
     /// @param vaultTrader_ The registry's VaultTrader, the only account that moves the token's own M2.
-    constructor(address registry_, address vaultTrader_) ERC20("", "") {
+    /// @param identityRegistry_ The allow-list asked while the identity requirement is on; the only account that
+    ///        may move a lost wallet's holding (`recoverAccount`).
+    constructor(address registry_, address vaultTrader_, address identityRegistry_) ERC20("", "") {
         _registry = registry_;
         _vaultTrader = vaultTrader_;
+        _identity = IIdentityRegistry(identityRegistry_);
+    }
+
+    modifier onlyIdentityRegistry() {
+        if (msg.sender != address(_identity)) revert Unauthorized(msg.sender);
+        _;
     }
 
     /// @inheritdoc IPropertyToken
@@ -126,7 +139,8 @@ contract PropertyToken is ERC20, IPropertyToken {
             delisted: false,
             sellEnabled: true,
             scheduled: false,
-            distributions: 0
+            distributions: 0,
+            identityRequired: true
         });
         _propertyName = name_;
         _propertySymbol = symbol_;
@@ -162,10 +176,18 @@ contract PropertyToken is ERC20, IPropertyToken {
     ///      `initialize`). Holders may move only unlocked M2 (else `TransferLocked`), and never into the
     ///      token's own balance or to the VaultTrader (M2 go back only by selling; sent there they
     ///      would be stranded).
+    ///      While the identity requirement is on, the receiver must be verified (`ReceiverNotVerified`) and the
+    ///      sender not frozen (`SenderFrozen`): one call to the IdentityRegistry.
     function _update(address from, address to, uint256 value) internal override {
         if (to == address(this) || to == _vaultTrader) revert TransferRestricted(from, to);
         // A replacement vault (after a sweep) is not checked here: it would cost every transfer a call.
-        uint256 count = _terms.distributions;
+        Terms memory terms = _terms;
+        if (terms.identityRequired) {
+            (bool senderFrozen, bool receiverVerified) = _identity.transferStatus(from, to);
+            if (!receiverVerified) revert ReceiverNotVerified(to);
+            if (senderFrozen) revert SenderFrozen(from);
+        }
+        uint256 count = terms.distributions;
         _settleIncome(from, count);
         _settleIncome(to, count);
         _accounts[to].balance += _debit(from, value, false);
@@ -184,6 +206,16 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @inheritdoc IPropertyToken
     function vaultTrader() external view returns (address) {
         return _vaultTrader;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function identityRegistry() external view returns (address) {
+        return address(_identity);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function identityRequired() external view returns (bool) {
+        return _terms.identityRequired;
     }
 
     /// @inheritdoc IPropertyToken
@@ -290,6 +322,11 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     /// @inheritdoc IPropertyToken
+    function setIdentityRequired(bool required) external onlyRegistry {
+        _terms.identityRequired = required;
+    }
+
+    /// @inheritdoc IPropertyToken
     function delist(bool refund) external onlyRegistry {
         _settlePrice();
         delete _scheduled;
@@ -311,6 +348,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     {
         Terms memory terms = _terms;
         if (terms.delisted) revert PropertyDelisted(address(this));
+        // A frozen buyer is not verified either: one read answers both.
+        if (terms.identityRequired && !_identity.isVerified(buyer)) revert ReceiverNotVerified(buyer);
         uint96 amount = _debit(address(this), m2, false);
         Account memory a = _accounts[buyer];
         // Income earned so far is counted before the balance grows: new M2 earn only later distributions.
@@ -359,6 +398,50 @@ contract PropertyToken is ERC20, IPropertyToken {
         // The Transfer back to the token itself is the record of the retirement.
         emit Transfer(holder, address(this), amount);
         return amount;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Recovery of a lost wallet (docs/compliance.md#recovery)
+    // ----------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IPropertyToken
+    function recoverAccount(address lost, address replacement)
+        external
+        onlyIdentityRegistry
+        returns (uint256 amount, uint256 locked, uint256 income)
+    {
+        if (lost == replacement || lost == address(this) || replacement == address(this)) {
+            revert TransferRestricted(lost, replacement);
+        }
+        uint256 count = _terms.distributions;
+        // Both checkpoints move to now first, so the income earned so far stays with whoever held the M2.
+        _settleIncome(lost, count);
+        _settleIncome(replacement, count);
+        income = _accruedIncome[lost];
+        if (income != 0) {
+            delete _accruedIncome[lost];
+            _accruedIncome[replacement] += income;
+        }
+        Account memory from = _accounts[lost];
+        Account memory to = _accounts[replacement];
+        amount = from.balance;
+        locked = from.unlockTime > block.timestamp ? from.lockedAmount : 0;
+        if (locked != 0) {
+            // The moved lock keeps its end; a running lock of the replacement joins it and ends at the later
+            // of the two (never earlier for any locked M2, like a purchase during a lock).
+            if (to.unlockTime > block.timestamp) {
+                to.lockedAmount += from.lockedAmount;
+                if (from.unlockTime > to.unlockTime) to.unlockTime = from.unlockTime;
+            } else {
+                to.lockedAmount = from.lockedAmount;
+                to.unlockTime = from.unlockTime;
+            }
+        }
+        to.balance += from.balance;
+        _accounts[replacement] = to;
+        _accounts[lost] = Account({balance: 0, lockedAmount: 0, unlockTime: 0, incomeIndex: from.incomeIndex});
+        if (amount != 0) emit Transfer(lost, replacement, amount);
+        if (locked != 0) emit Locked(replacement, locked, to.lockedAmount, to.unlockTime);
     }
 
     // ----------------------------------------------------------------------------------------------

@@ -110,7 +110,7 @@ contract AuditAttacksTest is SystemFixture {
         assertEq(usdt.balanceOf(treasury), 10_000 * unit);
 
         VaultTrader next = new VaultTrader(address(registry), address(usdt), treasury);
-        PropertyToken nextImplementation = new PropertyToken(address(registry), address(next));
+        PropertyToken nextImplementation = new PropertyToken(address(registry), address(next), address(identity));
         vm.startPrank(admin);
         registry.proposeVaultTrader(address(next), address(nextImplementation));
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.TooEarly.selector, block.timestamp + 2 days));
@@ -153,7 +153,7 @@ contract AuditAttacksTest is SystemFixture {
     function test_proposeVaultTrader_revertsForAnImplementationOfAnotherVault() public {
         _sweep();
         VaultTrader next = new VaultTrader(address(registry), address(usdt), treasury);
-        PropertyToken ofTheOldVault = new PropertyToken(address(registry), address(vault));
+        PropertyToken ofTheOldVault = new PropertyToken(address(registry), address(vault), address(identity));
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(admin);
         registry.proposeVaultTrader(address(next), address(ofTheOldVault));
@@ -161,7 +161,7 @@ contract AuditAttacksTest is SystemFixture {
 
     function test_proposeVaultTrader_revertsBeforeASweep() public {
         VaultTrader next = new VaultTrader(address(registry), address(usdt), treasury);
-        PropertyToken nextImplementation = new PropertyToken(address(registry), address(next));
+        PropertyToken nextImplementation = new PropertyToken(address(registry), address(next), address(identity));
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.VaultNotSwept.selector, address(vault)));
         vm.prank(admin);
         registry.proposeVaultTrader(address(next), address(nextImplementation));

@@ -6,6 +6,7 @@ import {
 } from "@openzeppelin/contracts/access/extensions/IAccessControlDefaultAdminRules.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
+import {IdentityRegistry} from "../src/IdentityRegistry.sol";
 import {MasterRegistry} from "../src/MasterRegistry.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
 import {VaultTrader} from "../src/VaultTrader.sol";
@@ -77,7 +78,7 @@ contract MasterRegistryTest is SystemFixture {
 
         vm.expectEmit(address(fresh));
         emit IMasterRegistry.VaultTraderSet(address(0), address(freshVault));
-        address implementation_ = address(new PropertyToken(address(fresh), address(freshVault)));
+        address implementation_ = address(new PropertyToken(address(fresh), address(freshVault), address(new IdentityRegistry(address(fresh)))));
         vm.prank(admin);
         fresh.setVaultTrader(address(freshVault), implementation_);
 
@@ -90,7 +91,7 @@ contract MasterRegistryTest is SystemFixture {
 
     function test_setVaultTrader_revertsWhenAlreadySet() public {
         VaultTrader another = new VaultTrader(address(registry), address(usdt), treasury);
-        address implementation_ = address(new PropertyToken(address(registry), address(another)));
+        address implementation_ = address(new PropertyToken(address(registry), address(another), address(identity)));
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.VaultTraderAlreadySet.selector, address(vault)));
         vm.prank(admin);
         registry.setVaultTrader(address(another), implementation_);
@@ -108,7 +109,7 @@ contract MasterRegistryTest is SystemFixture {
 
     function test_setVaultTrader_revertsForAVaultOfAnotherRegistry() public {
         MasterRegistry fresh = new MasterRegistry(admin);
-        address implementation_ = address(new PropertyToken(address(fresh), address(vault)));
+        address implementation_ = address(new PropertyToken(address(fresh), address(vault), address(new IdentityRegistry(address(fresh)))));
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(admin);
         fresh.setVaultTrader(address(vault), implementation_);
@@ -117,7 +118,7 @@ contract MasterRegistryTest is SystemFixture {
     function test_setVaultTrader_revertsForAnImplementationOfAnotherRegistry() public {
         MasterRegistry fresh = new MasterRegistry(admin);
         VaultTrader freshVault = new VaultTrader(address(fresh), address(usdt), treasury);
-        address wrong = address(new PropertyToken(address(registry), address(freshVault)));
+        address wrong = address(new PropertyToken(address(registry), address(freshVault), address(identity)));
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(admin);
         fresh.setVaultTrader(address(freshVault), wrong);

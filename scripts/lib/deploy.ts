@@ -23,7 +23,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { bsc, bscTestnet } from 'viem/chains';
 import { type DeployableContract, deployContract, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
-import { MANAGER_ROLE } from '../../src/core/roles.ts';
+import { COMPLIANCE_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, localChain } from './anvil.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,8 +45,18 @@ export type DeployOptions = {
   /** Role holders. Local chain defaults: admin #0, managers #0 and #1, fund manager #2. Elsewhere the
    *  deployer is admin and manager unless told otherwise. A different admin gets the role and the
    *  deployer renounces it at the end. */
-  /** `treasury`: where an emergency sweep may send the stablecoin (default: the admin). */
-  roles?: { admin?: Address; managers?: Address[]; fundManager?: Address; treasury?: Address };
+  /** `treasury`: where an emergency sweep may send the stablecoin (default: the admin). `compliance`: holders of
+   *  COMPLIANCE_ROLE, who approve investors in the IdentityRegistry (default: the admin). */
+  roles?: {
+    admin?: Address;
+    managers?: Address[];
+    fundManager?: Address;
+    treasury?: Address;
+    compliance?: Address[];
+  };
+  /** Approve anvil's accounts #0-#9 in the IdentityRegistry (every new property requires verified receivers,
+   *  docs/compliance.md), so the local tools and tests can buy. Default: on the local chain only. */
+  approveLocalAccounts?: boolean;
   /** Progress lines (silent when omitted). */
   log?: (line: string) => void;
 };
@@ -72,8 +82,8 @@ function chainFor(id: number, rpcUrl: string): Chain {
   return localChain(rpcUrl, id);
 }
 
-/** Deploys MasterRegistry, VaultTrader, PropertyLens (and TestUSDT when no stablecoin is given),
- *  wires roles and the VaultTrader, optionally funds the investors, and returns the addresses. */
+/** Deploys MasterRegistry, VaultTrader, PropertyLens, IdentityRegistry (and TestUSDT when no stablecoin is given),
+ *  wires roles and the VaultTrader, approves the local accounts on the local chain, optionally funds the investors, and returns the addresses. */
 export async function deploySystem(options: DeployOptions): Promise<Deployment> {
   const log = options.log ?? (() => {});
   const probe = createPublicClient({ transport: http(options.rpcUrl) });
@@ -116,11 +126,22 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
   const treasury = options.roles?.treasury ?? admin;
   const vault = await tx.deploy('VaultTrader', [registry.address, usdt, treasury]);
   const lens = await tx.deploy('PropertyLens', [registry.address]);
-  // Deployed last, so the addresses above stay those of earlier deployments (deployments/31337.json).
-  const implementation = await tx.deploy('PropertyToken', [registry.address, vault.address]);
+  // Deployed after the others, so the addresses above stay those of earlier deployments (deployments/31337.json).
+  const identity = await tx.deploy('IdentityRegistry', [registry.address]);
+  const implementation = await tx.deploy('PropertyToken', [
+    registry.address,
+    vault.address,
+    identity.address,
+  ]);
   const system = systemContracts(
     { public: publicClient, wallet },
-    { MasterRegistry: registry.address, VaultTrader: vault.address, PropertyLens: lens.address, USDT: usdt },
+    {
+      MasterRegistry: registry.address,
+      VaultTrader: vault.address,
+      PropertyLens: lens.address,
+      USDT: usdt,
+      IdentityRegistry: identity.address,
+    },
   );
   const send = (label: string, simulation: Promise<{ request: unknown }>) => tx.send(label, simulation);
 
@@ -135,6 +156,35 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
     );
   }
   await send('setFundManager', system.vault.simulate.setFundManager([fundManager], { account }));
+  const complianceOfficers = options.roles?.compliance ?? [admin];
+  for (const officer of complianceOfficers) {
+    await send(
+      `grant compliance ${officer}`,
+      system.registry.simulate.grantRole([COMPLIANCE_ROLE, officer], { account }),
+    );
+  }
+  if (options.approveLocalAccounts ?? local) {
+    // The deployer approves as compliance for this step only when it is not one of the officers.
+    const temporary = !complianceOfficers.some((o) => getAddress(o) === getAddress(account.address));
+    if (temporary) {
+      await send(
+        'grant compliance (deployer, for the approvals)',
+        system.registry.simulate.grantRole([COMPLIANCE_ROLE, account.address], { account }),
+      );
+    }
+    for (let index = 0; index <= 9; index++) {
+      await send(
+        `approve account #${index}`,
+        system.identity.simulate.approve([localAddress(index), 0, 0], { account }),
+      );
+    }
+    if (temporary) {
+      await send(
+        'renounce compliance (deployer)',
+        system.registry.simulate.renounceRole([COMPLIANCE_ROLE, account.address], { account }),
+      );
+    }
+  }
 
   if (options.seedInvestors ?? (local && !options.usdtAddress)) {
     const decimals = await system.usdt.read.decimals();
@@ -161,6 +211,7 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
     VaultTrader: vault.address,
     USDT: getAddress(usdt),
     PropertyLens: lens.address,
+    IdentityRegistry: identity.address,
     startBlock: Number(startBlock),
   };
   if (options.outFile) {

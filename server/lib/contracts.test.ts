@@ -20,6 +20,7 @@ const deployment = {
   VaultTrader: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
   PropertyLens: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
   USDT: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+  IdentityRegistry: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
 } as const satisfies Record<string, Address>;
 const PROPERTY: Address = '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9';
 

@@ -21,6 +21,7 @@ import {
   type WalletClient,
 } from 'viem';
 import {
+  identityRegistryAbi,
   masterRegistryAbi,
   propertyLensAbi,
   propertyTokenAbi,
@@ -38,12 +39,16 @@ export type ContractClient =
 /** The system contracts of `deployment`, plus `token(address)` for a property's PropertyToken clone. */
 export function systemContracts<const client extends ContractClient>(
   client: client,
-  deployment: Pick<Deployment, 'MasterRegistry' | 'VaultTrader' | 'PropertyLens' | 'USDT'>,
+  deployment: Pick<
+    Deployment,
+    'MasterRegistry' | 'VaultTrader' | 'PropertyLens' | 'USDT' | 'IdentityRegistry'
+  >,
 ) {
   return {
     registry: getContract({ address: deployment.MasterRegistry, abi: masterRegistryAbi, client }),
     vault: getContract({ address: deployment.VaultTrader, abi: vaultTraderAbi, client }),
     lens: getContract({ address: deployment.PropertyLens, abi: propertyLensAbi, client }),
+    identity: getContract({ address: deployment.IdentityRegistry, abi: identityRegistryAbi, client }),
     usdt: getContract({ address: deployment.USDT, abi: testUsdtAbi, client }),
     token: (address: Address) => getContract({ address, abi: propertyTokenAbi, client }),
   };
@@ -69,6 +74,12 @@ export const vaultEvents = <const name extends EventNames<typeof vaultTraderAbi>
   eventName?: name,
 ) => parseEventLogs({ abi: vaultTraderAbi, logs: [...logs], eventName: eventName as name });
 
+/** IdentityRegistry events in `logs` (all of them, or those named). */
+export const identityEvents = <const name extends EventNames<typeof identityRegistryAbi> = undefined>(
+  logs: Logs,
+  eventName?: name,
+) => parseEventLogs({ abi: identityRegistryAbi, logs: [...logs], eventName: eventName as name });
+
 /** PropertyToken events in `logs` (all of them, or those named). */
 export const tokenEvents = <const name extends EventNames<typeof propertyTokenAbi> = undefined>(
   logs: Logs,
@@ -80,6 +91,7 @@ const DEPLOYABLE = {
   VaultTrader: vaultTraderAbi,
   PropertyToken: propertyTokenAbi,
   PropertyLens: propertyLensAbi,
+  IdentityRegistry: identityRegistryAbi,
   TestUSDT: testUsdtAbi,
 } as const;
 export type DeployableContract = keyof typeof DEPLOYABLE;

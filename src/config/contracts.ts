@@ -5,6 +5,7 @@
 // spender of an approval, the registry a saved create flow belongs to) and decoding of receipt events.
 import { type Address, type ContractEventName, type Log, parseEventLogs } from 'viem';
 import {
+  identityRegistryAddress,
   masterRegistryAbi,
   masterRegistryAddress,
   propertyLensAddress,
@@ -23,6 +24,7 @@ const ADDRESS_MAPS: Record<DeployedContract, Partial<Record<number, Address>>> =
   VaultTrader: vaultTraderAddress,
   USDT: usdtAddress,
   PropertyLens: propertyLensAddress,
+  IdentityRegistry: identityRegistryAddress,
 };
 
 /** The system contracts of `chainId` in the generated code, or undefined when it has none for that chain. */

@@ -6,7 +6,13 @@
 export type Address = `0x${string}`;
 
 /** The contracts every deployment has (PropertyToken clones are data: one per property). */
-const DEPLOYED_CONTRACTS = ['MasterRegistry', 'VaultTrader', 'USDT', 'PropertyLens'] as const;
+const DEPLOYED_CONTRACTS = [
+  'MasterRegistry',
+  'VaultTrader',
+  'USDT',
+  'PropertyLens',
+  'IdentityRegistry',
+] as const;
 export type DeployedContract = (typeof DEPLOYED_CONTRACTS)[number];
 
 /** Contents of deployments/<chainId>.json. */
@@ -16,6 +22,8 @@ export type Deployment = {
   VaultTrader: Address;
   USDT: Address;
   PropertyLens: Address;
+  /** The investors' allow-list and wallet recovery (docs/compliance.md). */
+  IdentityRegistry: Address;
   /** Block of the first deployment transaction: where event scans start. */
   startBlock: number;
 };

@@ -5,6 +5,8 @@
 export const DEFAULT_ADMIN_ROLE = `0x${'0'.repeat(64)}` as const;
 /** keccak256("MANAGER_ROLE"), as MasterRegistry.MANAGER_ROLE() returns it. */
 export const MANAGER_ROLE = '0x241ecf16d79d0f8dbfb92cbc07fe17840425976cf0667f022fe9877caa831b08' as const;
+/** keccak256("COMPLIANCE_ROLE"), as MasterRegistry.COMPLIANCE_ROLE() returns it (docs/compliance.md#roles). */
+export const COMPLIANCE_ROLE = '0x442a94f1a1fac79af32856af2a64f63648cfa2ef3b98610a5bb7cbec4cee6985' as const;
 
 export const PERMISSION_KINDS = [
   'property_create',

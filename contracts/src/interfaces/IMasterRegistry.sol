@@ -83,11 +83,18 @@ interface IMasterRegistry is IAccessControl {
     event LockDurationUpdated(address indexed token, uint256 oldLockDuration, uint256 newLockDuration);
     /// @notice Emitted after selling back to the vault was enabled or disabled for a property.
     event SellEnabledUpdated(address indexed token, bool enabled);
+    /// @notice Emitted after the identity requirement of `token` was set to `required` by `by` (also at creation,
+    ///         where it starts on).
+    event IdentityRequirementSet(address indexed token, bool required, address indexed by);
     /// @notice Emitted after the VaultTrader address was set.
     event VaultTraderSet(address indexed previousVaultTrader, address indexed newVaultTrader);
 
     /// @notice Role allowed to create and manage properties.
     function MANAGER_ROLE() external view returns (bytes32);
+
+    /// @notice Role allowed to approve, revoke and freeze investors and to recover lost wallets in the
+    ///         IdentityRegistry (docs/compliance.md). Granted and revoked by the admin.
+    function COMPLIANCE_ROLE() external view returns (bytes32);
 
     /// @notice Shortest accepted lock duration, in seconds (1 day).
     function MIN_LOCK_DURATION() external view returns (uint256);
@@ -182,6 +189,10 @@ interface IMasterRegistry is IAccessControl {
     ///      their end; a buyer bounds its own unlock time (`VaultTrader.buy`'s `maxUnlockTime`).
     function setLockDuration(address token, uint256 lockSeconds) external;
 
+    /// @notice Switches whether receivers of `token`'s M2 must be verified by the IdentityRegistry
+    ///         (docs/compliance.md#the-switch). Manager or admin; also after delisting.
+    function setIdentityRequired(address token, bool required) external;
+
     /// @notice Enables or disables selling back to the vault. Only `MANAGER_ROLE`; `PriceFrozen` once delisted.
     function setSellEnabled(address token, bool enabled) external;
 
@@ -197,7 +208,8 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Sets the VaultTrader and the PropertyToken implementation every property clones, once. Only
     ///         `DEFAULT_ADMIN_ROLE`.
     /// @dev Reverts `InvalidInput` unless `newVaultTrader.masterRegistry()` is this registry and
-    ///      `implementation` is an uninitialised PropertyToken made for this registry and that vault;
+    ///      `implementation` is an uninitialised PropertyToken made for this registry and that vault, whose
+    ///      IdentityRegistry answers to this registry;
     ///      `VaultTraderAlreadySet` on a second call.
     function setVaultTrader(address newVaultTrader, address implementation) external;
 

@@ -23,6 +23,11 @@ import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IER
 ///        unlocked)` (the seller learns how much may be sold now).
 ///      Asking for more than the whole balance reverts OpenZeppelin's `ERC20InsufficientBalance` instead,
 ///      whether or not part of it is locked.
+///
+///      Identity rule (docs/compliance.md): while `identityRequired()` is on (the default of a new property), the
+///      receiver of a buy (`releaseTo`, so `VaultTrader.buy` and `reinvestIncome`) or of a transfer must be verified
+///      by `identityRegistry()` (else `ReceiverNotVerified`), and a frozen sender cannot transfer (`SenderFrozen`).
+///      Selling back, refund claims and income claims never check it.
 interface IPropertyToken is IERC20Metadata {
     /// @notice Everything the front end shows about a property.
     struct PropertyDetails {
@@ -60,6 +65,12 @@ interface IPropertyToken is IERC20Metadata {
     error SellDisabled(address token);
     /// @notice The property was not delisted with a refund, so there is nothing to claim.
     error NoRefund(address token);
+    /// @notice The property requires verified receivers and `receiver` is not verified (never approved, revoked,
+    ///         expired or frozen) by the IdentityRegistry.
+    error ReceiverNotVerified(address receiver);
+    /// @notice The property requires verified receivers and `sender` is frozen: it cannot transfer to others
+    ///         (selling back, refunds and income stay open to it).
+    error SenderFrozen(address sender);
     /// @notice A distribution of `amount` is too small to give any M2 base unit a share (it would all be dust).
     error IncomeTooSmall(uint256 amount);
 
@@ -83,6 +94,13 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice The VaultTrader the token was created with. After an emergency sweep the registry may point
     ///         to a replacement vault; the token then accepts trades from either (`registry.vaultTrader()`).
     function vaultTrader() external view returns (address);
+
+    /// @notice The IdentityRegistry the token asks while `identityRequired()` (an immutable of the implementation).
+    function identityRegistry() external view returns (address);
+
+    /// @notice True while receivers of M2 must be verified by `identityRegistry()` (on for a new property; switched
+    ///         by a manager or the admin through `MasterRegistry.setIdentityRequired`).
+    function identityRequired() external view returns (bool);
 
     /// @notice Whole square metres of the property.
     function totalM2() external view returns (uint256);
@@ -135,6 +153,9 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice Registry-only: enables or disables selling back to the vault.
     function setSellEnabled(bool enabled) external;
 
+    /// @notice Registry-only: switches the identity requirement.
+    function setIdentityRequired(bool required) external;
+
     /// @notice Registry-only: delists the property for good; the sell flag becomes `refund` and, like the
     ///         price, never changes again (an announced price not yet in force is dropped).
     function delist(bool refund) external;
@@ -177,6 +198,17 @@ interface IPropertyToken is IERC20Metadata {
     /// @return perUnit Cumulative income per M2 base unit × `INCOME_SCALE` (the amounts distributed are in the
     ///         vault's `IncomeDistributed` events).
     function incomeInfo() external view returns (uint256 distributions, uint256 perUnit);
+
+    /// @notice IdentityRegistry-only (an executed recovery, docs/compliance.md#recovery): moves the whole balance of
+    ///         `lost`, its running lock (amount and end) and its unclaimed income to `replacement`. A running lock of
+    ///         `replacement` joins the moved one and ends at the later of the two. No identity or lock check: the
+    ///         registry checked the replacement and the delay.
+    /// @return amount M2 base units moved.
+    /// @return locked Of them, still locked.
+    /// @return income Unclaimed income moved, in stablecoin base units.
+    function recoverAccount(address lost, address replacement)
+        external
+        returns (uint256 amount, uint256 locked, uint256 income);
 
     /// @notice VaultTrader-only: takes back ALL M2 of `holder`, locked or not, for a refund claim. Only on
     ///         a property delisted with a refund (else `NoRefund`); 0 for an empty balance.
