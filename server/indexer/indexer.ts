@@ -84,15 +84,24 @@ export function createIndexer(deps: IndexerDeps) {
 
   const addresses = () => {
     const d = chain.contracts();
-    return { registry: d.MasterRegistry, vault: d.VaultTrader, startBlock: BigInt(d.startBlock) };
+    return {
+      registry: d.MasterRegistry,
+      vault: d.VaultTrader,
+      identity: d.IdentityRegistry,
+      startBlock: BigInt(d.startBlock),
+    };
   };
 
   /**
    * When each trade block of `logs` was mined: from the logs themselves where the node sends `blockTimestamp`
    * (anvil, recent geth and BSC nodes), else from the block headers, read in JSON-RPC batches.
    */
-  async function blockTimes(logs: readonly AnyLog[], vault: Address): Promise<Map<bigint, Date>> {
-    const needed = new Set(tradeBlocks(logs, vault));
+  async function blockTimes(
+    logs: readonly AnyLog[],
+    vault: Address,
+    identity?: Address,
+  ): Promise<Map<bigint, Date>> {
+    const needed = new Set(tradeBlocks(logs, vault, identity));
     const seconds = new Map<bigint, bigint>();
     for (const entry of logs) {
       const stamp = entry.blockTimestamp;
@@ -137,8 +146,8 @@ export function createIndexer(deps: IndexerDeps) {
     checkpoint: { block: bigint; hash: Hash } | null,
     fence: AdvisoryLock | null = null,
   ) {
-    const { registry, vault } = addresses();
-    const times = await blockTimes(logs, vault);
+    const { registry, vault, identity } = addresses();
+    const times = await blockTimes(logs, vault, identity);
     const groups = transactionGroups(logs, LOGS_PER_TRANSACTION[db.engine]);
     if (groups.length === 0) groups.push([]);
     const effects = emptyEffects();
@@ -153,7 +162,7 @@ export function createIndexer(deps: IndexerDeps) {
       const stored = await db.transaction(async (tx) => {
         // A leader that lost its lock (its session died and another process may lead now) writes nothing more.
         await fence?.assertHeld(tx);
-        const result = await storeLogs(tx, records, { registry, vault }, tokens, group, times);
+        const result = await storeLogs(tx, records, { registry, vault, identity }, tokens, group, times);
         if (mark) await records.saveCheckpoint(tx, STREAM, mark.block, mark.hash);
         return result;
       });
@@ -197,12 +206,17 @@ export function createIndexer(deps: IndexerDeps) {
     return base + 1n;
   }
 
-  /** Every log of the registry, the vault and the property tokens (incl. ones created in the range) in a range. */
+  /**
+   * Every log of the registry, the vault, the identity registry and the property tokens (incl. ones created in the
+   * range) in a range.
+   */
   async function readRange(registry: Address, vault: Address, tokens: Set<string>, from: bigint, to: bigint) {
-    const [registryLogs, vaultLogs] = await chain.call(() =>
+    const { identity } = addresses();
+    const [registryLogs, vaultLogs, identityLogs] = await chain.call(() =>
       Promise.all([
         chain.client.getLogs({ address: registry, fromBlock: from, toBlock: to }),
         chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
+        identity ? chain.client.getLogs({ address: identity, fromBlock: from, toBlock: to }) : [],
       ]),
     );
     const created = registryEvents(registryLogs, 'PropertyCreated');
@@ -213,7 +227,7 @@ export function createIndexer(deps: IndexerDeps) {
         : await chain.call(() =>
             chain.client.getLogs({ address: tokenAddresses as Address[], fromBlock: from, toBlock: to }),
           );
-    return [...registryLogs, ...vaultLogs, ...tokenLogs] as AnyLog[];
+    return [...registryLogs, ...vaultLogs, ...identityLogs, ...tokenLogs] as AnyLog[];
   }
 
   /**

@@ -2,10 +2,11 @@
 import type { Address, Log } from 'viem';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { Queryable } from '../db/database.ts';
-import { registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
-import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
+import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
+import type { ChainRecordsRepository, IdentityEvent } from '../plugins/app/repositories/chain-records.ts';
 
-export type Addresses = { registry: Address; vault: Address };
+/** `identity`: the IdentityRegistry, whose events the investors' allow-list mirrors (docs/investors.md). */
+export type Addresses = { registry: Address; vault: Address; identity?: Address };
 
 export type Effects = {
   /** Something the catalogues show changed (prices, listings, sales, buckets, pause). */
@@ -79,9 +80,12 @@ export function mergeEffects(into: Effects, next: Effects): Effects {
   return into;
 }
 
-/** Block numbers whose timestamp the trades in `logs` need. */
-export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
+/** Block numbers whose timestamp the trades (and the identity registry's events) in `logs` need. */
+export function tradeBlocks(logs: readonly AnyLog[], vault: Address, identity?: Address): bigint[] {
   const vaultLogs = logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
+  const identityBlocks = identity
+    ? logs.filter((l) => l.address.toLowerCase() === identity.toLowerCase()).map((l) => l.blockNumber)
+    : [];
   const trades = vaultEvents(vaultLogs, [
     'Bought',
     'Sold',
@@ -89,7 +93,55 @@ export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
     'IncomeClaimed',
     'IncomeReinvested',
   ]);
-  return [...new Set(trades.map((l) => l.blockNumber))];
+  return [...new Set([...trades.map((l) => l.blockNumber), ...identityBlocks])];
+}
+
+/** The identity_events row of one IdentityRegistry log (null: not an event the allow-list mirrors). */
+export function identityEventOf(raw: AnyLog): IdentityEvent | null {
+  const [log] = identityEvents([raw]);
+  if (!log) return null;
+  switch (log.eventName) {
+    case 'InvestorApproved':
+      return {
+        kind: 'approved',
+        account: log.args.investor,
+        by: log.args.by,
+        country: log.args.country,
+        expiry: BigInt(log.args.expiry),
+      };
+    case 'InvestorRevoked':
+      return { kind: 'revoked', account: log.args.investor, by: log.args.by };
+    case 'InvestorFrozen':
+      return { kind: 'frozen', account: log.args.account, by: log.args.by };
+    case 'InvestorUnfrozen':
+      return { kind: 'unfrozen', account: log.args.account, by: log.args.by };
+    case 'RecoveryRequested':
+      return {
+        kind: 'recovery_requested',
+        account: log.args.lost,
+        newAccount: log.args.replacement,
+        readyAt: log.args.readyAt,
+        by: log.args.by,
+      };
+    case 'RecoveryCancelled':
+      return {
+        kind: 'recovery_cancelled',
+        account: log.args.lost,
+        newAccount: log.args.replacement,
+        by: log.args.by,
+      };
+    case 'RecoveryExecuted':
+      return {
+        kind: 'recovery_executed',
+        account: log.args.lost,
+        newAccount: log.args.replacement,
+        token: log.args.token,
+        amount: log.args.amount,
+        by: log.args.by,
+      };
+    default:
+      return null;
+  }
 }
 
 /**
@@ -108,6 +160,7 @@ export async function storeLogs(
   const sorted = chainOrder(logs);
   const registry = addresses.registry.toLowerCase();
   const vault = addresses.vault.toLowerCase();
+  const identity = addresses.identity?.toLowerCase();
   // A new token mints its supply before the registry emits PropertyCreated (same transaction, lower log
   // index): know the tokens created here up front, so that mint is recorded like every later transfer.
   const created = registryEvents(
@@ -245,6 +298,15 @@ export async function storeLogs(
           seller: seller.toLowerCase(),
         });
       }
+    } else if (address === identity) {
+      const event = identityEventOf(raw);
+      if (!event) continue;
+      await records.addIdentityEvent(tx, timed(), event);
+      audit(`chain.identity_${event.kind}`, {
+        account: event.account,
+        by: event.by,
+        replacement: event.newAccount ?? null,
+      });
     } else if (tokens.has(address)) {
       const [log] = tokenEvents([raw]);
       if (log?.eventName === 'Transfer') {

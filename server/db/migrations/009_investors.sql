@@ -33,9 +33,12 @@ create table identity_events (
   -- approved: the country code and the expiry (unix seconds, 0 = none) given on chain.
   country integer,
   expiry bigint,
-  -- recovery_*: the new wallet, and when the recovery may be executed (unix seconds).
+  -- recovery_*: the new wallet, and when the recovery may be executed (unix seconds, recovery_requested).
   new_account text,
   ready_at bigint,
+  -- recovery_executed (one per property): the property and the M2 base units moved.
+  token text,
+  amount numeric(78, 0),
   -- Who sent it (the events' `by`).
   by_account text not null,
   primary key (chain_id, tx_hash, log_index)

@@ -49,7 +49,9 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     expect(byWallet.get(address(INVESTOR_A))).toMatchObject({
       id: address(INVESTOR_A),
       kyc_status: 'pending',
-      status: 'not_approved',
+      // The local deploy approves anvil #0-#9 on chain (docs/compliance.md).
+      status: 'approved',
+      approved_by: address(ADMIN),
       m2: (10n * M2).toString(),
       holds_m2: true,
       country: null,
@@ -91,10 +93,14 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     expect(filtered.json().map((i: { wallet: string }) => i.wallet)).toEqual([address(INVESTOR_A)]);
     const other = await get('/custom_admin/investors/', { filter: JSON.stringify({ country: 'DE' }) });
     expect(other.json()).toEqual([]);
+    const approved = await get('/custom_admin/investors/', {
+      filter: JSON.stringify({ status: 'approved', wallet: address(INVESTOR_A) }),
+    });
+    expect(approved.json()).toHaveLength(1);
     const notApproved = await get('/custom_admin/investors/', {
       filter: JSON.stringify({ status: 'not_approved', wallet: address(INVESTOR_A) }),
     });
-    expect(notApproved.json()).toHaveLength(1);
+    expect(notApproved.json()).toEqual([]);
   });
 
   it('test_show_has_holdings_trades_income_and_certificates', async () => {
