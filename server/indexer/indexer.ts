@@ -10,6 +10,7 @@ import type { AdvisoryLock, Database, Queryable } from '../db/database.ts';
 import { registryEvents, vaultEvents } from '../lib/contracts.ts';
 import { ChainUnavailableError } from '../lib/errors.ts';
 import type { Chain } from '../plugins/app/chain.ts';
+import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
@@ -17,6 +18,7 @@ import type { PropertyFiguresRepository } from '../plugins/app/repositories/prop
 import { issueCertificates, type Signer } from './issue-certificates.ts';
 import { refreshFigures, type Touched, touchedProperties } from './property-figures.ts';
 import {
+  auditedLogs,
   type Effects,
   emptyEffects,
   mergeEffects,
@@ -45,6 +47,7 @@ export type IndexerDeps = {
   db: Database;
   chain: Chain;
   records: ChainRecordsRepository;
+  auditLog: AuditLogRepository;
   certificates: CertificatesRepository;
   properties: PropertiesRepository;
   figures: PropertyFiguresRepository;
@@ -99,9 +102,10 @@ export function createIndexer(deps: IndexerDeps) {
   async function blockTimes(
     logs: readonly AnyLog[],
     vault: Address,
+    audited: readonly AnyLog[],
     identity?: Address,
   ): Promise<Map<bigint, Date>> {
-    const needed = new Set(tradeBlocks(logs, vault, identity));
+    const needed = new Set([...tradeBlocks(logs, vault, identity), ...audited.map((l) => l.blockNumber)]);
     const seconds = new Map<bigint, bigint>();
     for (const entry of logs) {
       const stamp = entry.blockTimestamp;
@@ -147,7 +151,12 @@ export function createIndexer(deps: IndexerDeps) {
     fence: AdvisoryLock | null = null,
   ) {
     const { registry, vault, identity } = addresses();
-    const times = await blockTimes(logs, vault, identity);
+    // Admin events need their block's time and their transaction's sender: the senders of the whole range are
+    // read in one JSON-RPC batch (docs/audit-log.md#actions).
+    const audited = auditedLogs(logs, { registry, vault });
+    const times = await blockTimes(logs, vault, audited, identity);
+    const senders = await chain.transactionSenders([...new Set(audited.map((l) => l.transactionHash))]);
+    const sink = { auditLog: deps.auditLog, senders };
     const groups = transactionGroups(logs, LOGS_PER_TRANSACTION[db.engine]);
     if (groups.length === 0) groups.push([]);
     const effects = emptyEffects();
@@ -162,7 +171,15 @@ export function createIndexer(deps: IndexerDeps) {
       const stored = await db.transaction(async (tx) => {
         // A leader that lost its lock (its session died and another process may lead now) writes nothing more.
         await fence?.assertHeld(tx);
-        const result = await storeLogs(tx, records, { registry, vault, identity }, tokens, group, times);
+        const result = await storeLogs(
+          tx,
+          records,
+          { registry, vault, identity },
+          tokens,
+          group,
+          times,
+          sink,
+        );
         if (mark) await records.saveCheckpoint(tx, STREAM, mark.block, mark.hash);
         return result;
       });
@@ -200,6 +217,7 @@ export function createIndexer(deps: IndexerDeps) {
     await db.transaction(async (t) => {
       await fence?.assertHeld(t);
       await records.rollbackAfter(t, base);
+      await deps.auditLog.rollbackAfter(t, base);
       await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
     });
     await deps.onEffects({ ...emptyEffects(), catalog: true });

@@ -3,10 +3,15 @@ import type { Address, Log } from 'viem';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
+import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { ChainRecordsRepository, IdentityEvent } from '../plugins/app/repositories/chain-records.ts';
+import { chainAuditEntry } from './audit-events.ts';
 
 /** `identity`: the IdentityRegistry, whose events the investors' allow-list mirrors (docs/investors.md). */
 export type Addresses = { registry: Address; vault: Address; identity?: Address };
+
+/** Where the admin events of the logs go (docs/audit-log.md), with each transaction's sender (lower-case hash). */
+export type AuditSink = { auditLog: AuditLogRepository; senders: Map<string, string> };
 
 export type Effects = {
   /** Something the catalogues show changed (prices, listings, sales, buckets, pause). */
@@ -144,6 +149,22 @@ export function identityEventOf(raw: AnyLog): IdentityEvent | null {
   }
 }
 
+/** The registry and vault logs that are admin actions (docs/audit-log.md#actions): they need a time and a sender. */
+export function auditedLogs(logs: readonly AnyLog[], { registry, vault }: Addresses): AnyLog[] {
+  return logs.filter((raw) => {
+    const address = raw.address.toLowerCase();
+    if (address === registry.toLowerCase()) {
+      const [log] = registryEvents([raw]);
+      return log !== undefined && chainAuditEntry('registry', log, address) !== null;
+    }
+    if (address === vault.toLowerCase()) {
+      const [log] = vaultEvents([raw]);
+      return log !== undefined && chainAuditEntry('vault', log, address) !== null;
+    }
+    return false;
+  });
+}
+
 /**
  * Stores every log of the registry, the vault and the known property tokens in `logs`, in chain order.
  * `tokens` (lower-case) grows with the properties created by these logs.
@@ -155,6 +176,7 @@ export async function storeLogs(
   tokens: Set<string>,
   logs: readonly AnyLog[],
   blockTimes: Map<bigint, Date>,
+  sink: AuditSink,
 ): Promise<Effects> {
   const effects = emptyEffects();
   const sorted = chainOrder(logs);
@@ -183,9 +205,20 @@ export async function storeLogs(
       if (!blockTime) throw new Error(`no timestamp for block ${raw.blockNumber}`);
       return { ...key, blockHash: raw.blockHash, blockTime };
     };
+    /** The audit entry of an admin event, in this transaction, by the sender of its transaction. */
+    const recordAudit = async (source: 'registry' | 'vault', log: { eventName: string; args: unknown }) => {
+      const entry = chainAuditEntry(source, log, address);
+      if (!entry) return;
+      await sink.auditLog.record(tx, {
+        ...entry,
+        actor: sink.senders.get(raw.transactionHash.toLowerCase()) ?? null,
+        chain: { ...key, at: timed().blockTime },
+      });
+    };
     if (address === registry) {
       const [log] = registryEvents([raw]);
       if (!log) continue;
+      await recordAudit('registry', log);
       switch (log.eventName) {
         case 'PropertyCreated':
           await records.addProperty(tx, key, {
@@ -236,6 +269,7 @@ export async function storeLogs(
     } else if (address === vault) {
       const [log] = vaultEvents([raw]);
       if (!log) continue;
+      await recordAudit('vault', log);
       effects.catalog = true;
       if (log.eventName === 'Paused' || log.eventName === 'Unpaused') {
         audit(log.eventName === 'Paused' ? 'chain.trading_paused' : 'chain.trading_resumed', {

@@ -14,7 +14,17 @@ import { INDEXER_LOCK_KEY } from '../indexer/indexer.ts';
 import { transactionGroups } from '../indexer/store-logs.ts';
 import { vaultEvents } from '../lib/contracts.ts';
 import { collectLogs, createPostgresDatabase, createTestApp, engines } from './helpers/app.ts';
-import { ADMIN, address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
+import {
+  ADMIN,
+  address,
+  FUND_MANAGER,
+  INVESTOR_A,
+  INVESTOR_B,
+  INVESTOR_C,
+  M2,
+  MANAGER,
+  USDT,
+} from './helpers/chain.ts';
 import { chainPerFile, isolateChain } from './helpers/chain-hooks.ts';
 import { dumpRecords } from './helpers/records.ts';
 import { startRpcFront } from './helpers/rpc-front.ts';
@@ -210,6 +220,11 @@ describe.each(engines())('indexer on %s', (engine) => {
       expect(fromScratch.property_state_events).toEqual([
         expect.objectContaining({ kind: 'delisted', value: 'false' }),
       ]);
+      // The admin events are in the audit log, restored by the rebuild like every other record.
+      const actions = (fromScratch.audit_log as { action: string }[]).map((entry) => entry.action);
+      expect(actions.filter((action) => action === 'property_created')).toHaveLength(2);
+      expect(actions).toContain('property_delisted');
+      expect(actions).toContain('role_granted');
     } finally {
       child?.kill('SIGKILL');
       if (database) await database.drop();
@@ -297,6 +312,96 @@ describe.each(engines())('indexer on %s', (engine) => {
           expect(audits[3]).toMatchObject({ account: admin });
         } finally {
           await t.close();
+        }
+      },
+    );
+  });
+
+  describe('audit log', () => {
+    isolateChain(chain);
+
+    // The entries do not depend on the engine: one run is enough (PostgreSQL when there is one).
+    it.runIf(engine === engines().at(-1))(
+      'test_admin_events_become_audit_entries_with_sender_block_time_and_before_after',
+      async () => {
+        // Senders are read in JSON-RPC batches: count the HTTP requests against the calls.
+        const front = await startRpcFront(chain().rpcUrl, async () => undefined);
+        const t = await createTestApp(chain(), engine, { rpcUrl: front.url });
+        try {
+          await t.app.indexer.tick();
+          const seen = (await t.app.auditLog.list({})).total;
+          const token = tokens[0] as Address;
+          const manager = address(INVESTOR_C);
+          await chain().grantManager(manager);
+          await chain().revokeManager(manager);
+          const { currentPrice } = await chain().reader.lens.read.getPropertyView([token]);
+          const announced = await chain().changePrice(token, (currentPrice * 11n) / 10n);
+          await chain().setLockDuration(token, 2n * 86_400n);
+          await chain().setSellEnabled(token, false);
+          await chain().deposit(token, 5n * USDT);
+          await chain().withdraw(token, address(ADMIN));
+          await chain().pause();
+          await chain().unpause();
+          const requestsBefore = front.requests('eth_getTransactionByHash');
+          const callsBefore = front.calls('eth_getTransactionByHash');
+          await t.app.indexer.tick();
+          // Ten admin transactions, their senders read in one batch.
+          expect(front.calls('eth_getTransactionByHash') - callsBefore).toBe(10);
+          expect(front.requests('eth_getTransactionByHash') - requestsBefore).toBe(1);
+
+          const page = await t.app.auditLog.list({ sort: '["id","ASC"]' });
+          const entries = page.items.slice(seen);
+          expect(entries.map((entry) => entry.action)).toEqual([
+            'role_granted',
+            'role_revoked',
+            'price_proposed',
+            'price_announced',
+            'lock_duration_changed',
+            'sell_enabled_changed',
+            'deposited',
+            'withdrawn',
+            'trading_paused',
+            'trading_resumed',
+          ]);
+          for (const entry of entries) expect(entry).toMatchObject({ source: 'chain' });
+          expect(entries[0]).toMatchObject({
+            actor: address(ADMIN),
+            subject_type: 'account',
+            subject_id: manager,
+            after: { role: 'MANAGER_ROLE', has_role: true },
+          });
+          const block = await chain().client.getBlock({ blockNumber: announced.blockNumber });
+          expect(entries[3]).toMatchObject({
+            actor: address(FUND_MANAGER),
+            subject_type: 'property',
+            subject_id: token,
+            before: { price: currentPrice.toString() },
+            after: { price: ((currentPrice * 11n) / 10n).toString() },
+            tx_hash: announced.transactionHash,
+            block_number: Number(announced.blockNumber),
+            at: new Date(Number(block.timestamp) * 1000),
+          });
+          expect(entries[2]?.actor).toBe(address(MANAGER));
+          expect(entries[4]).toMatchObject({
+            before: { lock_duration: '86400' },
+            after: { lock_duration: '172800' },
+          });
+          expect(entries[6]).toMatchObject({
+            actor: address(ADMIN),
+            subject_type: 'bucket',
+            subject_id: token,
+            after: { from: address(ADMIN).toLowerCase(), amount: (5n * USDT).toString() },
+          });
+          expect(entries[8]).toMatchObject({ subject_type: 'vault', after: { paused: true } });
+
+          // Indexing the same blocks again (a receipt of one of them, a second pass) adds nothing.
+          await t.app.indexer.recordReceipt(
+            await chain().client.getTransactionReceipt({ hash: announced.transactionHash }),
+          );
+          expect((await t.app.auditLog.list({})).total).toBe(page.total);
+        } finally {
+          await t.close();
+          await front.stop();
         }
       },
     );

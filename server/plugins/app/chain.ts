@@ -207,6 +207,18 @@ export function createChain(options: {
       return new Map(blocks.map((block) => [block.number, block.timestamp]));
     },
 
+    /**
+     * The sender (`from`, lower-case) of each of transactions `hashes`, keyed by lower-case hash, read in JSON-RPC
+     * batches of BLOCK_BATCH_SIZE (the indexer's audit entries: docs/audit-log.md#actions).
+     */
+    async transactionSenders(hashes: readonly Hash[]): Promise<Map<string, string>> {
+      if (hashes.length === 0) return new Map();
+      const transactions = await call(() =>
+        Promise.all(hashes.map((hash) => batchClient.getTransaction({ hash }))),
+      );
+      return new Map(transactions.map((t) => [t.hash.toLowerCase(), t.from.toLowerCase()]));
+    },
+
     call,
   };
 }

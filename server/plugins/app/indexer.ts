@@ -16,6 +16,7 @@ export default fp(
       db: app.db,
       chain: app.chain,
       records: app.chainRecords,
+      auditLog: app.auditLog,
       certificates: app.certificatesRepository,
       properties: app.propertiesRepository,
       figures: app.propertyFigures,
@@ -37,6 +38,7 @@ export default fp(
     dependencies: [
       'chain',
       'chain-records-repository',
+      'audit-log-repository',
       'certificates-repository',
       'properties-repository',
       'property-figures-repository',

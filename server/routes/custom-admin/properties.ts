@@ -7,6 +7,7 @@ import { validationMessage } from '../../../src/core/validationMessages.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { formChecker } from '../../lib/form-fields.ts';
 import { type FileRule, readMultipartForm, requireMultipart } from '../../lib/multipart-form.ts';
+import { galleryState, recordChanges, recordState } from '../../lib/property-audit.ts';
 import type { PropertyChanges } from '../../plugins/app/repositories/properties.ts';
 import multipart from '../../plugins/external/multipart.ts';
 import {
@@ -34,6 +35,8 @@ const galleryFull = (count: number) =>
     }),
   );
 const checkUpdate = formChecker(PropertyUpdateFields);
+/** The signed-in wallet behind a back-office request (the gate let only signed-in users through). */
+const actorOf = (request: { user: { wallet: string } | null }) => request.user?.wallet ?? null;
 const OPTIONAL_TEXTS = ['name_ru', 'description_ru', 'property_address', 'property_address_ru'] as const;
 
 /** Optional texts: trimmed, and empty means "none". */
@@ -98,17 +101,32 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       await reserveUploads(request, 1);
       const imageUrl = await app.images.store(image, 'image');
       try {
-        const created = await app.propertiesRepository.create(contract, {
-          name,
-          description,
-          name_ru: null,
-          description_ru: null,
-          property_address: null,
-          property_address_ru: null,
-          ...optionalTexts(form),
-          apy_percent: form.apy_percent,
-          is_active: true,
-          image: imageUrl,
+        // The record and its audit entry commit together (docs/audit-log.md#recording-an-entry).
+        const created = await app.db.transaction(async (tx) => {
+          const row = await app.propertiesRepository.create(
+            contract,
+            {
+              name,
+              description,
+              name_ru: null,
+              description_ru: null,
+              property_address: null,
+              property_address_ru: null,
+              ...optionalTexts(form),
+              apy_percent: form.apy_percent,
+              is_active: true,
+              image: imageUrl,
+            },
+            tx,
+          );
+          await app.auditLog.record(tx, {
+            action: 'record_created',
+            actor: actorOf(request),
+            subjectType: 'property',
+            subjectId: contract,
+            after: recordState(row),
+          });
+          return row;
         });
         await app.catalogCache.invalidate();
         request.audit('admin.property_created', { target_id: created.id, contract });
@@ -152,8 +170,19 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       if (stored) changes.image = stored;
       let updated: Awaited<ReturnType<typeof app.propertiesRepository.update>>;
       try {
-        updated = await app.propertiesRepository.update(record.id, changes);
-        if (!updated) throw new HttpError(404, messages.propertyNotFound);
+        updated = await app.db.transaction(async (tx) => {
+          const before = await app.propertiesRepository.findById(record.id, tx);
+          const after = before && (await app.propertiesRepository.update(record.id, changes, tx));
+          if (!before || !after) throw new HttpError(404, messages.propertyNotFound);
+          await app.auditLog.record(tx, {
+            action: 'record_updated',
+            actor: actorOf(request),
+            subjectType: 'property',
+            subjectId: record.contract_address,
+            ...recordChanges(before, after),
+          });
+          return after;
+        });
       } catch (error) {
         // Nothing refers to the new image: remove it, like create does.
         await app.images.remove(stored);
@@ -180,7 +209,19 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       if (view.isListed) {
         throw new HttpError(409, 'The property is still listed on chain: delist it on the registry first');
       }
-      await app.propertiesRepository.markDelisted(contract);
+      await app.db.transaction(async (tx) => {
+        const before = await app.propertiesRepository.findByContract(contract, tx);
+        if (!before || !(await app.propertiesRepository.markDelisted(contract, tx))) return;
+        const after = await app.propertiesRepository.findByContract(contract, tx);
+        if (!after) return;
+        await app.auditLog.record(tx, {
+          action: 'record_delisted',
+          actor: actorOf(request),
+          subjectType: 'property',
+          subjectId: contract,
+          ...recordChanges(before, after),
+        });
+      });
       await app.catalogCache.invalidate();
       request.audit('admin.property_delisted', { contract, refund: view.isSellEnabled });
       return {
@@ -207,8 +248,26 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
       const stored: string[] = [];
       try {
         for (const [i, bytes] of images.entries()) stored.push(await app.images.store(bytes, `images.${i}`));
-        const added = await app.propertiesRepository.addGalleryImages(record.id, stored, MAX_GALLERY_IMAGES);
-        if (!added.added) throw galleryFull(added.count);
+        await app.db.transaction(async (tx) => {
+          const before = await app.propertiesRepository.findById(record.id, tx);
+          const added = await app.propertiesRepository.addGalleryImages(
+            record.id,
+            stored,
+            MAX_GALLERY_IMAGES,
+            tx,
+          );
+          if (!added.added) throw galleryFull(added.count);
+          const after = await app.propertiesRepository.findById(record.id, tx);
+          if (!before || !after) throw new HttpError(404, messages.propertyNotFound);
+          await app.auditLog.record(tx, {
+            action: 'gallery_uploaded',
+            actor: actorOf(request),
+            subjectType: 'property',
+            subjectId: record.contract_address,
+            before: galleryState(before),
+            after: galleryState(after),
+          });
+        });
       } catch (error) {
         for (const url of stored) await app.images.remove(url);
         throw error;
@@ -226,10 +285,25 @@ const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/:id/gallery/:image_id/', { schema: deleteGalleryImageSchema }, async (request) => {
     await findOr404(request.params.id);
-    const removed = await app.propertiesRepository.removeGalleryImage(
-      request.params.id,
-      request.params.image_id,
-    );
+    const removed = await app.db.transaction(async (tx) => {
+      const before = await app.propertiesRepository.findById(request.params.id, tx);
+      const image = await app.propertiesRepository.removeGalleryImage(
+        request.params.id,
+        request.params.image_id,
+        tx,
+      );
+      const after = await app.propertiesRepository.findById(request.params.id, tx);
+      if (!image || !before || !after) return null;
+      await app.auditLog.record(tx, {
+        action: 'gallery_image_removed',
+        actor: actorOf(request),
+        subjectType: 'property',
+        subjectId: before.contract_address,
+        before: { ...galleryState(before), image_id: request.params.image_id },
+        after: galleryState(after),
+      });
+      return image;
+    });
     if (!removed) throw new HttpError(404, 'Image not found');
     await app.images.remove(removed);
     await app.catalogCache.invalidate();

@@ -148,6 +148,20 @@ export async function startTestChain() {
       return send(FUND_MANAGER, as(FUND_MANAGER).registry.simulate.confirmPrice([token], from(FUND_MANAGER)));
     },
 
+    setLockDuration: (token: Address, seconds: bigint) =>
+      send(MANAGER, as(MANAGER).registry.simulate.setLockDuration([token, seconds], from(MANAGER))),
+    setSellEnabled: (token: Address, enabled: boolean) =>
+      send(MANAGER, as(MANAGER).registry.simulate.setSellEnabled([token, enabled], from(MANAGER))),
+
+    /** The admin deposits `amount` (test USDT minted and approved first) into the bucket of `token`. */
+    async deposit(token: Address, amount: bigint): Promise<TransactionReceipt> {
+      await send(ADMIN, as(ADMIN).usdt.simulate.mint([anvilAccount(ADMIN).address, amount], from(ADMIN)));
+      await send(ADMIN, as(ADMIN).usdt.simulate.approve([deployment.VaultTrader, amount], from(ADMIN)));
+      return send(ADMIN, as(ADMIN).vault.simulate.manualDeposit([token, amount], from(ADMIN)));
+    },
+    withdraw: (token: Address, destination: Address) =>
+      send(ADMIN, as(ADMIN).vault.simulate.withdrawFromBucket([token, destination], from(ADMIN))),
+
     pause: () => send(ADMIN, as(ADMIN).vault.simulate.pause(from(ADMIN))),
     unpause: () => send(ADMIN, as(ADMIN).vault.simulate.unpause(from(ADMIN))),
 

@@ -25,6 +25,8 @@ const QUERIES = {
                              has_active_bucket, has_user_investments, is_sell_enabled, is_listed, refund,
                              is_liquidity_insufficient, position, price_effective_at
                            from chain_property_figures order by position`,
+  audit_log: `select at, actor, action, subject_type, subject_id, before::text, after::text, tx_hash, block_number, log_index
+              from audit_log where source = 'chain' order by block_number, log_index`,
   certificates: `select pu.tx_hash, pu.log_index, c.property_name, c.signer, c.signature, c.issued_at
                  from certificates c join purchases pu on pu.id = c.purchase_id order by pu.block_number, pu.log_index`,
 } as const;

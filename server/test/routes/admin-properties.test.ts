@@ -435,6 +435,77 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
         (await t.app.inject({ url: `/api/properties/check-status/${address(INVESTOR_A)}/` })).json(),
       ).toEqual({ detail: 'Property not found on blockchain' });
     });
+    it('test_every_write_records_who_what_and_before_after_in_the_audit_log', async () => {
+      const entries = await t.app.auditLog.list({
+        filter: JSON.stringify({ subject: token, source: 'api' }),
+        sort: '["id","ASC"]',
+      });
+      const actions = entries.items.map((entry) => entry.action);
+      expect(actions[0]).toBe('record_created');
+      expect(actions).toContain('record_updated');
+      expect(actions).toContain('gallery_uploaded');
+      expect(actions).toContain('gallery_image_removed');
+      expect(actions.at(-1)).toBe('record_delisted');
+      const [created] = entries.items;
+      expect(created).toMatchObject({
+        actor: address(MANAGER),
+        subject_type: 'property',
+        subject_id: token,
+        before: null,
+        after: { id, name: `Riverside ${run}`, name_ru: 'Набережная', apy_percent: 7.5, status: 'active' },
+      });
+      const renamed = entries.items.find((entry) => entry.action === 'record_updated');
+      expect(renamed).toMatchObject({
+        before: { id, name: `Riverside ${run}`, is_active: true, status: 'active', name_ru: 'Набережная' },
+        after: { id, name: `Riverside ${run} II`, is_active: false, status: 'inactive', name_ru: null },
+      });
+      // Only the fields that changed.
+      expect(Object.keys(renamed?.after ?? {}).sort()).toEqual([
+        'id',
+        'is_active',
+        'name',
+        'name_ru',
+        'status',
+      ]);
+      const uploaded = entries.items.find((entry) => entry.action === 'gallery_uploaded');
+      expect(uploaded?.actor).toBe(address(ADMIN));
+      expect(uploaded?.before).toEqual({ id, gallery: [] });
+      expect((uploaded?.after as { gallery: string[] }).gallery).toHaveLength(2);
+      expect(entries.items.at(-1)).toMatchObject({
+        before: { id, status: 'active', is_active: true },
+        after: { id, status: 'delisted' },
+      });
+      // The record id finds the same entries as its token.
+      const byId = await t.app.auditLog.list({ filter: JSON.stringify({ subject: id, source: 'api' }) });
+      expect(byId.total).toBe(entries.total);
+    });
+
+    it('test_a_change_whose_audit_entry_fails_is_rolled_back_with_it', async () => {
+      const before = (await t.app.inject({ url: `/api/properties/${id}/` })).json();
+      const count = async () =>
+        (await t.app.auditLog.list({ filter: JSON.stringify({ subject: id }) })).total;
+      const entries = await count();
+      const failing = vi.spyOn(t.app.auditLog, 'record').mockRejectedValue(new Error('audit insert failed'));
+      try {
+        const renamed = await update(id, { name: 'Never saved' });
+        expect(renamed.statusCode).toBe(500);
+        const body = multipart([imagePart('images', await image('png'))]);
+        const uploaded = await t.app.inject({
+          method: 'POST',
+          url: `/custom_admin/properties/${id}/upload-gallery/`,
+          headers: { ...t.bearer(manager), ...body.headers },
+          payload: body.payload,
+        });
+        expect(uploaded.statusCode).toBe(500);
+        expect(failing).toHaveBeenCalledTimes(2);
+      } finally {
+        failing.mockRestore();
+      }
+      const after = (await t.app.inject({ url: `/api/properties/${id}/` })).json();
+      expect(after.name).toBe(before.name);
+      expect(after.gallery).toEqual(before.gallery);
+      expect(await count()).toBe(entries);
+    });
   });
 
   describe('malformed bodies and limits', () => {

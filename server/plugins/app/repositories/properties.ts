@@ -90,8 +90,8 @@ export function createPropertiesRepository(
   db: Queryable,
   transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
 ) {
-  const one = async (where: string, params: unknown[]) => {
-    const [row] = await db.query<PropertyRow>(`${SELECT} from properties p where ${where}`, params);
+  const one = async (where: string, params: unknown[], q: Queryable = db) => {
+    const [row] = await q.query<PropertyRow>(`${SELECT} from properties p where ${where}`, params);
     return row ? toRecord(row) : null;
   };
 
@@ -141,10 +141,14 @@ export function createPropertiesRepository(
       return { items, total: Number(rows[0]?.total_count ?? 0), plan };
     },
 
-    /** The record with this id; null for ids no record can have (an int4 column would refuse them: 500). */
-    findById: async (id: number) =>
-      Number.isSafeInteger(id) && id >= 1 && id <= MAX_RECORD_ID ? one('p.id = $1', [id]) : null,
-    findByContract: (address: string) => one('p.contract_address = $1', [address.toLowerCase()]),
+    /**
+     * The record with this id; null for ids no record can have (an int4 column would refuse them: 500). Every
+     * method that reads or writes takes an optional transaction `q` (docs/audit-log.md#recording-an-entry).
+     */
+    findById: async (id: number, q: Queryable = db) =>
+      Number.isSafeInteger(id) && id >= 1 && id <= MAX_RECORD_ID ? one('p.id = $1', [id], q) : null,
+    findByContract: (address: string, q: Queryable = db) =>
+      one('p.contract_address = $1', [address.toLowerCase()], q),
 
     async idsByContract(): Promise<Map<string, { id: number; status: Property['status'] }>> {
       const rows = await db.query<{ id: number; contract_address: string; status: Property['status'] }>(
@@ -154,9 +158,13 @@ export function createPropertiesRepository(
     },
 
     /** Inserts a record; 409 `Property already exists` for a contract address already recorded. */
-    async create(contractAddress: string, fields: PropertyFields): Promise<PropertyRecord> {
+    async create(
+      contractAddress: string,
+      fields: PropertyFields,
+      q: Queryable = db,
+    ): Promise<PropertyRecord> {
       try {
-        const [row] = await db.query<{ id: number }>(
+        const [row] = await q.query<{ id: number }>(
           `insert into properties (contract_address, name, description, name_ru, description_ru, property_address,
              property_address_ru, apy_percent, is_active, image)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
@@ -173,7 +181,7 @@ export function createPropertiesRepository(
             fields.image,
           ],
         );
-        const created = row && (await this.findById(row.id));
+        const created = row && (await this.findById(row.id, q));
         if (!created) throw new Error('property insert returned no row');
         return created;
       } catch (error) {
@@ -183,16 +191,16 @@ export function createPropertiesRepository(
     },
 
     /** Applies the given column changes (keys are typed column names, values travel as parameters). */
-    async update(id: number, changes: PropertyChanges): Promise<PropertyRecord | null> {
+    async update(id: number, changes: PropertyChanges, q: Queryable = db): Promise<PropertyRecord | null> {
       const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
       if (entries.length > 0) {
         const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
-        await db.query(`update properties set ${sets.join(', ')}, updated_at = now() where id = $1`, [
+        await q.query(`update properties set ${sets.join(', ')}, updated_at = now() where id = $1`, [
           id,
           ...entries.map(([, v]) => v),
         ]);
       }
-      return this.findById(id);
+      return this.findById(id, q);
     },
 
     async galleryCount(id: number): Promise<number> {
@@ -211,8 +219,9 @@ export function createPropertiesRepository(
       id: number,
       images: string[],
       max: number,
+      inTransaction?: Queryable,
     ): Promise<{ added: true } | { added: false; count: number }> {
-      return transaction(async (tx) => {
+      const add = async (tx: Queryable) => {
         await tx.query('select id from properties where id = $1 for update', [id]);
         const [row] = await tx.query<{ count: number }>(
           'select count(*)::int as count from property_images where property_id = $1',
@@ -225,22 +234,23 @@ export function createPropertiesRepository(
         }
         await tx.query('update properties set updated_at = now() where id = $1', [id]);
         return { added: true as const };
-      });
+      };
+      return inTransaction ? add(inTransaction) : transaction(add);
     },
 
     /** Removes one gallery image; returns its path, or null when it is not in this property's gallery. */
-    async removeGalleryImage(id: number, imageId: number): Promise<string | null> {
-      const [row] = await db.query<{ image: string }>(
+    async removeGalleryImage(id: number, imageId: number, q: Queryable = db): Promise<string | null> {
+      const [row] = await q.query<{ image: string }>(
         'delete from property_images where id = $2 and property_id = $1 returning image',
         [id, imageId],
       );
-      if (row) await db.query('update properties set updated_at = now() where id = $1', [id]);
+      if (row) await q.query('update properties set updated_at = now() where id = $1', [id]);
       return row?.image ?? null;
     },
 
     /** Marks the record of a contract delisted on chain; returns whether a record changed. */
-    async markDelisted(contractAddress: string): Promise<boolean> {
-      const rows = await db.query(
+    async markDelisted(contractAddress: string, q: Queryable = db): Promise<boolean> {
+      const rows = await q.query(
         `update properties set status = 'delisted', is_active = false, updated_at = now()
          where contract_address = $1 and status <> 'delisted' returning id`,
         [contractAddress.toLowerCase()],
