@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   'purchases',
   'distributions',
   'investors',
+  'auditLog',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -30,6 +31,8 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   distributions: ['property_manage', 'system_admin'],
   // The investors API answers a manager or the admin (docs/investors.md#back-office-api).
   investors: ['property_manage', 'system_admin'],
+  // The audit log answers a manager or the admin, like every back-office list (docs/audit-log.md#filters).
+  auditLog: ['property_manage', 'system_admin'],
 };
 
 export type Role = (typeof PERMISSION_REQUIREMENT)[PermissionKind];

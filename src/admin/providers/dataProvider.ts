@@ -6,6 +6,7 @@
 // - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only);
 // - resource `investors`: investors at /custom_admin/investors/ (id = the wallet), their KYC record created and
 //   edited through the Orval client (docs/investors.md#back-office-api).
+// - resource `audit-log`: the audit log at /custom_admin/audit-log/ (read only, docs/audit-log.md).
 // Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
 // (apiErrors.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -38,6 +39,7 @@ export const RESOURCE_PATHS = {
   purchases: 'custom_admin/purchases',
   distributions: 'custom_admin/distributions',
   investors: 'custom_admin/investors',
+  'audit-log': 'custom_admin/audit-log',
 } as const;
 
 export type AdminResource = keyof typeof RESOURCE_PATHS;
@@ -55,6 +57,7 @@ const LIST_OPERATIONS: Partial<Record<string, AdminApiOperation>> = {
   purchases: 'fetchPurchases',
   distributions: 'fetchDistributions',
   investors: 'fetchInvestors',
+  'audit-log': 'fetchAuditLog',
 };
 
 const listOperation = (resource: string): AdminApiOperation => LIST_OPERATIONS[resource] ?? 'fetch';
