@@ -23,6 +23,7 @@ import certificatesRepository from './plugins/app/repositories/certificates.ts';
 import chainRecordsRepository from './plugins/app/repositories/chain-records.ts';
 import incomeRepository from './plugins/app/repositories/income.ts';
 import portfolioRepository from './plugins/app/repositories/portfolio.ts';
+import investorsRepository from './plugins/app/repositories/investors.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
@@ -52,6 +53,7 @@ import userRoutes from './routes/api/user.ts';
 import adminAuditLogRoutes from './routes/custom-admin/audit-log.ts';
 import adminChainPropertyRoutes from './routes/custom-admin/chain-properties.ts';
 import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
+import adminInvestorRoutes from './routes/custom-admin/investors.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
 import devMailbox from './routes/dev-mailbox.ts';
@@ -67,6 +69,7 @@ import { emailSchemas } from './schemas/email.ts';
 import { healthSchemas } from './schemas/health.ts';
 import { incomeSchemas } from './schemas/income.ts';
 import { portfolioSchemas } from './schemas/portfolio.ts';
+import { investorSchemas } from './schemas/investors.ts';
 import { propertySchemas } from './schemas/properties.ts';
 import { purchaseSchemas } from './schemas/purchases.ts';
 import { userSchemas } from './schemas/user.ts';
@@ -112,6 +115,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...purchaseSchemas,
     ...incomeSchemas,
     ...portfolioSchemas,
+    ...investorSchemas,
     ...certificateSchemas,
     ...healthSchemas,
   ]) {
@@ -142,6 +146,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(tradesRepository);
   await app.register(incomeRepository);
   await app.register(portfolioRepository);
+  await app.register(investorsRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
@@ -172,6 +177,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminPropertyRoutes, { prefix: '/custom_admin/properties' });
   await app.register(adminPurchaseRoutes, { prefix: '/custom_admin/purchases' });
   await app.register(adminDistributionRoutes, { prefix: '/custom_admin/distributions' });
+  await app.register(adminInvestorRoutes, { prefix: '/custom_admin/investors' });
   await app.register(adminAuditLogRoutes, { prefix: '/custom_admin/audit-log' });
   await app.register(adminChainPropertyRoutes, { prefix: '/custom_admin/chain-properties' });
   await app.register(rpcRoutes);

@@ -108,8 +108,9 @@ export function createIndexer(deps: IndexerDeps) {
     logs: readonly AnyLog[],
     vault: Address,
     audited: readonly AnyLog[],
+    identity?: Address,
   ): Promise<Map<bigint, Date>> {
-    const needed = new Set([...tradeBlocks(logs, vault), ...audited.map((l) => l.blockNumber)]);
+    const needed = new Set([...tradeBlocks(logs, vault, identity), ...audited.map((l) => l.blockNumber)]);
     const seconds = new Map<bigint, bigint>();
     for (const entry of logs) {
       const stamp = entry.blockTimestamp;
@@ -158,7 +159,7 @@ export function createIndexer(deps: IndexerDeps) {
     // Admin events need their block's time and their transaction's sender: the senders of the whole range are
     // read in one JSON-RPC batch (docs/audit-log.md#actions).
     const audited = auditedLogs(logs, { registry, vault, identity });
-    const times = await blockTimes(logs, vault, audited);
+    const times = await blockTimes(logs, vault, audited, identity);
     const senders = await chain.transactionSenders([...new Set(audited.map((l) => l.transactionHash))]);
     const sink = { auditLog: deps.auditLog, senders };
     const groups = transactionGroups(logs, LOGS_PER_TRANSACTION[db.engine]);

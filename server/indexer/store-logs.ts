@@ -5,9 +5,10 @@ import type { Queryable } from '../db/database.ts';
 import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
 import { chainNotifier } from '../mail/chain-notifications.ts';
 import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
-import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
+import type { ChainRecordsRepository, IdentityEvent } from '../plugins/app/repositories/chain-records.ts';
 import { type AuditedContract, chainAuditEntry } from './audit-events.ts';
 
+/** `identity`: the IdentityRegistry, whose events the investors' allow-list mirrors (docs/investors.md). */
 export type Addresses = { registry: Address; vault: Address; identity?: Address };
 
 /** Where the admin events of the logs go (docs/audit-log.md), with each transaction's sender (lower-case hash). */
@@ -85,9 +86,12 @@ export function mergeEffects(into: Effects, next: Effects): Effects {
   return into;
 }
 
-/** Block numbers whose timestamp the trades in `logs` need. */
-export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
+/** Block numbers whose timestamp the trades (and the identity registry's events) in `logs` need. */
+export function tradeBlocks(logs: readonly AnyLog[], vault: Address, identity?: Address): bigint[] {
   const vaultLogs = logs.filter((l) => l.address.toLowerCase() === vault.toLowerCase());
+  const identityBlocks = identity
+    ? logs.filter((l) => l.address.toLowerCase() === identity.toLowerCase()).map((l) => l.blockNumber)
+    : [];
   const trades = vaultEvents(vaultLogs, [
     'Bought',
     'Sold',
@@ -96,7 +100,55 @@ export function tradeBlocks(logs: readonly AnyLog[], vault: Address): bigint[] {
     'IncomeReinvested',
     'RefundClaimed',
   ]);
-  return [...new Set(trades.map((l) => l.blockNumber))];
+  return [...new Set([...trades.map((l) => l.blockNumber), ...identityBlocks])];
+}
+
+/** The identity_events row of one IdentityRegistry log (null: not an event the allow-list mirrors). */
+export function identityEventOf(raw: AnyLog): IdentityEvent | null {
+  const [log] = identityEvents([raw]);
+  if (!log) return null;
+  switch (log.eventName) {
+    case 'InvestorApproved':
+      return {
+        kind: 'approved',
+        account: log.args.investor,
+        by: log.args.by,
+        country: log.args.country,
+        expiry: BigInt(log.args.expiry),
+      };
+    case 'InvestorRevoked':
+      return { kind: 'revoked', account: log.args.investor, by: log.args.by };
+    case 'InvestorFrozen':
+      return { kind: 'frozen', account: log.args.account, by: log.args.by };
+    case 'InvestorUnfrozen':
+      return { kind: 'unfrozen', account: log.args.account, by: log.args.by };
+    case 'RecoveryRequested':
+      return {
+        kind: 'recovery_requested',
+        account: log.args.lost,
+        newAccount: log.args.replacement,
+        readyAt: log.args.readyAt,
+        by: log.args.by,
+      };
+    case 'RecoveryCancelled':
+      return {
+        kind: 'recovery_cancelled',
+        account: log.args.lost,
+        newAccount: log.args.replacement,
+        by: log.args.by,
+      };
+    case 'RecoveryExecuted':
+      return {
+        kind: 'recovery_executed',
+        account: log.args.lost,
+        newAccount: log.args.replacement,
+        token: log.args.token,
+        amount: log.args.amount,
+        by: log.args.by,
+      };
+    default:
+      return null;
+  }
 }
 
 /** The registry and vault logs that are admin actions (docs/audit-log.md#actions): they need a time and a sender. */
@@ -341,9 +393,18 @@ export async function storeLogs(
         });
       }
     } else if (address === identity) {
-      // The investors' allow-list and recoveries (docs/audit-log.md#actions): audit entries only.
+      // The investors' allow-list and recoveries (docs/audit-log.md#actions): audit entries, and the mirror of
+      // the allow-list (docs/investors.md#the-chain-decides).
       const [log] = identityEvents([raw]);
       if (log) await recordAudit('identity', log);
+      const event = identityEventOf(raw);
+      if (!event) continue;
+      await records.addIdentityEvent(tx, timed(), event);
+      audit(`chain.identity_${event.kind}`, {
+        account: event.account,
+        by: event.by,
+        replacement: event.newAccount ?? null,
+      });
     } else if (tokens.has(address)) {
       const [log] = tokenEvents([raw]);
       if (log?.eventName === 'Transfer') {

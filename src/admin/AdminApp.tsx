@@ -15,6 +15,7 @@ import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
 import auditLog from './auditLog/index.ts';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
 import distributions from './distributions/index.ts';
+import investors from './investors/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_PATHS } from './layout/adminPaths.ts';
 import { createAdminTheme } from './layout/adminTheme.ts';
@@ -63,6 +64,19 @@ const DistributionsTab = () => (
   </TabGate>
 );
 
+const gatedInvestors = Object.fromEntries(
+  (['list', 'show', 'edit', 'create'] as const).map((view) => {
+    const View = investors[view];
+    return [
+      view,
+      () => (
+        <TabGate tab="investors">
+          <View />
+        </TabGate>
+      ),
+    ];
+  }),
+);
 const AuditLogTab = () => (
   <TabGate tab="auditLog">
     <auditLog.list />
@@ -108,6 +122,7 @@ export default function AdminApp() {
       <Resource name="properties" {...properties} {...gatedProperties} />
       <Resource name="purchases" {...purchases} list={PurchasesTab} />
       <Resource name="distributions" {...distributions} list={DistributionsTab} />
+      <Resource name="investors" {...investors} {...gatedInvestors} />
       <Resource name="audit-log" {...auditLog} list={AuditLogTab} />
       <CustomRoutes>
         <Route

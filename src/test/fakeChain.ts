@@ -25,6 +25,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import contractConstants from '../../abis/constants.json';
 import {
+  identityRegistryAbi,
   masterRegistryAbi,
   propertyLensAbi,
   propertyTokenAbi,
@@ -142,6 +143,15 @@ function encodeLog({ abi, address, eventName, args }: Log, index: number, tx: { 
 
 export class FakeChain {
   readonly addresses = contractAddresses();
+  /**
+   * The IdentityRegistry's allow-list: every account is approved unless a test says otherwise (the local deploy
+   * approves anvil's accounts); `compliance` may approve, revoke, freeze and unfreeze (the admin by default).
+   */
+  readonly identities = new Map<
+    string,
+    { approved: boolean; frozen: boolean; country: number; expiry: number }
+  >();
+  readonly compliance = new Set<string>();
   readonly properties = new Map<string, FakeProperty>();
   readonly usdtBalances = new Map<string, bigint>();
   readonly allowances = new Map<string, bigint>();
@@ -278,6 +288,7 @@ export class FakeChain {
     if (to === a.VaultTrader.toLowerCase()) return vaultTraderAbi;
     if (to === a.USDT.toLowerCase()) return usdtAbi;
     if (to === a.MasterRegistry.toLowerCase()) return masterRegistryAbi;
+    if (to === a.IdentityRegistry.toLowerCase()) return identityRegistryAbi;
     if (this.properties.has(to)) return propertyTokenAbi;
     throw new RpcError(-32000, `fake chain: no contract at ${to}`);
   }
@@ -356,6 +367,8 @@ export class FakeChain {
         return false;
       }
     }
+    if (abi === identityRegistryAbi) return this.runIdentity(from.toLowerCase(), fn, args, commit);
+    if (abi === propertyTokenAbi && fn === 'identityRequired') return true;
     if (abi === propertyTokenAbi && fn === 'balanceOf') return this.position(arg(0), to).balance;
     if (abi === propertyTokenAbi && fn === 'pendingPrice') {
       const pending = this.property(to).pendingPrice;
@@ -384,6 +397,60 @@ export class FakeChain {
       if (fn === 'refundPools') return this.poolOf(this.property(arg(0)));
     }
     throw new RpcError(-32000, `fake chain: ${fn} is not modelled`);
+  }
+
+  /** The stored identity of `account` (approved unless a test changed it). */
+  identityOf(account: string) {
+    return (
+      this.identities.get(account.toLowerCase()) ?? { approved: true, frozen: false, country: 0, expiry: 0 }
+    );
+  }
+
+  /** isVerified as the registry answers it: approved, not expired, not frozen. */
+  isVerified(account: string): boolean {
+    const id = this.identityOf(account);
+    return id.approved && !id.frozen && (id.expiry === 0 || BigInt(id.expiry) > this.now);
+  }
+
+  private runIdentity(from: string, fn: string, args: readonly unknown[], commit: boolean): unknown {
+    const account = String(args[0] ?? '').toLowerCase();
+    const write = (change: Partial<ReturnType<FakeChain['identityOf']>>) => {
+      if (!this.compliance.has(from) && !this.admins.has(from)) {
+        throw new Revert(identityRegistryAbi, 'Unauthorized', [getAddress(from)]);
+      }
+      if (commit) this.identities.set(account, { ...this.identityOf(account), ...change });
+    };
+    switch (fn) {
+      case 'isVerified':
+        return this.isVerified(account);
+      case 'isFrozen':
+        return this.identityOf(account).frozen;
+      case 'identityOf':
+        return this.identityOf(account);
+      case 'RECOVERY_DELAY':
+        return 3n * 86_400n;
+      case 'recoveryOf':
+        return [zeroAddress, 0n];
+      case 'approve':
+        return write({ approved: true, country: Number(args[1]), expiry: Number(args[2]) });
+      case 'revoke':
+        if (!this.identityOf(account).approved) {
+          throw new Revert(identityRegistryAbi, 'NotApproved', [getAddress(account)]);
+        }
+        return write({ approved: false });
+      case 'freeze':
+        if (this.identityOf(account).frozen) {
+          throw new Revert(identityRegistryAbi, 'AlreadyFrozen', [getAddress(account)]);
+        }
+        return write({ frozen: true });
+      case 'unfreeze':
+        if (!this.identityOf(account).frozen) {
+          throw new Revert(identityRegistryAbi, 'NotFrozen', [getAddress(account)]);
+        }
+        return write({ frozen: false });
+      default:
+        throw new RpcError(-32000, `fake chain: IdentityRegistry.${fn} is not modelled`);
+    }
   }
 
   /** Makes the next send of `functionName` fail (rejected in the wallet or reverted on chain). */
@@ -919,6 +986,7 @@ export class FakeChain {
     const p = this.property(token);
     if (!p.listed) throw new Revert(vaultTraderAbi, 'PropertyDelisted', [p.token]);
     if (m2 === 0n) throw new Revert(vaultTraderAbi, 'InvalidInput');
+    if (!this.isVerified(from)) throw new Revert(propertyTokenAbi, 'ReceiverNotVerified', [getAddress(from)]);
     const cost = (m2 * p.currentPrice + E18 - 1n) / E18;
     if (cost > maxCost) throw new Revert(vaultTraderAbi, 'SlippageExceeded', [cost, maxCost]);
     if (paidWith === 'income') {

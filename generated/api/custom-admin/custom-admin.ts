@@ -30,6 +30,9 @@ import type {
   CustomAdminAuditLogListParams,
   CustomAdminChainPropertiesListParams,
   CustomAdminDistributionsListParams,
+  CustomAdminInvestorsCreateBody,
+  CustomAdminInvestorsListParams,
+  CustomAdminInvestorsUpdateBody,
   CustomAdminPropertiesCreateBody,
   CustomAdminPropertiesDelistBody,
   CustomAdminPropertiesUpdateBody,
@@ -40,6 +43,8 @@ import type {
   ErrorDetail,
   FieldErrors,
   GalleryUploadResult,
+  Investor,
+  InvestorDetail,
   Property,
   Purchase
 } from '../model';
@@ -1013,7 +1018,530 @@ export function useCustomAdminDistributionsList<TData = Awaited<ReturnType<typeo
 
 
 
-export type customAdminAuditLogListResponse200 = {
+export type customAdminInvestorsListResponse200 = {
+  data: Investor[]
+  status: 200
+}
+
+export type customAdminInvestorsListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminInvestorsListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminInvestorsListResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminInvestorsListResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminInvestorsListResponseSuccess = (customAdminInvestorsListResponse200) & {
+  headers: Headers;
+};
+export type customAdminInvestorsListResponseError = (customAdminInvestorsListResponse400 | customAdminInvestorsListResponse401 | customAdminInvestorsListResponse403 | customAdminInvestorsListResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminInvestorsListUrl = (params?: CustomAdminInvestorsListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/custom_admin/investors/?${stringifiedParams}` : `/custom_admin/investors/`
+}
+
+/**
+ * Filters: `status` (allow-list), `kyc_status`, `country`, `holds_m2` (true/false), `wallet`; `q` searches the wallet and the notes.
+ * @summary Investors: every wallet with a KYC record, an allow-list event, M2 or a login
+ */
+export const customAdminInvestorsList = async (params?: CustomAdminInvestorsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminInvestorsListResponseSuccess> => {
+
+  return apiFetch<customAdminInvestorsListResponseSuccess>(getCustomAdminInvestorsListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCustomAdminInvestorsListQueryKey = (params?: CustomAdminInvestorsListParams,) => {
+    return [
+    `/custom_admin/investors/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCustomAdminInvestorsListQueryOptions = <TData = Awaited<ReturnType<typeof customAdminInvestorsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: CustomAdminInvestorsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCustomAdminInvestorsListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof customAdminInvestorsList>>> = ({ signal }) => customAdminInvestorsList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CustomAdminInvestorsListQueryResult = NonNullable<Awaited<ReturnType<typeof customAdminInvestorsList>>>
+export type CustomAdminInvestorsListQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useCustomAdminInvestorsList<TData = Awaited<ReturnType<typeof customAdminInvestorsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  CustomAdminInvestorsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminInvestorsList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminInvestorsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminInvestorsList<TData = Awaited<ReturnType<typeof customAdminInvestorsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminInvestorsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminInvestorsList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminInvestorsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminInvestorsList<TData = Awaited<ReturnType<typeof customAdminInvestorsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminInvestorsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Investors: every wallet with a KYC record, an allow-list event, M2 or a login
+ */
+
+export function useCustomAdminInvestorsList<TData = Awaited<ReturnType<typeof customAdminInvestorsList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminInvestorsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCustomAdminInvestorsListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type customAdminInvestorsCreateResponse201 = {
+  data: InvestorDetail
+  status: 201
+}
+
+export type customAdminInvestorsCreateResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminInvestorsCreateResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminInvestorsCreateResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminInvestorsCreateResponse409 = {
+  data: ErrorDetail
+  status: 409
+}
+
+export type customAdminInvestorsCreateResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminInvestorsCreateResponseSuccess = (customAdminInvestorsCreateResponse201) & {
+  headers: Headers;
+};
+export type customAdminInvestorsCreateResponseError = (customAdminInvestorsCreateResponse400 | customAdminInvestorsCreateResponse401 | customAdminInvestorsCreateResponse403 | customAdminInvestorsCreateResponse409 | customAdminInvestorsCreateResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminInvestorsCreateUrl = () => {
+
+
+
+
+  return `/custom_admin/investors/`
+}
+
+/**
+ * Writes its audit entry in the same transaction. 409 when the wallet already has a KYC record.
+ * @summary Open a KYC record for a wallet (one the back office has not seen yet, before approving it on chain)
+ */
+export const customAdminInvestorsCreate = async (customAdminInvestorsCreateBody: CustomAdminInvestorsCreateBody, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminInvestorsCreateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<customAdminInvestorsCreateResponseSuccess>(getCustomAdminInvestorsCreateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(customAdminInvestorsCreateBody)
+  }
+);}
+
+
+
+
+
+export const getCustomAdminInvestorsCreateMutationKey = () => ['customAdminInvestorsCreate'] as const;
+
+export const getCustomAdminInvestorsCreateMutationOptions = <TError = ErrorType<FieldErrors | ErrorDetail>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customAdminInvestorsCreate>>, TError,CustomAdminInvestorsCreateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof customAdminInvestorsCreate>>, TError,CustomAdminInvestorsCreateMutationVariables, TContext> => {
+
+const mutationKey = getCustomAdminInvestorsCreateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof customAdminInvestorsCreate>>, CustomAdminInvestorsCreateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  customAdminInvestorsCreate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CustomAdminInvestorsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof customAdminInvestorsCreate>>>
+    export type CustomAdminInvestorsCreateMutationBody = BodyType<CustomAdminInvestorsCreateBody>
+    export type CustomAdminInvestorsCreateMutationError = ErrorType<FieldErrors | ErrorDetail>
+    export type CustomAdminInvestorsCreateMutationVariables = {data: BodyType<CustomAdminInvestorsCreateBody>}
+
+    /**
+ * @summary Open a KYC record for a wallet (one the back office has not seen yet, before approving it on chain)
+ */
+export const useCustomAdminInvestorsCreate = <TError = ErrorType<FieldErrors | ErrorDetail>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customAdminInvestorsCreate>>, TError,CustomAdminInvestorsCreateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof customAdminInvestorsCreate>>,
+        TError,
+        CustomAdminInvestorsCreateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCustomAdminInvestorsCreateMutationOptions(options), queryClient);
+    }
+    export type customAdminInvestorsRetrieveResponse200 = {
+  data: InvestorDetail
+  status: 200
+}
+
+export type customAdminInvestorsRetrieveResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminInvestorsRetrieveResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminInvestorsRetrieveResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminInvestorsRetrieveResponse404 = {
+  data: ErrorDetail
+  status: 404
+}
+
+export type customAdminInvestorsRetrieveResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminInvestorsRetrieveResponseSuccess = (customAdminInvestorsRetrieveResponse200) & {
+  headers: Headers;
+};
+export type customAdminInvestorsRetrieveResponseError = (customAdminInvestorsRetrieveResponse400 | customAdminInvestorsRetrieveResponse401 | customAdminInvestorsRetrieveResponse403 | customAdminInvestorsRetrieveResponse404 | customAdminInvestorsRetrieveResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminInvestorsRetrieveUrl = (wallet: string,) => {
+
+
+
+
+  return `/custom_admin/investors/${wallet}/`
+}
+
+/**
+ * @summary One investor with holdings, trades, income and certificates
+ */
+export const customAdminInvestorsRetrieve = async (wallet: string, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminInvestorsRetrieveResponseSuccess> => {
+
+  return apiFetch<customAdminInvestorsRetrieveResponseSuccess>(getCustomAdminInvestorsRetrieveUrl(wallet),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCustomAdminInvestorsRetrieveQueryKey = (wallet: string,) => {
+    return [
+    `/custom_admin/investors/${wallet}/`
+    ] as const;
+    }
+
+
+export const getCustomAdminInvestorsRetrieveQueryOptions = <TData = Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError = ErrorType<FieldErrors | ErrorDetail>>(wallet: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCustomAdminInvestorsRetrieveQueryKey(wallet);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>> = ({ signal }) => customAdminInvestorsRetrieve(wallet, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: wallet !== null && wallet !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CustomAdminInvestorsRetrieveQueryResult = NonNullable<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>>
+export type CustomAdminInvestorsRetrieveQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useCustomAdminInvestorsRetrieve<TData = Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ wallet: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminInvestorsRetrieve<TData = Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ wallet: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminInvestorsRetrieve<TData = Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ wallet: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One investor with holdings, trades, income and certificates
+ */
+
+export function useCustomAdminInvestorsRetrieve<TData = Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ wallet: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminInvestorsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCustomAdminInvestorsRetrieveQueryOptions(wallet,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type customAdminInvestorsUpdateResponse200 = {
+  data: InvestorDetail
+  status: 200
+}
+
+export type customAdminInvestorsUpdateResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminInvestorsUpdateResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminInvestorsUpdateResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminInvestorsUpdateResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminInvestorsUpdateResponseSuccess = (customAdminInvestorsUpdateResponse200) & {
+  headers: Headers;
+};
+export type customAdminInvestorsUpdateResponseError = (customAdminInvestorsUpdateResponse400 | customAdminInvestorsUpdateResponse401 | customAdminInvestorsUpdateResponse403 | customAdminInvestorsUpdateResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminInvestorsUpdateUrl = (wallet: string,) => {
+
+
+
+
+  return `/custom_admin/investors/${wallet}/`
+}
+
+/**
+ * Creates the record on first edit. Writes its audit entry in the same transaction. The allow-list itself changes only on chain (the identity registry).
+ * @summary Edit an investor's KYC record (review status, country, notes)
+ */
+export const customAdminInvestorsUpdate = async (wallet: string,
+    customAdminInvestorsUpdateBody: CustomAdminInvestorsUpdateBody, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminInvestorsUpdateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<customAdminInvestorsUpdateResponseSuccess>(getCustomAdminInvestorsUpdateUrl(wallet),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(customAdminInvestorsUpdateBody)
+  }
+);}
+
+
+
+
+
+export const getCustomAdminInvestorsUpdateMutationKey = () => ['customAdminInvestorsUpdate'] as const;
+
+export const getCustomAdminInvestorsUpdateMutationOptions = <TError = ErrorType<FieldErrors | ErrorDetail>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customAdminInvestorsUpdate>>, TError,CustomAdminInvestorsUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof customAdminInvestorsUpdate>>, TError,CustomAdminInvestorsUpdateMutationVariables, TContext> => {
+
+const mutationKey = getCustomAdminInvestorsUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof customAdminInvestorsUpdate>>, CustomAdminInvestorsUpdateMutationVariables> = (props) => {
+          const {wallet,data} = props ?? {};
+
+          return  customAdminInvestorsUpdate(wallet,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CustomAdminInvestorsUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof customAdminInvestorsUpdate>>>
+    export type CustomAdminInvestorsUpdateMutationBody = BodyType<CustomAdminInvestorsUpdateBody>
+    export type CustomAdminInvestorsUpdateMutationError = ErrorType<FieldErrors | ErrorDetail>
+    export type CustomAdminInvestorsUpdateMutationVariables = {wallet: string;data: BodyType<CustomAdminInvestorsUpdateBody>}
+
+    /**
+ * @summary Edit an investor's KYC record (review status, country, notes)
+ */
+export const useCustomAdminInvestorsUpdate = <TError = ErrorType<FieldErrors | ErrorDetail>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customAdminInvestorsUpdate>>, TError,CustomAdminInvestorsUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof customAdminInvestorsUpdate>>,
+        TError,
+        CustomAdminInvestorsUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCustomAdminInvestorsUpdateMutationOptions(options), queryClient);
+    }
+    export type customAdminAuditLogListResponse200 = {
   data: AuditLogEntry[]
   status: 200
 }

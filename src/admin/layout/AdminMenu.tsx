@@ -1,6 +1,6 @@
 // The console's menu: the six tabs of docs/admin.md#tabs (all properties, create property, backend
-// properties, manager panel, tester, buckets dashboard), every purchase, every income distribution and the audit
-// log, plus the way back to the site.
+// properties, manager panel, tester, buckets dashboard), every purchase, every income distribution, the
+// investors and the audit log, plus the way back to the site.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -14,6 +14,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Divider } from '@mui/material';
 import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
+import investors from '../investors/index.ts';
 import properties from '../properties/index.ts';
 import type { AdminPermissions } from '../providers/authProvider.ts';
 import purchases from '../purchases/index.ts';
@@ -47,6 +48,7 @@ export function AdminMenu() {
       {item('buckets', AccountBalanceIcon)}
       {item('purchases', purchases.icon)}
       {item('distributions', PaidIcon)}
+      {item('investors', investors.icon)}
       {item('auditLog', HistoryIcon)}
       <Divider />
       <Menu.Item to="/" primaryText={translate('admin.menu.backToSite')} leftIcon={<ArrowBackIcon />} />

@@ -10,5 +10,6 @@ export const ADMIN_PATHS = {
   buckets: '/buckets',
   purchases: '/purchases',
   distributions: '/distributions',
+  investors: '/investors',
   auditLog: '/audit-log',
 } as const satisfies Record<AdminTab, string>;

@@ -22,6 +22,7 @@ describe('console tabs by role', () => {
       'tester',
       'purchases',
       'distributions',
+      'investors',
       'auditLog',
     ]);
   });

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   'buckets',
   'purchases',
   'distributions',
+  'investors',
   'auditLog',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -28,6 +29,8 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   // Like purchases: the back-office list answers a manager or the admin (docs/roles.md#api-access); the
   // "Distribute income" form is on the buckets dashboard, for the fund manager or the admin.
   distributions: ['property_manage', 'system_admin'],
+  // The investors API answers a manager or the admin (docs/investors.md#back-office-api).
+  investors: ['property_manage', 'system_admin'],
   // The audit log answers a manager or the admin, like every back-office list (docs/audit-log.md#filters).
   auditLog: ['property_manage', 'system_admin'],
 };

@@ -14,6 +14,8 @@ export type AdminApiOperation =
   | PropertyOperation
   | 'fetchPurchases'
   | 'fetchDistributions'
+  | 'fetchInvestors'
+  | 'saveInvestor'
   | 'fetchAuditLog'
   | 'deleteGalleryImage';
 
@@ -27,7 +29,20 @@ function backOfficeListErrorMessage(error: unknown, fetchFailed: string): Messag
   return message(fetchFailed);
 }
 
+/** /custom_admin/investors/: 401 and 403 as for every purchase, 404 and 409 their texts, else the operation's. */
+function investorsErrorMessage(error: unknown, operation: 'fetchInvestors' | 'saveInvestor'): Message {
+  if (isApiError(error) && (error.status === 401 || error.status === 403))
+    return allPurchasesErrorMessage(error);
+  if (isApiError(error) && error.status === 404) return message('admin.investors.notFound');
+  if (isApiError(error) && error.status === 409) return message('admin.investors.exists');
+  return message(
+    operation === 'fetchInvestors' ? 'admin.investors.fetchFailed' : 'admin.investors.saveFailed',
+  );
+}
+
 export function apiErrorMessage(operation: AdminApiOperation, error: unknown): Message {
+  if (operation === 'fetchInvestors' || operation === 'saveInvestor')
+    return investorsErrorMessage(error, operation);
   if (operation === 'fetchPurchases') return allPurchasesErrorMessage(error);
   if (operation === 'fetchDistributions')
     return backOfficeListErrorMessage(error, 'admin.distributions.fetchFailed');

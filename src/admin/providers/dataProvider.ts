@@ -4,6 +4,8 @@
 //   through the Orval client at /custom_admin/properties/… (multipart for create, update and gallery);
 // - resource `purchases`: every purchase at /custom_admin/purchases/ (read only);
 // - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only);
+// - resource `investors`: investors at /custom_admin/investors/ (id = the wallet), their KYC record created and
+//   edited through the Orval client (docs/investors.md#back-office-api).
 // - resource `audit-log`: the audit log at /custom_admin/audit-log/ (read only, docs/audit-log.md).
 // Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
 // (apiErrors.ts).
@@ -11,13 +13,22 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import type { Address } from 'viem';
 import {
+  customAdminInvestorsCreate,
+  customAdminInvestorsUpdate,
   customAdminPropertiesCreate,
   customAdminPropertiesDelist,
   customAdminPropertiesGalleryDelete,
   customAdminPropertiesUpdate,
   customAdminPropertiesUploadGallery,
 } from '../../../generated/api/custom-admin/custom-admin.ts';
-import type { DelistResult, GalleryUploadResult, Property } from '../../../generated/api/model/index.ts';
+import type {
+  CustomAdminInvestorsCreateBody,
+  CustomAdminInvestorsUpdateBody,
+  DelistResult,
+  GalleryUploadResult,
+  InvestorDetail,
+  Property,
+} from '../../../generated/api/model/index.ts';
 import type { Message } from '../../lib/message.ts';
 import { type AdminApiOperation, toAdminApiError } from './apiErrors.ts';
 import { httpClient } from './httpClient.ts';
@@ -27,6 +38,7 @@ export const RESOURCE_PATHS = {
   properties: 'properties',
   purchases: 'custom_admin/purchases',
   distributions: 'custom_admin/distributions',
+  investors: 'custom_admin/investors',
   'audit-log': 'custom_admin/audit-log',
 } as const;
 
@@ -44,6 +56,7 @@ export interface AdminDataProvider extends DataProvider {
 const LIST_OPERATIONS: Partial<Record<string, AdminApiOperation>> = {
   purchases: 'fetchPurchases',
   distributions: 'fetchDistributions',
+  investors: 'fetchInvestors',
   'audit-log': 'fetchAuditLog',
 };
 
@@ -56,6 +69,19 @@ const pathOf = (resource: string): string => {
 
 const readOnly = (resource: string, method: string): Promise<never> =>
   Promise.reject(new Error(`The API has no ${method} for ${resource}`));
+
+/** The KYC fields of an investor form (an empty country clears it). */
+function kycBody(data: unknown): CustomAdminInvestorsUpdateBody {
+  const form = data as { kyc_status?: unknown; country?: unknown; notes?: unknown };
+  const country = typeof form.country === 'string' ? form.country.trim().toUpperCase() : '';
+  return {
+    ...(typeof form.kyc_status === 'string' && {
+      kyc_status: form.kyc_status as CustomAdminInvestorsUpdateBody['kyc_status'],
+    }),
+    country: country === '' ? null : country,
+    notes: typeof form.notes === 'string' ? form.notes : '',
+  };
+}
 
 /** `translate` renders the messages for react-admin's notifications (the app's i18next). */
 export function createDataProvider(translate: (m: Message) => string): AdminDataProvider {
@@ -78,6 +104,12 @@ export function createDataProvider(translate: (m: Message) => string): AdminData
       attempt(listOperation(resource), () => rest.getManyReference(pathOf(resource), params)),
 
     async create(resource, params) {
+      if (resource === 'investors') {
+        const body = kycBody(params.data) as CustomAdminInvestorsCreateBody;
+        body.wallet = String((params.data as { wallet?: unknown }).wallet ?? '');
+        const { data } = await attempt('saveInvestor', () => customAdminInvestorsCreate(body));
+        return { data: data as InvestorDetail } as never;
+      }
       if (resource !== 'properties') return readOnly(resource, 'create');
       const body = toCreateBody(params.data as PropertyFormData);
       const { data } = await attempt('create', () => customAdminPropertiesCreate(body));
@@ -85,6 +117,12 @@ export function createDataProvider(translate: (m: Message) => string): AdminData
     },
 
     async update(resource, params) {
+      if (resource === 'investors') {
+        const { data } = await attempt('saveInvestor', () =>
+          customAdminInvestorsUpdate(String(params.id), kycBody(params.data)),
+        );
+        return { data: data as InvestorDetail } as never;
+      }
       if (resource !== 'properties') return readOnly(resource, 'update');
       const body = toUpdateBody(
         params.data as Partial<PropertyFormData>,

@@ -25,7 +25,7 @@ const profile = {
   email: 'investor@example.com',
 };
 
-describe('profile tab', () => {
+describe('profile tab', { timeout: 15_000 }, () => {
   it('updates the email and shows the success', async () => {
     let sent: unknown;
     let current = profile;
@@ -72,6 +72,21 @@ describe('profile tab', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Эл. почта: Введите корректный адрес электронной почты.')).toBeTruthy();
     expect(screen.queryByText(/Enter a valid email address/)).toBeNull();
+  });
+
+  it('shows the verification status read from the chain, and how to get verified, in both languages', async () => {
+    server.use(http.get('*/api/user/profile', () => HttpResponse.json(profile)));
+    const verified = renderApp('/personal-account', { config: loggedInInvestor() });
+    expect(await screen.findByText('Verified: you can buy M2', undefined, { timeout: 5000 })).toBeTruthy();
+    verified.unmount();
+    chain.identities.set(INVESTOR.toLowerCase(), { approved: false, frozen: false, country: 0, expiry: 0 });
+    const pending = renderApp('/personal-account', { config: loggedInInvestor() });
+    const status = await screen.findByTestId('verification-status');
+    expect(await within(status).findByText(/Not verified yet/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(status.textContent).toContain('support@realestate.example');
+    pending.unmount();
+    renderApp('/personal-account', { config: loggedInInvestor(), lng: 'ru' });
+    expect(await screen.findByText(/Ещё не верифицирован/, undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("shows the server's message when the profile cannot be read", async () => {

@@ -1,6 +1,7 @@
 // The profile tab: wallet address and email (the wallet-mail placeholder shows as no email), with the
-// email update and its messages (docs/messages.md#profile-and-certificates).
-import { type FormEvent, useState } from 'react';
+// email update and its messages (docs/messages.md#profile-and-certificates), and the wallet's verification as the
+// IdentityRegistry on chain gives it (docs/investors.md#statuses).
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/authStore.ts';
 import { messageText } from '../../lib/message.ts';
@@ -10,6 +11,8 @@ import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './ProfilePage.module.css';
+
+const VerificationStatus = lazy(() => import('./VerificationStatus.tsx'));
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -45,6 +48,14 @@ export function ProfilePage() {
           <div>
             <dt>{t('profile.email')}</dt>
             <dd>{profile.email ?? <span className={styles.muted}>{t('profile.noEmail')}</span>}</dd>
+          </div>
+          <div>
+            <dt>{t('verification.profileLabel')}</dt>
+            <dd data-testid="verification-status">
+              <Suspense fallback={t('verification.checking')}>
+                <VerificationStatus wallet={walletAddress} />
+              </Suspense>
+            </dd>
           </div>
           {profile.id !== null && (
             <div>

@@ -2,7 +2,9 @@
 // (paused, swept, delisted, too many M2, balance short: src/core/tradeChecks.ts) is refused before the first
 // wallet prompt, on fresh reads; approve only when the allowance is too low; buy with a 1 % slippage bound;
 // then POST /purchases/create/ with the transaction hash. A buy that would move the end of a running lock says
-// so first and waits for the investor's consent.
+// so first and waits for the investor's consent. Where the property requires verified buyers, a wallet the
+// IdentityRegistry does not verify sees why and how to get verified instead of a buy button that would revert
+// (docs/investors.md#statuses).
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { purchasesCreate } from '../../../generated/api/purchases/purchases.ts';
 import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
+import { useIdentityRequired, useVerification } from '../../chain/identityReads.ts';
 import { useLockInfo, useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { lockAfterBuy } from '../../core/lockAfterBuy.ts';
@@ -25,6 +28,7 @@ import { readBuyTerms } from '../../trade/tradeReads.ts';
 import { BUY_REFUSAL_MESSAGE } from '../../trade/tradeRefusals.ts';
 import { useTradeGuard } from '../../trade/useTradeGuard.ts';
 import { useTxSteps } from '../../trade/useTxSteps.ts';
+import { VerificationNotice } from '../../trade/VerificationNotice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import type { PropertyView } from '../catalog/useCatalog.ts';
@@ -56,6 +60,9 @@ export function BuyForm({ view }: { view: PropertyView }) {
   const balance = useUsdtBalance(account);
   const system = useSystemStatus();
   const cost = m2 ? quote.data : undefined;
+  const identityRequired = useIdentityRequired(view.token);
+  const verification = useVerification(loggedIn ? account : null);
+  const unverified = loggedIn && identityRequired === true && verification.verified === false;
   // The same rule on the cached figures while typing (an empty amount is not a problem yet).
   const cached = {
     paused: system.data?.paused ?? false,
@@ -86,6 +93,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
     setOutcome(null);
     // Without a session the button opens the wallet dialog (connect, then sign), whatever the amount.
     if (!loggedIn) return void guard().catch(() => false);
+    if (unverified) return;
     const early = buyRefusal({ ...cached, m2 });
     if (early) return setProblem(BUY_REFUSAL_MESSAGE[early]);
     if (extendsLock && !lockAccepted) return;
@@ -182,11 +190,14 @@ export function BuyForm({ view }: { view: PropertyView }) {
           </label>
         </Notice>
       )}
+      {unverified && account && verification.status && (
+        <VerificationNotice status={verification.status} wallet={account} />
+      )}
       <Button
         type="submit"
         block
         busy={busy}
-        disabled={busy || (loggedIn && systemClosed) || (extendsLock && !lockAccepted)}
+        disabled={busy || (loggedIn && systemClosed) || (extendsLock && !lockAccepted) || unverified}
       >
         {loggedIn ? t('buy.submit') : walletConnected ? t('buy.signInToBuy') : t('buy.connectToBuy')}
       </Button>

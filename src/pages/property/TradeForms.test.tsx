@@ -37,7 +37,7 @@ async function openProperty() {
   return { ...app, form };
 }
 
-describe('buy', () => {
+describe('buy', { timeout: 15_000 }, () => {
   it('approves the stablecoin when the allowance is too low, buys, and records the purchase', async () => {
     const recorded = setUp();
     const { user, form } = await openProperty();
@@ -127,6 +127,41 @@ describe('buy', () => {
       within(form).getByText('The purchase is on chain; it will appear in your account shortly.'),
     ).toBeTruthy();
     expect(chain.sent).toEqual(['approve', 'buy']);
+  });
+});
+
+describe('buy with an unverified wallet', () => {
+  it('shows the property but says the wallet is not verified and how, and sends nothing', async () => {
+    setUp();
+    chain.identities.set(INVESTOR.toLowerCase(), { approved: false, frozen: false, country: 0, expiry: 0 });
+    const { form } = await openProperty();
+    expect(await within(form).findByText('Your wallet is not verified yet')).toBeTruthy();
+    expect(
+      within(form).getByText(/send your wallet address 0x[0-9a-fA-F]{40} and a photo of your passport/),
+    ).toBeTruthy();
+    expect(within(form).getByText(/support@realestate\.example/)).toBeTruthy();
+    await waitFor(() =>
+      expect((within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(chain.sent).toEqual([]);
+  });
+
+  it('says a frozen wallet is frozen, in Russian too', async () => {
+    setUp();
+    chain.identities.set(INVESTOR.toLowerCase(), { approved: true, frozen: true, country: 0, expiry: 0 });
+    renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor(), lng: 'ru' });
+    expect(await screen.findByText('Ваш кошелёк заморожен', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('buys once compliance approves the wallet', async () => {
+    const recorded = setUp();
+    chain.identities.set(INVESTOR.toLowerCase(), { approved: true, frozen: false, country: 276, expiry: 0 });
+    const { user, form } = await openProperty();
+    expect(within(form).queryByText('Your wallet is not verified yet')).toBeNull();
+    await user.type(within(form).getByLabelText('Amount of M2'), '1');
+    await user.click(within(form).getByRole('button', { name: 'Buy' }));
+    expect(await within(form).findByText(/You bought 1 M2/, undefined, { timeout: 4000 })).toBeTruthy();
+    expect(recorded.purchases).toHaveLength(1);
   });
 });
 

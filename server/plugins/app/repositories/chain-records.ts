@@ -8,6 +8,26 @@ export type BlockInfo = LogKey & { blockHash: string; blockTime: Date };
 
 const lower = (a: string) => a.toLowerCase();
 
+/** One IdentityRegistry event as identity_events keeps it (docs/investors.md#the-chain-decides). */
+export type IdentityEvent = {
+  kind:
+    | 'approved'
+    | 'revoked'
+    | 'frozen'
+    | 'unfrozen'
+    | 'recovery_requested'
+    | 'recovery_cancelled'
+    | 'recovery_executed';
+  account: string;
+  by: string;
+  country?: number;
+  expiry?: bigint;
+  newAccount?: string;
+  readyAt?: bigint;
+  token?: string;
+  amount?: bigint;
+};
+
 /** A registry property as PropertyCreated announces it (`price`: the initial price per whole M2). */
 type PropertyFigures = { token: string; name: string; totalM2: bigint; price: bigint; lockDuration: bigint };
 
@@ -300,6 +320,31 @@ export function createChainRecordsRepository(chainId: number) {
       );
     },
 
+    /** One IdentityRegistry event (idempotent per log). */
+    async addIdentityEvent(db: Queryable, log: BlockInfo, e: IdentityEvent): Promise<void> {
+      await db.query(
+        `insert into identity_events (chain_id, tx_hash, log_index, block_number, block_time, kind, account,
+           country, expiry, new_account, ready_at, token, amount, by_account)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict do nothing`,
+        [
+          chainId,
+          lower(log.txHash),
+          log.logIndex,
+          log.blockNumber.toString(),
+          log.blockTime,
+          e.kind,
+          lower(e.account),
+          e.country ?? null,
+          e.expiry?.toString() ?? null,
+          e.newAccount ? lower(e.newAccount) : null,
+          e.readyAt?.toString() ?? null,
+          e.token ? lower(e.token) : null,
+          e.amount?.toString() ?? null,
+          lower(e.by),
+        ],
+      );
+    },
+
     /**
      * Forgets everything recorded above `block` (a reorg deeper than CONFIRMATIONS replaced those blocks):
      * the indexer then re-reads them from the chain. Certificates go with their purchases.
@@ -316,6 +361,7 @@ export function createChainRecordsRepository(chainId: number) {
         'token_locks',
         'property_state_events',
         'chain_properties',
+        'identity_events',
       ]) {
         await db.query(`delete from ${table} where chain_id = $1 and block_number > $2`, [chainId, b]);
       }

@@ -1,0 +1,122 @@
+// /custom_admin/investors/…: investors with their KYC record and allow-list state, one with its holdings,
+// trades, income and certificates, and the KYC edits (docs/investors.md#back-office-api, docs/api.md#endpoints).
+// Every edit writes its audit entry in the transaction of the change. The allow-list itself changes only on chain.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { getAddress } from 'viem';
+import { HttpError } from '../../lib/errors.ts';
+import { sendPage } from '../../lib/list-query.ts';
+import type { KycChanges, KycRecord } from '../../plugins/app/repositories/investors.ts';
+import type { ListQuery } from '../../schemas/common.ts';
+import {
+  createInvestorSchema,
+  INVESTOR_EXISTS,
+  INVESTOR_NOT_FOUND,
+  type InvestorUpdate,
+  listInvestorsSchema,
+  retrieveInvestorSchema,
+  updateInvestorSchema,
+} from '../../schemas/investors.ts';
+
+/** The newest 100 of a wallet's records, for its page. */
+const NEWEST: ListQuery = { range: '[0,99]', sort: '["id","DESC"]' };
+
+const KYC_FIELDS = ['kyc_status', 'country', 'notes'] as const;
+const pick = (record: KycRecord, fields: readonly (typeof KYC_FIELDS)[number][]) =>
+  Object.fromEntries(fields.map((f) => [f, record[f]]));
+
+const changesOf = (body: InvestorUpdate): KycChanges => ({
+  ...(body.kyc_status !== undefined && { kyc_status: body.kyc_status }),
+  ...(body.country !== undefined && { country: body.country }),
+  ...(body.notes !== undefined && { notes: body.notes.trim() }),
+});
+
+const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireBackOffice);
+  const chainNow = async () =>
+    (await app.chain.head().catch(() => null))?.time ?? Math.floor(Date.now() / 1000);
+
+  /** The wallet's page: its record and its newest holdings, trades, income and certificates. */
+  async function detail(wallet: string) {
+    const now = await chainNow();
+    const investor = await app.investorsRepository.find(wallet, now);
+    if (!investor) throw new HttpError(404, INVESTOR_NOT_FOUND);
+    const [holdings, purchases, sales, income, certificates] = await Promise.all([
+      app.tradesRepository.listOwnerships({}, wallet, now),
+      app.tradesRepository.listPurchases(NEWEST, wallet),
+      app.tradesRepository.listSales(NEWEST, wallet),
+      app.incomeRepository.listPayments(NEWEST, wallet),
+      app.certificatesRepository.listByHolder(NEWEST, wallet),
+    ]);
+    return {
+      ...investor,
+      holdings: holdings.items,
+      purchases: purchases.items,
+      sales: sales.items,
+      income: income.items,
+      certificates: certificates.items.map((c) => ({
+        id: c.id,
+        purchase_id: c.purchase_id,
+        property_name: c.property_name,
+        contract_address: c.contract_address,
+        m2: c.m2,
+        cost: c.cost,
+        tx_hash: c.tx_hash,
+        issued_at: c.issued_at,
+      })),
+    };
+  }
+
+  /** Saves `changes` to the wallet's KYC record with its audit entry, in one transaction. */
+  async function saveKyc(
+    request: FastifyRequest,
+    wallet: string,
+    changes: KycChanges,
+    mustBeNew: boolean,
+  ): Promise<{ before: KycRecord | null; after: KycRecord }> {
+    const reviewer = request.user?.wallet ?? '';
+    const saved = await app.db.transaction(async (tx) => {
+      const before = await app.investorsRepository.lockKyc(tx, wallet);
+      if (mustBeNew && before) throw new HttpError(409, INVESTOR_EXISTS);
+      const after = await app.investorsRepository.saveKyc(tx, wallet, changes, reviewer);
+      // Its audit entry in the same transaction (docs/audit-log.md#recording-an-entry): only what changed.
+      const changed = KYC_FIELDS.filter((f) => before === null || before[f] !== after[f]);
+      if (changed.length > 0) {
+        await app.auditLog.record(tx, {
+          action: before === null ? 'kyc_created' : 'kyc_updated',
+          actor: reviewer,
+          subjectType: 'investor',
+          subjectId: wallet,
+          before: before === null ? null : pick(before, changed),
+          after: pick(after, changed),
+        });
+      }
+      return { before, after };
+    });
+    request.audit(mustBeNew ? 'admin.investor_created' : 'admin.investor_updated', {
+      target: getAddress(wallet),
+      fields: Object.keys(changes).join(','),
+    });
+    return saved;
+  }
+
+  app.get('/', { schema: listInvestorsSchema }, async (request, reply) => {
+    const page = await app.investorsRepository.list(request.query, await chainNow());
+    return sendPage(reply, 'investors', page);
+  });
+
+  app.get('/:wallet/', { schema: retrieveInvestorSchema }, async (request) => detail(request.params.wallet));
+
+  app.put('/:wallet/', { schema: updateInvestorSchema }, async (request) => {
+    await saveKyc(request, request.params.wallet, changesOf(request.body), false);
+    return detail(request.params.wallet);
+  });
+
+  app.post('/', { schema: createInvestorSchema }, async (request, reply) => {
+    const { wallet, ...fields } = request.body;
+    await saveKyc(request, wallet, changesOf(fields), true);
+    return reply.code(201).send(await detail(wallet));
+  });
+};
+
+export default adminInvestors;

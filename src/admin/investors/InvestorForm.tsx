@@ -1,0 +1,30 @@
+// The KYC fields of an investor (docs/investors.md#kyc-record): review status, country (ISO 3166-1 alpha-2) and
+// notes; the wallet only when opening a record. The server checks them again and its field errors show by the
+// inputs (src/admin/providers/apiErrors.ts).
+import { maxLength, regex, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { isAddress } from 'viem';
+import { COUNTRY_PATTERN } from '../../core/investorStatus.ts';
+import { kycStatusChoices } from './investorChoices.ts';
+
+const country = [regex(COUNTRY_PATTERN, 'admin.investors.countryCode')];
+const wallet = [
+  required(),
+  (value: unknown) =>
+    typeof value === 'string' && isAddress(value) ? undefined : 'admin.roles.invalidAddress',
+];
+
+export function InvestorForm({ withWallet = false }: { withWallet?: boolean }) {
+  return (
+    <SimpleForm>
+      {withWallet && <TextInput source="wallet" validate={wallet} fullWidth />}
+      <SelectInput
+        source="kyc_status"
+        choices={kycStatusChoices}
+        defaultValue="pending"
+        validate={required()}
+      />
+      <TextInput source="country" validate={country} parse={(v: string) => v.toUpperCase()} />
+      <TextInput source="notes" multiline minRows={3} fullWidth validate={maxLength(4000)} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,212 @@
+// The investors resource (docs/admin.md#investors): the list with its filters sent as simple-rest, one investor
+// with its records and audit entries, the KYC edit through PUT, a new record through POST, and the errors.
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditLogEntry, Investor } from '../../../generated/api/model/index.ts';
+import { eventually } from '../../test/eventually.ts';
+import { server } from '../../test/server.ts';
+import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { INVESTOR_WALLET, investorDetail } from './fixtures.ts';
+
+beforeAll(preloadConsole, 60_000);
+
+const detail = investorDetail();
+const { holdings: _h, purchases: _p, sales: _s, income: _i, certificates: _c, ...listed } = detail;
+const pending: Investor = {
+  ...listed,
+  id: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  wallet: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  kyc_status: 'pending',
+  status: 'not_approved',
+  country: null,
+  m2: '0',
+  holds_m2: false,
+  approved_at: null,
+  approved_by: null,
+};
+const entry: AuditLogEntry = {
+  id: 7,
+  at: '2026-11-20T10:00:00Z',
+  actor: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  source: 'api',
+  action: 'kyc_updated',
+  subject_type: 'investor',
+  subject_id: INVESTOR_WALLET,
+  before: { kyc_status: 'in_review' },
+  after: { kyc_status: 'verified' },
+  tx_hash: null,
+  block_number: null,
+  log_index: null,
+};
+
+describe('Investors', { timeout: 40_000 }, () => {
+  it('lists investors with their statuses and sends the filters as simple-rest', async () => {
+    const filters: (string | null)[] = [];
+    server.use(
+      http.get('*/custom_admin/investors/', ({ request }) => {
+        const filter = new URL(request.url).searchParams.get('filter');
+        filters.push(filter);
+        const rows = filter?.includes('"holds_m2":"true"') ? [listed] : [listed, pending];
+        return HttpResponse.json(rows, {
+          headers: { 'Content-Range': `investors 0-${rows.length - 1}/${rows.length}` },
+        });
+      }),
+    );
+    const { user } = renderAdmin('/PropertyList/investors');
+    await findConsole();
+    const row = (await screen.findByText('0x90F79...906')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Approved')).toBeTruthy();
+    expect(within(row).getByText('Documents verified')).toBeTruthy();
+    expect(within(row).getByText('DE')).toBeTruthy();
+    expect(within(row).getByText('50 M2')).toBeTruthy();
+    const other = screen.getByText('0x99655...4dc').closest('tr') as HTMLElement;
+    expect(within(other).getByText('Not approved')).toBeTruthy();
+    expect(within(other).getByText('Pending')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Holds M2' }));
+    await user.click(await screen.findByRole('option', { name: 'Holds M2' }));
+    await eventually(() => expect(screen.queryByText('0x99655...4dc')).toBeNull());
+    expect(filters.at(-1)).toBe('{"holds_m2":"true"}');
+  });
+
+  it('shows one investor with its records and its audit entries', async () => {
+    const subjects: (string | null)[] = [];
+    server.use(
+      http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, () => HttpResponse.json(detail)),
+      http.get('*/custom_admin/audit-log/', ({ request }) => {
+        subjects.push(new URL(request.url).searchParams.get('filter'));
+        return HttpResponse.json([entry], { headers: { 'Content-Range': 'audit-log 0-0/1' } });
+      }),
+    );
+    renderAdmin(`/PropertyList/investors/${INVESTOR_WALLET}/show`);
+    await findConsole();
+    expect(await screen.findByText('Passport and utility bill seen')).toBeTruthy();
+    const kyc = within(screen.getByRole('region', { name: 'KYC record' }));
+    expect(kyc.getByText('Documents verified')).toBeTruthy();
+    const allowList = within(screen.getByRole('region', { name: 'Allow-list (on chain)' }));
+    expect(allowList.getByText('Approved')).toBeTruthy();
+    expect(allowList.getByText('Never')).toBeTruthy();
+    const holdings = within(screen.getByRole('region', { name: 'Holdings' }));
+    expect(holdings.getByText('Harbour Offices')).toBeTruthy();
+    expect(holdings.getByText('20 M2')).toBeTruthy();
+    const purchases = within(screen.getByRole('region', { name: 'Purchases' }));
+    expect(purchases.getByText('105,000 USDT')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Sales' })).getByText('None yet')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Certificates' })).getByText('Harbour Offices (#12)'),
+    ).toBeTruthy();
+    const audit = within(screen.getByRole('region', { name: 'Audit entries' }));
+    expect(await audit.findByText('kyc_updated')).toBeTruthy();
+    expect(audit.getByText('{"kyc_status":"in_review"} → {"kyc_status":"verified"}')).toBeTruthy();
+    expect(JSON.parse(subjects[0] ?? '{}')).toEqual({ subject: INVESTOR_WALLET });
+  });
+
+  it('approves, freezes and revokes the wallet on chain from its page, each through its simulated write', async () => {
+    server.use(
+      http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, () =>
+        HttpResponse.json({ ...detail, status: 'not_approved', approved_by: null, approved_at: null }),
+      ),
+      http.get('*/custom_admin/audit-log/', () =>
+        HttpResponse.json([], { headers: { 'Content-Range': 'audit-log 0-0/0' } }),
+      ),
+    );
+    const { user, chain } = renderAdmin(`/PropertyList/investors/${INVESTOR_WALLET}/show`, {
+      setup: (c) =>
+        c.identities.set(INVESTOR_WALLET.toLowerCase(), {
+          approved: false,
+          frozen: false,
+          country: 0,
+          expiry: 0,
+        }),
+    });
+    await findConsole();
+    const live = await screen.findByTestId('chain-live-status', undefined, { timeout: 8000 });
+    expect(live.textContent).toBe('On chain now: Not approved');
+    expect((screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement).disabled).toBe(true);
+    const country = screen.getByRole('textbox', { name: /Country code/ });
+    await user.clear(country);
+    await user.type(country, '250');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Investor approved on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET)).toMatchObject({ approved: true, country: 250, expiry: 0 });
+    await eventually(() => expect(live.textContent).toBe('On chain now: Approved'));
+
+    await user.click(screen.getByRole('button', { name: 'Freeze' }));
+    expect(await screen.findByText('Account frozen on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET).frozen).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Unfreeze' }));
+    expect(await screen.findByText('Account unfrozen on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET).frozen).toBe(false);
+    const revoke = screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement;
+    await eventually(() => expect(revoke.disabled).toBe(false));
+
+    await user.click(revoke);
+    expect(await screen.findByText('Approval revoked on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET).approved).toBe(false);
+    expect(chain.sent).toEqual(['approve', 'freeze', 'unfreeze', 'revoke']);
+  });
+
+  it('saves the KYC record through PUT with only its fields, the country in capitals', async () => {
+    let sent: unknown;
+    let current = detail;
+    server.use(
+      http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, () => HttpResponse.json(current)),
+      http.put(`*/custom_admin/investors/${INVESTOR_WALLET}/`, async ({ request }) => {
+        sent = await request.json();
+        current = { ...detail, kyc_status: 'rejected', country: 'FR', notes: 'Bill too old' };
+        return HttpResponse.json(current);
+      }),
+      http.get('*/custom_admin/audit-log/', () =>
+        HttpResponse.json([], { headers: { 'Content-Range': 'audit-log 0-0/0' } }),
+      ),
+    );
+    const { user } = renderAdmin(`/PropertyList/investors/${INVESTOR_WALLET}`);
+    await findConsole();
+    const country = await screen.findByRole('textbox', { name: 'Country' });
+    await user.click(screen.getByRole('combobox', { name: /KYC status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await user.clear(country);
+    await user.type(country, 'fr');
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.clear(notes);
+    await user.type(notes, 'Bill too old');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bill too old')).toBeTruthy();
+    expect(sent).toEqual({ kyc_status: 'rejected', country: 'FR', notes: 'Bill too old' });
+  });
+
+  it('refuses a country that is not two letters before sending, and shows a 409 when opening a record', async () => {
+    let posted = 0;
+    server.use(
+      http.post('*/custom_admin/investors/', () => {
+        posted += 1;
+        return HttpResponse.json({ detail: 'Investor already has a KYC record' }, { status: 409 });
+      }),
+    );
+    const { user } = renderAdmin('/PropertyList/investors/create');
+    await findConsole();
+    await user.type(await screen.findByRole('textbox', { name: /Wallet/ }), INVESTOR_WALLET);
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'Germany');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Two letters of ISO 3166-1, such as DE or FR')).toBeTruthy();
+    expect(posted).toBe(0);
+    const country = screen.getByRole('textbox', { name: 'Country' });
+    await user.clear(country);
+    await user.type(country, 'DE');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Investor already has a KYC record')).length).toBeGreaterThan(0);
+    expect(posted).toBe(1);
+  });
+
+  it('says the list failed, in Russian too', async () => {
+    server.use(
+      http.get('*/custom_admin/investors/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+    );
+    renderAdmin('/PropertyList/investors', { lng: 'ru' });
+    await findConsole();
+    expect(
+      (await screen.findAllByText('Не удалось загрузить инвесторов', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
+  });
+});
