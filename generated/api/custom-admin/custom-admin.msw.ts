@@ -19,6 +19,8 @@ import type {
   DelistResult,
   Distribution,
   GalleryUploadResult,
+  Investor,
+  InvestorDetail,
   Property,
   Purchase
 } from '../model';
@@ -27,6 +29,10 @@ import {
   getCustomAdminAuditLogListResponseMock,
   getCustomAdminChainPropertiesListResponseMock,
   getCustomAdminDistributionsListResponseMock,
+  getCustomAdminInvestorsCreateResponseMock,
+  getCustomAdminInvestorsListResponseMock,
+  getCustomAdminInvestorsRetrieveResponseMock,
+  getCustomAdminInvestorsUpdateResponseMock,
   getCustomAdminPropertiesCreateResponseMock,
   getCustomAdminPropertiesDelistResponseMock,
   getCustomAdminPropertiesGalleryDeleteResponseMock,
@@ -35,7 +41,7 @@ import {
   getCustomAdminPurchasesListResponseMock
 } from './custom-admin.faker.ts';
 
-export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminAuditLogListResponseMock, getCustomAdminChainPropertiesListResponseMock } from './custom-admin.faker.ts';
+export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminInvestorsListResponseMock, getCustomAdminInvestorsCreateResponseMock, getCustomAdminInvestorsRetrieveResponseMock, getCustomAdminInvestorsUpdateResponseMock, getCustomAdminAuditLogListResponseMock, getCustomAdminChainPropertiesListResponseMock } from './custom-admin.faker.ts';
 
 
 export const getCustomAdminPropertiesCreateMockHandler = (overrideResponse?: Property | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Property> | Property), options?: RequestHandlerOptions) => {
@@ -122,6 +128,54 @@ export const getCustomAdminDistributionsListMockHandler = (overrideResponse?: Di
   }, options)
 }
 
+export const getCustomAdminInvestorsListMockHandler = (overrideResponse?: Investor[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Investor[]> | Investor[]), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/investors/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminInvestorsListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCustomAdminInvestorsCreateMockHandler = (overrideResponse?: InvestorDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvestorDetail> | InvestorDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/custom_admin/investors/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminInvestorsCreateResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getCustomAdminInvestorsRetrieveMockHandler = (overrideResponse?: InvestorDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvestorDetail> | InvestorDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/investors/:wallet/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminInvestorsRetrieveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCustomAdminInvestorsUpdateMockHandler = (overrideResponse?: InvestorDetail | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<InvestorDetail> | InvestorDetail), options?: RequestHandlerOptions) => {
+  return http.put('*/custom_admin/investors/:wallet/', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminInvestorsUpdateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCustomAdminAuditLogListMockHandler = (overrideResponse?: AuditLogEntry[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditLogEntry[]> | AuditLogEntry[]), options?: RequestHandlerOptions) => {
   return http.get('*/custom_admin/audit-log/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -153,6 +207,10 @@ export const getCustomAdminMock = () => [
   getCustomAdminPropertiesGalleryDeleteMockHandler(),
   getCustomAdminPurchasesListMockHandler(),
   getCustomAdminDistributionsListMockHandler(),
+  getCustomAdminInvestorsListMockHandler(),
+  getCustomAdminInvestorsCreateMockHandler(),
+  getCustomAdminInvestorsRetrieveMockHandler(),
+  getCustomAdminInvestorsUpdateMockHandler(),
   getCustomAdminAuditLogListMockHandler(),
   getCustomAdminChainPropertiesListMockHandler()
 ]
