@@ -99,6 +99,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     trustProxy: config.trustProxy,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    // A new PGlite data folder (initdb and every migration) took up to 48 s on a loaded 2-core machine, past
+    // Fastify's default 10 s for a plugin to start: the database plugin gets a minute.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
