@@ -57,6 +57,14 @@ const identities: { investor: number; country: number }[] = [
  *  the allow-list, who may still sell, claim income and refunds but not buy or receive M2. */
 export const UNAPPROVED_INVESTOR = 8;
 
+/** Revaluations after the purchases, so holders see a gain or a loss (docs/portfolio.md): the manager proposes,
+ *  the fund manager confirms, and the chain's clock passes the price notice. Harbour Offices (4) rises 5 %
+ *  (investors #7 and #3 gain), Neva Business Centre (8) falls 4 % (investors #8 and #4 lose). */
+const revaluations: { property: number; bps: number }[] = [
+  { property: 4, bps: 500 },
+  { property: 8, bps: -400 },
+];
+
 /** A sale needs unlocked M2: the property's lock is set to one second for this purchase only. */
 const quickTrade = { property: 4, investor: 3, buy: 50, sell: 10 };
 
@@ -249,6 +257,21 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
       `investor #${quickTrade.investor} sold ${quickTrade.sell} M2 of ${demoProperties[quickTrade.property]?.name}`,
     );
   }
+  // 3b. Revaluations: proposed, confirmed by a second key, in force once the notice has passed.
+  {
+    for (const { property, bps } of revaluations) {
+      const token = tokenOf(property);
+      const price = await reader.token(token).read.currentPrice();
+      const newPrice = (price * BigInt(10_000 + bps)) / 10_000n;
+      await mined(as(LOCAL_ROLES.manager).registry.write.proposePrice([token, newPrice]));
+      await mined(as(LOCAL_ROLES.fundManager).registry.write.confirmPrice([token]));
+      log(`${demoProperties[property]?.name}: price ${bps > 0 ? '+' : ''}${bps / 100} % announced`);
+    }
+    const notice = await reader.registry.read.PRICE_NOTICE();
+    await testClient.increaseTime({ seconds: Number(notice) + 1 });
+    await testClient.mine({ blocks: 1 });
+  }
+
   async function setLock(token: Address, seconds: bigint) {
     await mined(as(LOCAL_ROLES.manager).registry.write.setLockDuration([token, seconds]));
   }
