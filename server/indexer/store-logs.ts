@@ -400,6 +400,14 @@ export async function storeLogs(
       const event = identityEventOf(raw);
       if (!event) continue;
       await records.addIdentityEvent(tx, timed(), event);
+      if (
+        event.kind === 'approved' ||
+        event.kind === 'revoked' ||
+        event.kind === 'frozen' ||
+        event.kind === 'unfrozen'
+      ) {
+        await notifier?.verification(key, event.account, event.kind, timed().blockTime);
+      }
       audit(`chain.identity_${event.kind}`, {
         account: event.account,
         by: event.by,

@@ -1,10 +1,10 @@
 // Notifications of the chain's events (docs/email.md#notifications), enqueued by the indexer in the transaction
 // that stores the events: a trade for its trader; income, a price change, a delisting or a refund for the
-// holders of the property; a pause or a resume for every holder. Keyed by the log, so storing a block again
+// holders of the property; a pause or a resume for every holder; an allow-list change for the account. Keyed by the log, so storing a block again
 // queues nothing more.
 import type { Queryable } from '../db/database.ts';
 import { notify, notifyHolders } from './enqueue.ts';
-import type { MailEvent } from './templates.ts';
+import type { MailEvent, VerificationChange } from './templates.ts';
 
 type LogRef = { txHash: string; logIndex: number };
 
@@ -25,6 +25,11 @@ export function chainNotifier(tx: Queryable, chainId: number) {
     /** A confirmed buy or sell, for its trader. */
     async trade(log: LogRef, wallet: string, event: MailEvent & { event: 'bought' | 'sold' }) {
       if (await active()) await notify(tx, wallet, 'trade_confirmed', event, key(event, log));
+    },
+    /** A change of `wallet` on the investors' allow-list, for that wallet (docs/email.md#notifications). */
+    async verification(log: LogRef, wallet: string, status: VerificationChange, at: Date) {
+      const event: MailEvent = { event: 'verification_status', status };
+      if (await active()) await notify(tx, wallet, 'verification_status', event, key(event, log), at);
     },
     /** An event about one property (`token`), or about all (null), for their holders now. */
     async holders(log: LogRef, token: string | null, event: MailEvent, notBefore: Date | null = null) {

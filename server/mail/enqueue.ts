@@ -36,7 +36,8 @@ async function insertJobs(
  * The hook other parts call when something happens to one user (the KYC review calls it with
  * `verification_status`): enqueues a mail of `kind` for `who`, once per `eventKey`, in transaction `tx`
  * (so it is sent only if that transaction commits). Nothing is queued for a user without a verified address or
- * who turned `kind` off. Returns whether a mail was queued.
+ * who turned `kind` off, nor, with `happenedAt`, for a user who verified the address after it. Returns whether a
+ * mail was queued.
  */
 export async function notify(
   tx: Queryable,
@@ -44,13 +45,17 @@ export async function notify(
   kind: NotificationKind,
   event: MailEvent,
   eventKey: string,
+  happenedAt: Date | null = null,
 ): Promise<boolean> {
   if (kindOf(event.event) !== kind) throw new Error(`event ${event.event} is not of kind ${kind}`);
-  const where =
+  const user =
     typeof who === 'number'
       ? 'from users u where u.id = $5'
       : 'from users u where u.wallet_address = lower($5)';
-  return (await insertJobs(tx, eventKey, event, where, [who], null)) > 0;
+  // An event older than the user's verified address (a block read again from the start) is not news to mail.
+  const where = happenedAt ? `${user} and u.email_verified_at <= $6` : user;
+  const params = happenedAt ? [who, happenedAt] : [who];
+  return (await insertJobs(tx, eventKey, event, where, params, null)) > 0;
 }
 
 /** Holders (balance > 0) of `token`, or of any property when `token` is null, as the stored transfers say. */

@@ -17,7 +17,29 @@ export type MailEvent =
   | { event: 'paused' }
   | { event: 'resumed' }
   | { event: 'lock_ended'; token: string; m2: string }
-  | { event: 'verification_status'; status: string };
+  | { event: 'verification_status'; status: VerificationChange };
+
+/** A change of an account on the investors' allow-list (docs/compliance.md), as the mail names it. */
+export type VerificationChange = 'approved' | 'revoked' | 'frozen' | 'unfrozen';
+
+const VERIFICATION_TEXT: Record<MailLanguage, Record<VerificationChange, string>> = {
+  en: {
+    approved: 'approved: you may buy and receive M2 of every property',
+    revoked:
+      'revoked: you can no longer buy or receive M2 where verification is required; selling back and claiming income and refunds stay open',
+    frozen:
+      'frozen: you cannot buy, receive or transfer M2; selling back and claiming income and refunds stay open',
+    unfrozen: 'no longer frozen',
+  },
+  ru: {
+    approved: 'подтверждён: вы можете покупать и получать M2 любого объекта',
+    revoked:
+      'отозван: вы больше не можете покупать или получать M2 там, где требуется проверка; продажа обратно и получение дохода и возвратов остаются доступны',
+    frozen:
+      'заморожен: вы не можете покупать, получать или передавать M2; продажа обратно и получение дохода и возвратов остаются доступны',
+    unfrozen: 'больше не заморожен',
+  },
+};
 
 export type RenderContext = {
   language: MailLanguage;
@@ -200,12 +222,12 @@ function words(e: MailEvent, c: RenderContext): Words {
       return ru
         ? {
             subject: 'Статус проверки изменился',
-            lines: [`Новый статус проверки вашего аккаунта: ${e.status}.`],
+            lines: [`Новый статус проверки вашего аккаунта: ${VERIFICATION_TEXT.ru[e.status]}.`],
             link: account,
           }
         : {
             subject: 'Your verification status changed',
-            lines: [`The verification status of your account is now: ${e.status}.`],
+            lines: [`The verification status of your account is now: ${VERIFICATION_TEXT.en[e.status]}.`],
             link: account,
           };
   }

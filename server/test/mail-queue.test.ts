@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { anvilAccount } from '../../scripts/lib/anvil.ts';
 import { createPostgresDatabase, createTestApp, engines, type TestApp } from './helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
 import { chainPerFile, isolateChain } from './helpers/chain-hooks.ts';
@@ -200,6 +201,39 @@ describe.each(engines())('mail queue on %s', (engine) => {
     expect(mails.map((m) => [m.envelopeTo[0], m.subject]).sort()).toEqual([
       ['anna@example.com', 'Lock ended: Mail Villa'],
       ['boris@example.com', 'Блокировка закончилась: Mail Villa'],
+    ]);
+  });
+
+  it('test_an_allow_list_change_mails_the_account_in_its_language_saying_what_stays_open', async () => {
+    const before = sink.mails().length;
+    await chain().freezeInvestor(anvilAccount(INVESTOR_A).address);
+    await chain().revokeInvestor(anvilAccount(INVESTOR_B).address);
+    await chain().revokeInvestor(anvilAccount(INVESTOR_C).address); // no verified address: no mail
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    const mails = sink.mails().slice(before);
+    expect(mails.map((m) => [m.envelopeTo[0], m.subject])).toEqual([
+      ['anna@example.com', 'Your verification status changed'],
+      ['boris@example.com', 'Статус проверки изменился'],
+    ]);
+    expect(mails[0]?.text).toContain(
+      'The verification status of your account is now: frozen: you cannot buy, receive or transfer M2; selling back and claiming income and refunds stay open.',
+    );
+    expect(mails[1]?.text).toContain('Новый статус проверки вашего аккаунта: отозван:');
+    // Back as they were for the tests that follow (each change mails again, once).
+    await chain().unfreezeInvestor(anvilAccount(INVESTOR_A).address);
+    await chain().approveInvestor(anvilAccount(INVESTOR_B).address);
+    await chain().approveInvestor(anvilAccount(INVESTOR_C).address);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(
+      sink
+        .mails()
+        .slice(before + 2)
+        .map((m) => m.text.split('\n')[0]),
+    ).toEqual([
+      'The verification status of your account is now: no longer frozen.',
+      'Новый статус проверки вашего аккаунта: подтверждён: вы можете покупать и получать M2 любого объекта.',
     ]);
   });
 });
