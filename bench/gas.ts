@@ -182,6 +182,28 @@ try {
     80_000,
   ]);
 
+  // The identity requirement (docs/compliance.md#gas): the same first purchase and the same first transfer on a
+  // property with the requirement on (every property above has it on, the default) and on one with it off; the
+  // difference is the check (one call to the IdentityRegistry, one cold slot per account read).
+  {
+    const guarded = await createProperty('Compliance Court (requirement on)');
+    const open = await createProperty('Open Court (requirement off)');
+    await gasOf(manager.registry.write.setIdentityRequired([open.token, false]));
+    const buyOn = await buy(first, guarded.token, m2('2'));
+    const buyOff = await buy(first, open.token, m2('2'));
+    await testClient.increaseTime({ seconds: Number(lockSeconds) + 1 });
+    await testClient.mine({ blocks: 1 });
+    const receiver = anvilAccount(LOCAL_ROLES.investors[3] ?? 6).address;
+    const transferOn = await gasOf(first.token(guarded.token).write.transfer([receiver, m2('1')]));
+    const transferOff = await gasOf(first.token(open.token).write.transfer([receiver, m2('1')]));
+    rows.push(['buy, first-time buyer, requirement on', buyOn, 100_000]);
+    rows.push(['buy, first-time buyer, requirement off', buyOff, 100_000]);
+    rows.push(['identity check of a buy (on - off)', buyOn - buyOff, 5_000]);
+    rows.push(['transfer to a first-time holder, requirement on', transferOn, undefined]);
+    rows.push(['transfer to a first-time holder, requirement off', transferOff, undefined]);
+    rows.push(['identity check of a transfer (on - off)', transferOn - transferOff, 5_000]);
+  }
+
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`Gas per whole transaction (anvil, receipts' gasUsed)\n`);
   console.log(`${'operation'.padEnd(width)}  ${'gas'.padStart(9)}  ${'target'.padStart(9)}  within`);

@@ -13,6 +13,10 @@ contract IdentityRegistry is IIdentityRegistry {
     /// @inheritdoc IIdentityRegistry
     uint256 public constant RECOVERY_DELAY = 3 days;
 
+    /// @dev Bit offsets of `Identity.frozen` and `Identity.expiry` in its slot (see `_slotOf`).
+    uint256 private constant _FROZEN_SHIFT = 8;
+    uint256 private constant _EXPIRY_SHIFT = 32;
+
     IMasterRegistry private immutable _master;
 
     mapping(address account => Identity) private _identities;
@@ -77,7 +81,7 @@ contract IdentityRegistry is IIdentityRegistry {
 
     /// @inheritdoc IIdentityRegistry
     function isVerified(address account) public view returns (bool) {
-        return _verified(_identities[account]);
+        return _verified(_slotOf(account));
     }
 
     /// @inheritdoc IIdentityRegistry
@@ -92,9 +96,9 @@ contract IdentityRegistry is IIdentityRegistry {
 
     /// @inheritdoc IIdentityRegistry
     function transferStatus(address from, address to) external view returns (bool senderFrozen, bool receiverVerified) {
-        receiverVerified = _verified(_identities[to]);
+        receiverVerified = _verified(_slotOf(to));
         // Only read when the receiver passes: a refused transfer reverts anyway.
-        if (receiverVerified) senderFrozen = _identities[from].frozen;
+        if (receiverVerified) senderFrozen = (_slotOf(from) >> _FROZEN_SHIFT) & 0xff != 0;
     }
 
     /// @inheritdoc IIdentityRegistry
@@ -162,7 +166,20 @@ contract IdentityRegistry is IIdentityRegistry {
         return _master.hasRole(_master.COMPLIANCE_ROLE(), account);
     }
 
-    function _verified(Identity memory identity) private view returns (bool) {
-        return identity.approved && !identity.frozen && (identity.expiry == 0 || identity.expiry > block.timestamp);
+    /// @dev The raw slot of `account`'s `Identity`: one SLOAD, no memory struct (the tokens' check is on every buy
+    ///      and transfer, docs/compliance.md#gas). Layout (Solidity packs from the low bits): approved bits 0-7,
+    ///      frozen 8-15, country 16-31, expiry 32-71.
+    function _slotOf(address account) private view returns (uint256 word) {
+        assembly ("memory-safe") {
+            mstore(0x00, account)
+            mstore(0x20, _identities.slot)
+            word := sload(keccak256(0x00, 0x40))
+        }
+    }
+
+    function _verified(uint256 word) private view returns (bool) {
+        if (word & 0xff == 0 || (word >> _FROZEN_SHIFT) & 0xff != 0) return false;
+        uint256 expiry = (word >> _EXPIRY_SHIFT) & type(uint40).max;
+        return expiry == 0 || expiry > block.timestamp;
     }
 }

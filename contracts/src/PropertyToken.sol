@@ -183,7 +183,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         // A replacement vault (after a sweep) is not checked here: it would cost every transfer a call.
         Terms memory terms = _terms;
         if (terms.identityRequired) {
-            (bool senderFrozen, bool receiverVerified) = _identity.transferStatus(from, to);
+            (bool senderFrozen, bool receiverVerified) = _transferStatus(from, to);
             if (!receiverVerified) revert ReceiverNotVerified(to);
             if (senderFrozen) revert SenderFrozen(from);
         }
@@ -349,7 +349,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         Terms memory terms = _terms;
         if (terms.delisted) revert PropertyDelisted(address(this));
         // A frozen buyer is not verified either: one read answers both.
-        if (terms.identityRequired && !_identity.isVerified(buyer)) revert ReceiverNotVerified(buyer);
+        if (terms.identityRequired && !_isVerified(buyer)) revert ReceiverNotVerified(buyer);
         uint96 amount = _debit(address(this), m2, false);
         Account memory a = _accounts[buyer];
         // Income earned so far is counted before the balance grows: new M2 earn only later distributions.
@@ -410,7 +410,11 @@ contract PropertyToken is ERC20, IPropertyToken {
         onlyIdentityRegistry
         returns (uint256 amount, uint256 locked, uint256 income)
     {
-        if (lost == replacement || lost == address(this) || replacement == address(this)) {
+        // Never into the token's own balance or the vault (M2 there would be stranded), as for a transfer.
+        if (
+            lost == replacement || lost == address(this) || replacement == address(this)
+                || replacement == _vaultTrader
+        ) {
             revert TransferRestricted(lost, replacement);
         }
         uint256 count = _terms.distributions;
@@ -547,6 +551,37 @@ contract PropertyToken is ERC20, IPropertyToken {
             _terms.currentPrice = s.price;
             _terms.scheduled = false;
             delete _scheduled;
+        }
+    }
+
+    /// @dev `IIdentityRegistry.isVerified(account)` through a bare staticcall: no ABI machinery, so the check
+    ///      stays one cold call and one cold slot (docs/compliance.md#gas). Anything but a 32-byte 1 is "no".
+    function _isVerified(address account) private view returns (bool verified) {
+        address registry_ = address(_identity);
+        bytes4 selector = IIdentityRegistry.isVerified.selector;
+        assembly ("memory-safe") {
+            mstore(0x00, selector)
+            mstore(0x04, account)
+            let ok := staticcall(gas(), registry_, 0x00, 0x24, 0x00, 0x20)
+            verified := and(and(ok, gt(returndatasize(), 0x1f)), eq(mload(0x00), 1))
+        }
+    }
+
+    /// @dev `IIdentityRegistry.transferStatus(from, to)` through a bare staticcall (see `_isVerified`). A failed
+    ///      call answers "receiver not verified".
+    function _transferStatus(address from, address to) private view returns (bool senderFrozen, bool receiverVerified) {
+        address registry_ = address(_identity);
+        bytes4 selector = IIdentityRegistry.transferStatus.selector;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, selector)
+            mstore(add(ptr, 0x04), from)
+            mstore(add(ptr, 0x24), to)
+            // Two statements: Yul evaluates arguments right to left, so returndatasize() must follow the call.
+            let ok := staticcall(gas(), registry_, ptr, 0x44, ptr, 0x40)
+            ok := and(ok, gt(returndatasize(), 0x3f))
+            senderFrozen := and(ok, eq(mload(ptr), 1))
+            receiverVerified := and(ok, eq(mload(add(ptr, 0x20)), 1))
         }
     }
 

@@ -42,6 +42,21 @@ const purchases: { property: number; investor: number; m2: number }[] = [
   { property: 8, investor: 4, m2: 15 },
 ];
 
+/** The demo investors compliance (#0) approves, with their ISO 3166-1 numeric country code, before anyone buys:
+ *  every demo property keeps its identity requirement on (docs/compliance.md). */
+const identities: { investor: number; country: number }[] = [
+  { investor: 3, country: 276 },
+  { investor: 4, country: 250 },
+  { investor: 5, country: 528 },
+  { investor: 6, country: 784 },
+  { investor: 7, country: 826 },
+  { investor: 8, country: 756 },
+  { investor: 9, country: 724 },
+];
+/** The one demo investor left unapproved: compliance revokes #8 after its purchases, so it shows a holder outside
+ *  the allow-list, who may still sell, claim income and refunds but not buy or receive M2. */
+export const UNAPPROVED_INVESTOR = 8;
+
 /** A sale needs unlocked M2: the property's lock is set to one second for this purchase only. */
 const quickTrade = { property: 4, investor: 3, buy: 50, sell: 10 };
 
@@ -202,10 +217,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     await api('/api/purchases/create/', jsonBody({ tx_hash: receipt.transactionHash }), investor);
     return receipt.transactionHash;
   }
+  const compliance = as(LOCAL_ROLES.admin);
+  for (const { investor, country } of identities) {
+    await mined(compliance.identity.write.approve([anvilAccount(investor).address, country, 0]));
+  }
+  log(`compliance approved investors ${identities.map((i) => `#${i.investor}`).join(', ')}`);
   for (const { property, investor, m2 } of purchases) {
     await buy(investor, tokenOf(property), m2);
     log(`investor #${investor} bought ${m2} M2 of ${demoProperties[property]?.name}`);
   }
+  await mined(compliance.identity.write.revoke([anvilAccount(UNAPPROVED_INVESTOR).address]));
+  log(`compliance revoked investor #${UNAPPROVED_INVESTOR}: the demo's one investor outside the allow-list`);
 
   // 3. One sale: buy with the shortest lock (1 day), let the chain's clock pass it, sell part back,
   //    restore the real lock.

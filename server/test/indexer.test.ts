@@ -47,6 +47,7 @@ beforeAll(async () => {
   }
   await chain().increaseTime(86_520);
   await chain().sell(INVESTOR_A, tokens[0] as Address, 1n * M2);
+  await chain().approveInvestor('0x000000000000000000000000000000000000dEaD');
   await chain().transfer(
     INVESTOR_C,
     tokens[0] as Address,

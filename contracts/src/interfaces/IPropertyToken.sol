@@ -202,7 +202,8 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice IdentityRegistry-only (an executed recovery, docs/compliance.md#recovery): moves the whole balance of
     ///         `lost`, its running lock (amount and end) and its unclaimed income to `replacement`. A running lock of
     ///         `replacement` joins the moved one and ends at the later of the two. No identity or lock check: the
-    ///         registry checked the replacement and the delay.
+    ///         registry checked the replacement and the delay. Reverts `TransferRestricted` when `replacement` is
+    ///         the token itself or the VaultTrader (M2 there would be stranded).
     /// @return amount M2 base units moved.
     /// @return locked Of them, still locked.
     /// @return income Unclaimed income moved, in stablecoin base units.

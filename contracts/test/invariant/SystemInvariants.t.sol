@@ -3,6 +3,7 @@ pragma solidity ^0.8.24;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {IIdentityRegistry} from "../../src/interfaces/IIdentityRegistry.sol";
 import {IMasterRegistry} from "../../src/interfaces/IMasterRegistry.sol";
 import {IPropertyToken} from "../../src/interfaces/IPropertyToken.sol";
 import {IVaultTrader} from "../../src/interfaces/IVaultTrader.sol";
@@ -19,21 +20,32 @@ contract SystemInvariantsTest is SystemFixture {
     address[] internal investors;
 
     function setUp() public override {
+        // Villa and Tiny Studio start with the identity requirement on, Harbour Lofts without it; the handler
+        // switches it either way. Alice and Bob start approved, Carol and Dave do not (docs/compliance.md).
+        keepIdentityRequired = true;
         super.setUp();
         properties.push(_createProperty("Sunset Villa", 1_000, 2_500e18, 30 days));
         properties.push(_createProperty("Harbour Lofts", 250, 7e18 + 3, 7 days)); // odd price: rounding
         properties.push(_createProperty("Tiny Studio", 20, 1, 1 days)); // 1 base unit per M2
+        vm.prank(manager);
+        registry.setIdentityRequired(address(properties[1]), false);
         investors.push(alice);
         investors.push(bob);
         investors.push(makeAddr("carol"));
         investors.push(makeAddr("dave"));
 
         handler = new TradingHandler(
-            registry, vault, TestUSDT(address(usdt)), [admin, manager, fundManager], investors, properties
+            registry,
+            vault,
+            TestUSDT(address(usdt)),
+            identity,
+            [admin, manager, fundManager, compliance],
+            investors,
+            properties
         );
         TestUSDT(address(usdt)).transferOwnership(address(handler));
 
-        bytes4[] memory selectors = new bytes4[](22);
+        bytes4[] memory selectors = new bytes4[](25);
         selectors[0] = TradingHandler.buy.selector;
         selectors[1] = TradingHandler.sell.selector;
         selectors[2] = TradingHandler.transfer.selector;
@@ -56,6 +68,9 @@ contract SystemInvariantsTest is SystemFixture {
         selectors[19] = TradingHandler.distributeIncome.selector;
         selectors[20] = TradingHandler.claimIncome.selector;
         selectors[21] = TradingHandler.reinvestIncome.selector;
+        selectors[22] = TradingHandler.setIdentity.selector;
+        selectors[23] = TradingHandler.switchRequirement.selector;
+        selectors[24] = TradingHandler.recover.selector;
         targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
         targetContract(address(handler));
     }
@@ -71,6 +86,19 @@ contract SystemInvariantsTest is SystemFixture {
             assertEq(sum, token.totalSupply(), "sum of balances");
             assertEq(token.totalSupply(), token.totalM2() * ONE_M2, "supply");
         }
+    }
+
+    /// @notice Where a property's identity requirement is on, no account outside the allow-list gains M2, by
+    ///         any path (buy, reinvestment, transfer, recovery).
+    function invariant_noUnverifiedReceiverGainsM2WhereRequired() public view {
+        assertFalse(handler.unverifiedReceived(), "an unverified account received M2");
+    }
+
+    /// @notice Every executed recovery moved the lost wallet's M2, lock and income whole to the replacement: the
+    ///         pair's balances, locked M2 and income are unchanged (supply and the vault's books by the other
+    ///         invariants).
+    function invariant_recoveryConservesBalancesLocksAndIncome() public view {
+        assertEq(handler.recoveryLeak(), "");
     }
 
     /// @notice Stablecoin held by the VaultTrader = Σ property buckets + general bucket + Σ refund pools
@@ -204,6 +232,24 @@ contract SystemInvariantsTest is SystemFixture {
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.reclaimFrom, (caller, 1)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.recordIncome, (1e18)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.takeIncome, (caller, 1)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setIdentityRequired, (false)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.recoverAccount, (caller, stranger)), unauthorized);
+        // MasterRegistry: manager or admin.
+        if (caller != admin && caller != manager) {
+            _expectRevert(
+                caller,
+                address(registry),
+                abi.encodeCall(IMasterRegistry.setIdentityRequired, (token, false)),
+                abi.encodeWithSelector(IMasterRegistry.Unauthorized.selector, caller)
+            );
+        }
+        // IdentityRegistry: compliance only (none of the others holds the role).
+        bytes memory notCompliance = abi.encodeWithSelector(IIdentityRegistry.Unauthorized.selector, caller);
+        _expectRevert(caller, address(identity), abi.encodeCall(IIdentityRegistry.approve, (caller, 0, 0)), notCompliance);
+        _expectRevert(caller, address(identity), abi.encodeCall(IIdentityRegistry.freeze, (stranger)), notCompliance);
+        _expectRevert(
+            caller, address(identity), abi.encodeCall(IIdentityRegistry.requestRecovery, (stranger, caller)), notCompliance
+        );
     }
 
     /// @notice While paused or after the sweep, buy and sell revert for every investor and property

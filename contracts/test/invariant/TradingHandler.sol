@@ -4,9 +4,11 @@ pragma solidity ^0.8.24;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {Test} from "forge-std/Test.sol";
+import {IIdentityRegistry} from "../../src/interfaces/IIdentityRegistry.sol";
 import {IMasterRegistry} from "../../src/interfaces/IMasterRegistry.sol";
 import {IPropertyToken} from "../../src/interfaces/IPropertyToken.sol";
 import {IVaultTrader} from "../../src/interfaces/IVaultTrader.sol";
+import {IdentityRegistry} from "../../src/IdentityRegistry.sol";
 import {MasterRegistry} from "../../src/MasterRegistry.sol";
 import {PropertyToken} from "../../src/PropertyToken.sol";
 import {TestUSDT} from "../../src/TestUSDT.sol";
@@ -17,6 +19,8 @@ import {VaultTrader} from "../../src/VaultTrader.sol";
 ///         resumes and (rarely) sweeps. Every action knows how it must end (success, or the very error
 ///         the rules give for the state it finds) and records any surprise, any locked M2 that moved (or
 ///         were refused with another error than the lock's) and any profitable buy-then-sell round trip.
+///         Compliance approves, revokes, freezes and recovers wallets, and managers switch a property's
+///         identity requirement; every action is checked against the allow-list (docs/compliance.md).
 ///         Actions call through `_act` and never revert themselves, so the suite runs with
 ///         `fail_on_revert = true`: a handler that reverts is a bug of the handler and fails the run.
 contract TradingHandler is Test {
@@ -28,9 +32,16 @@ contract TradingHandler is Test {
     address private immutable _admin;
     address private immutable _manager;
     address private immutable _fundManager;
+    address private immutable _compliance;
+    IdentityRegistry private immutable _identity;
     address[] private _actors;
     PropertyToken[] private _tokens;
     bool private _retired;
+    /// @dev Per token and actor, at the start of the action: its balance, and whether the property was closed to
+    ///      it (requirement on and the actor not verified). In storage: the `step` modifier's locals share the
+    ///      actions' stack.
+    uint256[] private _heldBefore;
+    bool[] private _closedBefore;
 
     /// @notice Block time of the run (every action starts by warping to it).
     uint256 public time;
@@ -58,19 +69,28 @@ contract TradingHandler is Test {
     uint256 public incomeToIssuer;
     uint256 public incomeClaimed;
     uint256 public incomeReinvested;
+    /// @notice Set when an account not verified gained M2 of a property whose requirement was on (before and
+    ///         after the action that moved them).
+    bool public unverifiedReceived;
+    /// @notice First recovery that did not conserve M2, locked M2 or income ("" when none).
+    string public recoveryLeak;
+    /// @notice Recoveries executed so far.
+    uint256 public recoveries;
 
     constructor(
         MasterRegistry registry,
         VaultTrader vault,
         TestUSDT usdt,
-        address[3] memory staff,
+        IdentityRegistry identity,
+        address[4] memory staff,
         address[] memory actors_,
         PropertyToken[] memory tokens_
     ) {
         _registry = registry;
         _vault = vault;
         _usdt = usdt;
-        (_admin, _manager, _fundManager) = (staff[0], staff[1], staff[2]);
+        _identity = identity;
+        (_admin, _manager, _fundManager, _compliance) = (staff[0], staff[1], staff[2], staff[3]);
         _actors = actors_;
         _tokens = tokens_;
         time = block.timestamp;
@@ -83,7 +103,9 @@ contract TradingHandler is Test {
         calls++;
         uint256 startTime = time;
         uint256[] memory lockedBefore = _lockedAmounts();
+        _snapshotGuarded();
         _;
+        _checkNoUnverifiedReceiver();
         // A refund claim retires locked M2 too, by design: the lock ends with the holding.
         if (time != startTime || _retired) {
             _retired = false;
@@ -113,6 +135,7 @@ contract TradingHandler is Test {
         if (expected.length == 0 && !token.listed()) {
             expected = abi.encodeWithSelector(IVaultTrader.PropertyDelisted.selector, address(token));
         }
+        if (expected.length == 0) expected = _buyerRefusal(token, actor);
         uint256 bucket = _vault.buckets(address(token));
         (bool ok, bytes memory returned) = _act(
             "buy",
@@ -152,9 +175,13 @@ contract TradingHandler is Test {
         if (unlocked == 0 || from == to) return;
         m2 = bound(m2, 1, unlocked);
         uint256 received = token.balanceOf(to);
-        (bool ok,) =
-            _act("transfer of unlocked M2", from, address(token), abi.encodeCall(IERC20.transfer, (to, m2)), "");
-        if (ok && token.balanceOf(to) != received + m2) _surprise("transfer credited other than the amount");
+        bytes memory expected = _transferRefusal(token, from, to);
+        (bool ok,) = _act(
+            "transfer of unlocked M2", from, address(token), abi.encodeCall(IERC20.transfer, (to, m2)), expected
+        );
+        if (ok && expected.length == 0 && token.balanceOf(to) != received + m2) {
+            _surprise("transfer credited other than the amount");
+        }
     }
 
     /// @notice Tries to move locked M2 by transfer, transferFrom or sell; all must fail, and with the
@@ -178,6 +205,7 @@ contract TradingHandler is Test {
         (address actor, PropertyToken token) = (_actor(actorSeed), _token(tokenSeed));
         uint256 available = token.balanceOf(address(token));
         if (!_trading() || !token.listed() || !token.sellEnabled() || available == 0) return;
+        if (_buyerRefusal(token, actor).length != 0) return; // not allowed to buy here
         (, uint256 pendingAt) = token.pendingPrice();
         if (pendingAt != 0) return; // the price may change while the lock runs: not a round trip
         m2 = bound(m2, 1, _min(available, 50 * ONE_M2));
@@ -475,6 +503,7 @@ contract TradingHandler is Test {
         uint256 income = _vault.claimableIncome(address(token), actor);
         uint256 cost = _vault.quoteBuy(address(token), m2);
         bytes memory expected = _tradingRefusal();
+        if (expected.length == 0) expected = _buyerRefusal(token, actor);
         if (expected.length == 0 && cost > income) {
             expected = abi.encodeWithSelector(IVaultTrader.InsufficientIncome.selector, cost, income);
         }
@@ -593,6 +622,125 @@ contract TradingHandler is Test {
 
     // ---------------------------------------------------------------- helpers for the invariants
 
+    // ---------------------------------------------------------------- compliance
+
+    /// @dev Compliance approves (with or without an expiry), revokes, freezes or unfreezes an actor.
+    function setIdentity(uint256 actorSeed, uint8 what, uint256 expirySeed) external step {
+        address actor = _actor(actorSeed);
+        IIdentityRegistry.Identity memory current = _identity.identityOf(actor);
+        what %= 5;
+        bytes memory data;
+        bytes memory expected;
+        if (what <= 1) {
+            uint40 expiry = what == 0 ? 0 : uint40(time + bound(expirySeed, 1, 60 days));
+            data = abi.encodeCall(IIdentityRegistry.approve, (actor, 0, expiry));
+        } else if (what == 2) {
+            data = abi.encodeCall(IIdentityRegistry.revoke, (actor));
+            if (!current.approved) expected = abi.encodeWithSelector(IIdentityRegistry.NotApproved.selector, actor);
+        } else if (what == 3) {
+            data = abi.encodeCall(IIdentityRegistry.freeze, (actor));
+            if (current.frozen) expected = abi.encodeWithSelector(IIdentityRegistry.AlreadyFrozen.selector, actor);
+        } else {
+            data = abi.encodeCall(IIdentityRegistry.unfreeze, (actor));
+            if (!current.frozen) expected = abi.encodeWithSelector(IIdentityRegistry.NotFrozen.selector, actor);
+        }
+        _act("identity change", _compliance, address(_identity), data, expected);
+    }
+
+    /// @dev The manager switches a property's identity requirement.
+    function switchRequirement(uint256 tokenSeed) external step {
+        PropertyToken token = _token(tokenSeed);
+        bool required = !token.identityRequired();
+        _act(
+            "setIdentityRequired",
+            _manager,
+            address(_registry),
+            abi.encodeCall(IMasterRegistry.setIdentityRequired, (address(token), required)),
+            ""
+        );
+        if (token.identityRequired() != required) _surprise("setIdentityRequired did not switch");
+    }
+
+    /// @dev Compliance announces the recovery of one actor's wallet to another; the lost wallet cancels it or,
+    ///      after the delay, compliance executes it for every property. Whatever the lost wallet held, locked and
+    ///      earned must reappear at the replacement, to the base unit.
+    function recover(uint256 lostSeed, uint256 replacementSeed, bool cancel) external step {
+        address lost = _actor(lostSeed);
+        address replacement = _actor(replacementSeed);
+        if (lost == replacement) return;
+        bytes memory expected = _identity.isVerified(replacement)
+            ? bytes("")
+            : abi.encodeWithSelector(IIdentityRegistry.ReplacementNotVerified.selector, replacement);
+        (bool ok,) = _act(
+            "requestRecovery",
+            _compliance,
+            address(_identity),
+            abi.encodeCall(IIdentityRegistry.requestRecovery, (lost, replacement)),
+            expected
+        );
+        if (!ok || expected.length != 0) return;
+        if (cancel) {
+            _act("cancelRecovery", lost, address(_identity), abi.encodeCall(IIdentityRegistry.cancelRecovery, (lost)), "");
+            return;
+        }
+        time += _identity.RECOVERY_DELAY();
+        vm.warp(time);
+        expected = _identity.isVerified(replacement)
+            ? bytes("")
+            : abi.encodeWithSelector(IIdentityRegistry.ReplacementNotVerified.selector, replacement);
+        address[] memory list = new address[](_tokens.length);
+        uint256[4][] memory before = new uint256[4][](_tokens.length);
+        for (uint256 t; t < _tokens.length; ++t) {
+            list[t] = address(_tokens[t]);
+            before[t] = _pairFigures(_tokens[t], lost, replacement);
+        }
+        (ok,) = _act(
+            "executeRecovery",
+            _compliance,
+            address(_identity),
+            abi.encodeCall(IIdentityRegistry.executeRecovery, (lost, list)),
+            expected
+        );
+        if (!ok) {
+            // Not executed: cancel it, so the next request for this wallet starts clean.
+            vm.prank(_compliance);
+            _identity.cancelRecovery(lost);
+            return;
+        }
+        recoveries++;
+        for (uint256 t; t < _tokens.length; ++t) {
+            _checkRecovered(_tokens[t], lost, replacement, before[t]);
+        }
+    }
+
+    /// @dev Σ balance, Σ locked, Σ income of the pair, and the later running unlock time.
+    function _pairFigures(PropertyToken token, address a, address b) private view returns (uint256[4] memory f) {
+        (uint256 lockedA, uint256 endA,) = token.getLockInfo(a);
+        (uint256 lockedB, uint256 endB,) = token.getLockInfo(b);
+        f[0] = token.balanceOf(a) + token.balanceOf(b);
+        f[1] = lockedA + lockedB;
+        f[2] = token.incomeOf(a) + token.incomeOf(b);
+        f[3] = _max(lockedA > 0 ? endA : 0, lockedB > 0 ? endB : 0);
+    }
+
+    function _checkRecovered(PropertyToken token, address lost, address replacement, uint256[4] memory before)
+        private
+    {
+        (uint256 lockedLeft,,) = token.getLockInfo(lost);
+        if (token.balanceOf(lost) != 0 || lockedLeft != 0 || token.incomeOf(lost) != 0) {
+            _leak("the lost wallet kept something");
+        }
+        (uint256 locked, uint256 end,) = token.getLockInfo(replacement);
+        if (token.balanceOf(replacement) != before[0]) _leak("balance not conserved");
+        if (locked != before[1]) _leak("locked M2 not conserved");
+        if (token.incomeOf(replacement) != before[2]) _leak("income not conserved");
+        if (locked != 0 && end != before[3]) _leak("the lock does not end at the later end");
+    }
+
+    function _leak(string memory what) private {
+        if (bytes(recoveryLeak).length == 0) recoveryLeak = what;
+    }
+
     function actors() external view returns (address[] memory) {
         return _actors;
     }
@@ -648,6 +796,51 @@ contract TradingHandler is Test {
         uint256 funded = bucket + _min(target - bucket, room);
         if (funded < target) return abi.encodeWithSelector(IVaultTrader.RefundUnderfunded.selector, target, funded);
         return "";
+    }
+
+    /// @dev What the token answers a buy by `buyer` once trading and listing allow it: `ReceiverNotVerified`
+    ///      while the requirement is on and the buyer is not verified, else nothing.
+    function _buyerRefusal(PropertyToken token, address buyer) private view returns (bytes memory) {
+        if (token.identityRequired() && !_identity.isVerified(buyer)) {
+            return abi.encodeWithSelector(IPropertyToken.ReceiverNotVerified.selector, buyer);
+        }
+        return "";
+    }
+
+    /// @dev What the token answers a transfer before looking at balances and locks: the receiver first, then a
+    ///      frozen sender, while the requirement is on.
+    function _transferRefusal(PropertyToken token, address from, address to) private view returns (bytes memory) {
+        if (!token.identityRequired()) return "";
+        if (!_identity.isVerified(to)) return abi.encodeWithSelector(IPropertyToken.ReceiverNotVerified.selector, to);
+        if (_identity.isFrozen(from)) return abi.encodeWithSelector(IPropertyToken.SenderFrozen.selector, from);
+        return "";
+    }
+
+    function _snapshotGuarded() private {
+        delete _heldBefore;
+        delete _closedBefore;
+        for (uint256 t; t < _tokens.length; ++t) {
+            bool required = _tokens[t].identityRequired();
+            for (uint256 a; a < _actors.length; ++a) {
+                _heldBefore.push(_tokens[t].balanceOf(_actors[a]));
+                _closedBefore.push(required && !_identity.isVerified(_actors[a]));
+            }
+        }
+    }
+
+    /// @dev An account closed at the start and at the end of the action may not hold more M2 than at the start.
+    function _checkNoUnverifiedReceiver() private {
+        uint256 k;
+        for (uint256 t; t < _tokens.length; ++t) {
+            bool required = _tokens[t].identityRequired();
+            for (uint256 a; a < _actors.length; ++a) {
+                bool closedNow = required && !_identity.isVerified(_actors[a]);
+                if (_closedBefore[k] && closedNow && _tokens[t].balanceOf(_actors[a]) > _heldBefore[k]) {
+                    unverifiedReceived = true;
+                }
+                ++k;
+            }
+        }
     }
 
     function _lockedAmounts() private view returns (uint256[] memory locked) {
@@ -706,7 +899,11 @@ contract TradingHandler is Test {
         uint256 unlockTime,
         bool viaAllowance
     ) private {
-        bytes memory expected = abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, actor, unlockTime);
+        // The allow-list is asked before the lock: its refusal comes first.
+        bytes memory refusal = _transferRefusal(token, actor, other);
+        bytes memory expected = refusal.length != 0
+            ? refusal
+            : abi.encodeWithSelector(IPropertyToken.TransferLocked.selector, actor, unlockTime);
         bool ok;
         bytes memory returned;
         if (viaAllowance) {
@@ -718,8 +915,12 @@ contract TradingHandler is Test {
             vm.prank(actor);
             (ok, returned) = address(token).call(abi.encodeCall(IERC20.transfer, (other, m2)));
         }
-        if (ok) lockedMoved = true;
-        else if (keccak256(returned) != keccak256(expected)) _wrongLockError("locked transfer: not TransferLocked");
+        if (ok) {
+            lockedMoved = true;
+        } else if (keccak256(returned) != keccak256(expected)) {
+            if (refusal.length != 0) _surprise(string.concat("locked transfer: ", _mismatch(ok, returned, expected)));
+            else _wrongLockError("locked transfer: not TransferLocked");
+        }
     }
 
     /// @dev Sale of `m2` reaching into locked M2. Sweep, pause and a disabled sell are reported before the
@@ -750,6 +951,10 @@ contract TradingHandler is Test {
 
     function _surprise(string memory what) private {
         if (bytes(surprise).length == 0) surprise = what;
+    }
+
+    function _max(uint256 a, uint256 b) private pure returns (uint256) {
+        return a > b ? a : b;
     }
 
     function _min(uint256 a, uint256 b) private pure returns (uint256) {

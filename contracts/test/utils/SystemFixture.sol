@@ -144,6 +144,14 @@ abstract contract SystemFixture is Test {
         vault.manualDeposit(token, amount);
     }
 
+    /// @dev Fund manager distributes `amount` of income to the holders of `token`.
+    function _distributeIncome(PropertyToken token, uint256 amount) internal {
+        _fund(fundManager, amount);
+        _approve(fundManager, amount);
+        vm.prank(fundManager);
+        vault.distributeIncome(address(token), amount, 1, 2);
+    }
+
     function _pause() internal {
         vm.prank(admin);
         vault.pause();

@@ -139,6 +139,11 @@ export async function startTestChain() {
     delist: (token: Address, refund: boolean) =>
       send(MANAGER, as(MANAGER).registry.simulate.delistProperty([token, refund], from(MANAGER))),
 
+    /** Compliance (the admin, #0, on a local deploy) approves `account` in the IdentityRegistry: every new
+     *  property requires verified receivers, and the deploy approved only anvil's #0-#9 (docs/compliance.md). */
+    approveInvestor: (account: Address) =>
+      send(ADMIN, as(ADMIN).identity.simulate.approve([account, 0, 0], from(ADMIN))),
+
     grantManager: (account: Address) =>
       send(ADMIN, as(ADMIN).registry.simulate.grantRole([MANAGER_ROLE, account], from(ADMIN))),
 
