@@ -24,6 +24,7 @@ import incomeRepository from './plugins/app/repositories/income.ts';
 import investorsRepository from './plugins/app/repositories/investors.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
+import recoveriesRepository from './plugins/app/repositories/recoveries.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
 import uploadQuota from './plugins/app/repositories/upload-quota.ts';
 import usersRepository from './plugins/app/repositories/users.ts';
@@ -51,6 +52,7 @@ import adminDistributionRoutes from './routes/custom-admin/distributions.ts';
 import adminInvestorRoutes from './routes/custom-admin/investors.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
+import adminRecoveryRoutes from './routes/custom-admin/recoveries.ts';
 import rpcRoutes from './routes/rpc.ts';
 import staticFiles from './routes/static-files.ts';
 import { auditLogSchemas } from './schemas/admin-audit-log.ts';
@@ -63,6 +65,7 @@ import { incomeSchemas } from './schemas/income.ts';
 import { investorSchemas } from './schemas/investors.ts';
 import { propertySchemas } from './schemas/properties.ts';
 import { purchaseSchemas } from './schemas/purchases.ts';
+import { recoverySchemas } from './schemas/recoveries.ts';
 import { userSchemas } from './schemas/user.ts';
 
 export type BuildOptions = {
@@ -104,6 +107,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...purchaseSchemas,
     ...incomeSchemas,
     ...investorSchemas,
+    ...recoverySchemas,
     ...certificateSchemas,
     ...healthSchemas,
   ]) {
@@ -134,6 +138,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(tradesRepository);
   await app.register(incomeRepository);
   await app.register(investorsRepository);
+  await app.register(recoveriesRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
@@ -162,6 +167,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminDistributionRoutes, { prefix: '/custom_admin/distributions' });
   await app.register(adminInvestorRoutes, { prefix: '/custom_admin/investors' });
   await app.register(adminAuditLogRoutes, { prefix: '/custom_admin/audit-log' });
+  await app.register(adminRecoveryRoutes, { prefix: '/custom_admin/recoveries' });
   await app.register(rpcRoutes);
   await app.register(staticFiles);
 

@@ -17,7 +17,8 @@ import type {
   Investor,
   InvestorDetail,
   Property,
-  Purchase
+  Purchase,
+  Recovery
 } from '../model';
 
 
@@ -48,4 +49,6 @@ export const getCustomAdminAuditLogListResponseMock = (): AuditLogEntry[] => (Ar
       },null,]), after: faker.helpers.arrayElement([{
         [faker.string.alphanumeric(5)]: {}
       },null,]), tx_hash: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), block_number: faker.helpers.arrayElement([faker.number.int(),null,]), log_index: faker.helpers.arrayElement([faker.number.int(),null,])})))
+
+export const getCustomAdminRecoveriesListResponseMock = (): Recovery[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), lost: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), replacement: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), requested_by: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), requested_at: faker.date.past().toISOString().slice(0, 19) + 'Z', ready_at: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement(['pending','ready','cancelled','executed'] as const), request_tx: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), cancelled_by: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"),null,]), cancelled_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z',null,]), cancel_tx: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), executed_by: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"),null,]), executed_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z',null,]), execute_tx: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), properties: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({token: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), amount: faker.helpers.fromRegExp("^[0-9]+$")}))})))
 

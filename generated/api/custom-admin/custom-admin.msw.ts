@@ -21,7 +21,8 @@ import type {
   Investor,
   InvestorDetail,
   Property,
-  Purchase
+  Purchase,
+  Recovery
 } from '../model';
 
 import {
@@ -36,10 +37,11 @@ import {
   getCustomAdminPropertiesGalleryDeleteResponseMock,
   getCustomAdminPropertiesUpdateResponseMock,
   getCustomAdminPropertiesUploadGalleryResponseMock,
-  getCustomAdminPurchasesListResponseMock
+  getCustomAdminPurchasesListResponseMock,
+  getCustomAdminRecoveriesListResponseMock
 } from './custom-admin.faker.ts';
 
-export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminInvestorsListResponseMock, getCustomAdminInvestorsCreateResponseMock, getCustomAdminInvestorsRetrieveResponseMock, getCustomAdminInvestorsUpdateResponseMock, getCustomAdminAuditLogListResponseMock } from './custom-admin.faker.ts';
+export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminInvestorsListResponseMock, getCustomAdminInvestorsCreateResponseMock, getCustomAdminInvestorsRetrieveResponseMock, getCustomAdminInvestorsUpdateResponseMock, getCustomAdminAuditLogListResponseMock, getCustomAdminRecoveriesListResponseMock } from './custom-admin.faker.ts';
 
 
 export const getCustomAdminPropertiesCreateMockHandler = (overrideResponse?: Property | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Property> | Property), options?: RequestHandlerOptions) => {
@@ -185,6 +187,18 @@ export const getCustomAdminAuditLogListMockHandler = (overrideResponse?: AuditLo
       })
   }, options)
 }
+
+export const getCustomAdminRecoveriesListMockHandler = (overrideResponse?: Recovery[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Recovery[]> | Recovery[]), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/recoveries/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminRecoveriesListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCustomAdminMock = () => [
   getCustomAdminPropertiesCreateMockHandler(),
   getCustomAdminPropertiesUpdateMockHandler(),
@@ -197,5 +211,6 @@ export const getCustomAdminMock = () => [
   getCustomAdminInvestorsCreateMockHandler(),
   getCustomAdminInvestorsRetrieveMockHandler(),
   getCustomAdminInvestorsUpdateMockHandler(),
-  getCustomAdminAuditLogListMockHandler()
+  getCustomAdminAuditLogListMockHandler(),
+  getCustomAdminRecoveriesListMockHandler()
 ]

@@ -11,4 +11,5 @@ export const ADMIN_PATHS = {
   purchases: '/purchases',
   distributions: '/distributions',
   investors: '/investors',
+  recoveries: '/recoveries',
 } as const satisfies Record<AdminTab, string>;

@@ -15,6 +15,7 @@ export type AdminApiOperation =
   | 'fetchPurchases'
   | 'fetchDistributions'
   | 'fetchInvestors'
+  | 'fetchRecoveries'
   | 'saveInvestor'
   | 'deleteGalleryImage';
 
@@ -41,6 +42,11 @@ export function apiErrorMessage(operation: AdminApiOperation, error: unknown): M
     return investorsErrorMessage(error, operation);
   if (operation === 'fetchPurchases') return allPurchasesErrorMessage(error);
   if (operation === 'fetchDistributions') return distributionsErrorMessage(error);
+  if (operation === 'fetchRecoveries') {
+    if (isApiError(error) && (error.status === 401 || error.status === 403))
+      return allPurchasesErrorMessage(error);
+    return message('admin.recoveries.fetchFailed');
+  }
   return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
 }
 

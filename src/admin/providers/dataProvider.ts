@@ -5,7 +5,8 @@
 // - resource `purchases`: every purchase at /custom_admin/purchases/ (read only);
 // - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only);
 // - resource `investors`: investors at /custom_admin/investors/ (id = the wallet), their KYC record created and
-//   edited through the Orval client (docs/investors.md#back-office-api).
+//   edited through the Orval client (docs/investors.md#back-office-api);
+// - resource `recoveries`: lost-wallet recoveries at /custom_admin/recoveries/ (read only: they change on chain).
 // Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
 // (apiErrors.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -38,6 +39,7 @@ export const RESOURCE_PATHS = {
   purchases: 'custom_admin/purchases',
   distributions: 'custom_admin/distributions',
   investors: 'custom_admin/investors',
+  recoveries: 'custom_admin/recoveries',
 } as const;
 
 export type AdminResource = keyof typeof RESOURCE_PATHS;
@@ -55,6 +57,7 @@ const LIST_OPERATIONS: Partial<Record<string, AdminApiOperation>> = {
   purchases: 'fetchPurchases',
   distributions: 'fetchDistributions',
   investors: 'fetchInvestors',
+  recoveries: 'fetchRecoveries',
 };
 
 const listOperation = (resource: string): AdminApiOperation => LIST_OPERATIONS[resource] ?? 'fetch';
