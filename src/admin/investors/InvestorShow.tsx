@@ -3,6 +3,7 @@
 // certificates and audit entries.
 import { Stack } from '@mui/material';
 import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { Address } from 'viem';
 import type { InvestorDetail } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -12,6 +13,7 @@ import { Section } from '../shared/Section.tsx';
 import { TxHashLink } from '../shared/TxHashLink.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { InvestorAuditEntries } from './InvestorAuditEntries.tsx';
+import { InvestorChainActions } from './InvestorChainActions.tsx';
 import { InvestorStatusChip } from './InvestorStatusChip.tsx';
 import { RecordTable } from './RecordTable.tsx';
 
@@ -63,6 +65,7 @@ function InvestorPage() {
             { id: 'chain_country', label: field('chain_country'), value: record.chain_country ?? '—' },
           ]}
         />
+        <InvestorChainActions wallet={record.wallet as Address} chainCountry={record.chain_country} />
       </Section>
       <Section title={translate('admin.investors.sections.holdings')}>
         <RecordTable

@@ -40,7 +40,7 @@ const entry: AuditLogEntry = {
   log_index: null,
 };
 
-describe('Investors', { timeout: 20_000 }, () => {
+describe('Investors', { timeout: 40_000 }, () => {
   it('lists investors with their statuses and sends the filters as simple-rest', async () => {
     const filters: (string | null)[] = [];
     server.use(
@@ -100,6 +100,51 @@ describe('Investors', { timeout: 20_000 }, () => {
     expect(await audit.findByText('kyc_updated')).toBeTruthy();
     expect(audit.getByText('{"kyc_status":"in_review"} → {"kyc_status":"verified"}')).toBeTruthy();
     expect(JSON.parse(subjects[0] ?? '{}')).toEqual({ subject: INVESTOR_WALLET });
+  });
+
+  it('approves, freezes and revokes the wallet on chain from its page, each through its simulated write', async () => {
+    server.use(
+      http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, () =>
+        HttpResponse.json({ ...detail, status: 'not_approved', approved_by: null, approved_at: null }),
+      ),
+      http.get('*/custom_admin/audit-log/', () =>
+        HttpResponse.json([], { headers: { 'Content-Range': 'audit-log 0-0/0' } }),
+      ),
+    );
+    const { user, chain } = renderAdmin(`/PropertyList/investors/${INVESTOR_WALLET}/show`, {
+      setup: (c) =>
+        c.identities.set(INVESTOR_WALLET.toLowerCase(), {
+          approved: false,
+          frozen: false,
+          country: 0,
+          expiry: 0,
+        }),
+    });
+    await findConsole();
+    const live = await screen.findByTestId('chain-live-status', undefined, { timeout: 8000 });
+    expect(live.textContent).toBe('On chain now: Not approved');
+    expect((screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement).disabled).toBe(true);
+    const country = screen.getByRole('textbox', { name: /Country code/ });
+    await user.clear(country);
+    await user.type(country, '250');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Investor approved on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET)).toMatchObject({ approved: true, country: 250, expiry: 0 });
+    await eventually(() => expect(live.textContent).toBe('On chain now: Approved'));
+
+    await user.click(screen.getByRole('button', { name: 'Freeze' }));
+    expect(await screen.findByText('Account frozen on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET).frozen).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Unfreeze' }));
+    expect(await screen.findByText('Account unfrozen on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET).frozen).toBe(false);
+    const revoke = screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement;
+    await eventually(() => expect(revoke.disabled).toBe(false));
+
+    await user.click(revoke);
+    expect(await screen.findByText('Approval revoked on chain', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(chain.identityOf(INVESTOR_WALLET).approved).toBe(false);
+    expect(chain.sent).toEqual(['approve', 'freeze', 'unfreeze', 'revoke']);
   });
 
   it('saves the KYC record through PUT with only its fields, the country in capitals', async () => {
