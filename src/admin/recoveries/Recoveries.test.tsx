@@ -62,7 +62,7 @@ function serve(rows: Recovery[], filters: (string | null)[] = []) {
 const rowOf = async (lost: string) =>
   within((await screen.findByText(`${lost.slice(0, 7)}...${lost.slice(-3)}`)).closest('tr') as HTMLElement);
 
-describe('Recoveries', { timeout: 20_000 }, () => {
+describe('Recoveries', { timeout: 45_000 }, () => {
   it('lists recoveries with their status and countdown and sends the status filter as simple-rest', async () => {
     const filters: (string | null)[] = [];
     serve([pending, ready], filters);
