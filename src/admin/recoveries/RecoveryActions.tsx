@@ -39,11 +39,17 @@ export function RecoveryActions({ record }: { record: Recovery }) {
         const { data } = await dataProvider.getOne<InvestorDetail & { id: string }>('investors', {
           id: lost,
         });
+        const tokens = propertiesToMove(data.holdings);
+        // An empty list would use the announcement up and move nothing (docs/compliance.md#the-back-offices-recoveries).
+        if (tokens.length === 0) {
+          notify('admin.recoveries.nothingToMove', { type: 'warning' });
+          return;
+        }
         await run(
           'admin.operations.executeRecovery',
           simulateIdentityRegistryExecuteRecovery,
           {
-            args: [lost, propertiesToMove(data.holdings)],
+            args: [lost, tokens],
           },
           { errors: RECOVERY_ERRORS },
         );
