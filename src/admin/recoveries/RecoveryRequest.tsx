@@ -104,7 +104,7 @@ export function RecoveryRequest() {
           {translate('admin.recoveries.requestNote')}
         </Typography>
         <SimpleForm
-          onSubmit={(values) => submit(values as Partial<RequestForm>)}
+          onSubmit={(values: Record<string, unknown>) => submit(values as Partial<RequestForm>)}
           toolbar={
             <Toolbar>
               <SaveButton label="admin.recoveries.request" disabled={busy} alwaysEnable={!busy} />
