@@ -51,6 +51,7 @@ const adminScreens: Screen[] = [
   ['admin-tester', '/PropertyList/tester'],
   ['admin-buckets', '/PropertyList/buckets'],
   ['admin-purchases', '/PropertyList/purchases'],
+  ['admin-audit-log', '/PropertyList/audit-log'],
   ['admin-recoveries', '/PropertyList/recoveries'],
 ].map(([name, path]) => ({
   name: name ?? '',

@@ -1,6 +1,6 @@
 // Which on-chain events are admin actions, and what the audit log keeps of each: its action code, its subject and
 // the before → after the event carries (docs/audit-log.md#actions). Trades, claims and transfers are not here.
-import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
+import { COMPLIANCE_ROLE, DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { AuditEntry, AuditState, AuditValue } from '../plugins/app/repositories/audit-log.ts';
 
 /** An audit entry without its actor and log (the indexer adds both). */
@@ -11,8 +11,12 @@ type Args = Record<string, unknown>;
 const ZERO = '0x0000000000000000000000000000000000000000';
 
 /** The role's name where the product knows it, else its id. */
-export const roleName = (role: unknown) =>
-  role === MANAGER_ROLE ? 'MANAGER_ROLE' : role === DEFAULT_ADMIN_ROLE ? 'DEFAULT_ADMIN_ROLE' : String(role);
+const ROLE_NAMES: Record<string, string> = {
+  [MANAGER_ROLE]: 'MANAGER_ROLE',
+  [COMPLIANCE_ROLE]: 'COMPLIANCE_ROLE',
+  [DEFAULT_ADMIN_ROLE]: 'DEFAULT_ADMIN_ROLE',
+};
+export const roleName = (role: unknown) => ROLE_NAMES[String(role)] ?? String(role);
 
 /** An event argument as JSON: bigints as decimal strings, addresses lower-case. */
 const json = (value: unknown): AuditValue =>
@@ -121,6 +125,12 @@ const REGISTRY: Record<string, Describe> = {
       effective_at: 'effectiveAt',
     }),
   }),
+  IdentityRequirementSet: (a) => ({
+    action: 'identity_requirement_changed',
+    ...on('property', a.token),
+    before: { identity_required: !a.required },
+    after: { identity_required: Boolean(a.required) },
+  }),
   VaultTraderSet: (a, registry) => ({
     action: 'vault_replaced',
     ...on('registry', registry),
@@ -221,19 +231,74 @@ const VAULT: Record<string, Describe> = {
   }),
 };
 
-/** Every action code the indexer writes (docs/audit-log.md#actions). */
-export const CHAIN_AUDIT_EVENTS = { registry: Object.keys(REGISTRY), vault: Object.keys(VAULT) };
+/** IdentityRegistry events (docs/audit-log.md#actions): all of them are compliance actions. */
+const IDENTITY: Record<string, Describe> = {
+  InvestorApproved: (a) => ({
+    action: 'investor_approved',
+    ...on('investor', a.investor),
+    after: { verified: true, ...pick(a, { country: 'country', expiry: 'expiry' }) },
+  }),
+  InvestorRevoked: (a) => ({
+    action: 'investor_revoked',
+    ...on('investor', a.investor),
+    before: { verified: true },
+    after: { verified: false },
+  }),
+  InvestorFrozen: (a) => ({
+    action: 'investor_frozen',
+    ...on('investor', a.account),
+    before: { frozen: false },
+    after: { frozen: true },
+  }),
+  InvestorUnfrozen: (a) => ({
+    action: 'investor_unfrozen',
+    ...on('investor', a.account),
+    before: { frozen: true },
+    after: { frozen: false },
+  }),
+  RecoveryRequested: (a) => ({
+    action: 'recovery_requested',
+    ...on('investor', a.lost),
+    after: pick(a, { replacement: 'replacement', ready_at: 'readyAt' }),
+  }),
+  RecoveryCancelled: (a) => ({
+    action: 'recovery_cancelled',
+    ...on('investor', a.lost),
+    before: pick(a, { replacement: 'replacement' }),
+  }),
+  RecoveryExecuted: (a) => ({
+    action: 'recovery_executed',
+    ...on('investor', a.lost),
+    after: pick(a, {
+      replacement: 'replacement',
+      token: 'token',
+      amount: 'amount',
+      locked: 'locked',
+      income: 'income',
+    }),
+  }),
+};
+
+const TABLES = { registry: REGISTRY, vault: VAULT, identity: IDENTITY };
+export type AuditedContract = keyof typeof TABLES;
+
+/** The events the indexer turns into entries, per contract (docs/audit-log.md#actions). */
+export const CHAIN_AUDIT_EVENTS = {
+  registry: Object.keys(REGISTRY),
+  vault: Object.keys(VAULT),
+  identity: Object.keys(IDENTITY),
+};
 
 /**
- * The audit entry of a decoded event of `contract` (the registry or the vault), or null when the event is not an
+ * The audit entry of a decoded event of `contract` (the registry, the vault or the identity registry), or null when the event is not an
  * admin action.
  */
 export function chainAuditEntry(
-  source: 'registry' | 'vault',
+  source: AuditedContract,
   log: { eventName: string; args: unknown },
   contract: string,
 ): ChainAuditEntry | null {
-  const table = source === 'registry' ? REGISTRY : VAULT;
+  const table = TABLES[source];
   const describe = Object.hasOwn(table, log.eventName) ? table[log.eventName] : undefined;
   return describe ? describe((log.args ?? {}) as Args, contract.toLowerCase()) : null;
 }

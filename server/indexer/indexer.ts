@@ -90,7 +90,7 @@ export function createIndexer(deps: IndexerDeps) {
     return {
       registry: d.MasterRegistry,
       vault: d.VaultTrader,
-      identity: d.IdentityRegistry,
+      identity: d.IdentityRegistry as Address | undefined,
       startBlock: BigInt(d.startBlock),
     };
   };
@@ -153,7 +153,7 @@ export function createIndexer(deps: IndexerDeps) {
     const { registry, vault, identity } = addresses();
     // Admin events need their block's time and their transaction's sender: the senders of the whole range are
     // read in one JSON-RPC batch (docs/audit-log.md#actions).
-    const audited = auditedLogs(logs, { registry, vault });
+    const audited = auditedLogs(logs, { registry, vault, identity });
     const times = await blockTimes(logs, vault, audited, identity);
     const senders = await chain.transactionSenders([...new Set(audited.map((l) => l.transactionHash))]);
     const sink = { auditLog: deps.auditLog, senders };
@@ -224,16 +224,18 @@ export function createIndexer(deps: IndexerDeps) {
     return base + 1n;
   }
 
-  /**
-   * Every log of the registry, the vault, the identity registry and the property tokens (incl. ones created in the
-   * range) in a range.
-   */
-  async function readRange(registry: Address, vault: Address, tokens: Set<string>, from: bigint, to: bigint) {
-    const { identity } = addresses();
+  /** Every log of the registry, the vault and the property tokens (incl. ones created in the range) in a range. */
+  async function readRange(
+    { registry, vault, identity }: { registry: Address; vault: Address; identity: Address | undefined },
+    tokens: Set<string>,
+    from: bigint,
+    to: bigint,
+  ) {
     const [registryLogs, vaultLogs, identityLogs] = await chain.call(() =>
       Promise.all([
         chain.client.getLogs({ address: registry, fromBlock: from, toBlock: to }),
         chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
+        // The allow-list's events are audit entries (docs/audit-log.md#actions).
         identity ? chain.client.getLogs({ address: identity, fromBlock: from, toBlock: to }) : [],
       ]),
     );
@@ -256,7 +258,7 @@ export function createIndexer(deps: IndexerDeps) {
     maxChunks = Number.POSITIVE_INFINITY,
     fence: AdvisoryLock | null = null,
   ): Promise<void> {
-    const { registry, vault, startBlock } = addresses();
+    const { registry, vault, identity, startBlock } = addresses();
     if (sweepCertificates) {
       await certify(null);
       sweepCertificates = false;
@@ -270,7 +272,7 @@ export function createIndexer(deps: IndexerDeps) {
       const to = from + span - 1n < safeHead ? from + span - 1n : safeHead;
       let logs: AnyLog[];
       try {
-        logs = await readRange(registry, vault, tokens, from, to);
+        logs = await readRange({ registry, vault, identity }, tokens, from, to);
       } catch (error) {
         // Nodes cap eth_getLogs (block span or result count) and refuse the call: read smaller ranges until one
         // passes. A node that does not answer at all is retried on the next pass.

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
 import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { ChainRecordsRepository, IdentityEvent } from '../plugins/app/repositories/chain-records.ts';
-import { chainAuditEntry } from './audit-events.ts';
+import { type AuditedContract, chainAuditEntry } from './audit-events.ts';
 
 /** `identity`: the IdentityRegistry, whose events the investors' allow-list mirrors (docs/investors.md). */
 export type Addresses = { registry: Address; vault: Address; identity?: Address };
@@ -150,9 +150,13 @@ export function identityEventOf(raw: AnyLog): IdentityEvent | null {
 }
 
 /** The registry and vault logs that are admin actions (docs/audit-log.md#actions): they need a time and a sender. */
-export function auditedLogs(logs: readonly AnyLog[], { registry, vault }: Addresses): AnyLog[] {
+export function auditedLogs(logs: readonly AnyLog[], { registry, vault, identity }: Addresses): AnyLog[] {
   return logs.filter((raw) => {
     const address = raw.address.toLowerCase();
+    if (identity && address === identity.toLowerCase()) {
+      const [log] = identityEvents([raw]);
+      return log !== undefined && chainAuditEntry('identity', log, address) !== null;
+    }
     if (address === registry.toLowerCase()) {
       const [log] = registryEvents([raw]);
       return log !== undefined && chainAuditEntry('registry', log, address) !== null;
@@ -206,7 +210,7 @@ export async function storeLogs(
       return { ...key, blockHash: raw.blockHash, blockTime };
     };
     /** The audit entry of an admin event, in this transaction, by the sender of its transaction. */
-    const recordAudit = async (source: 'registry' | 'vault', log: { eventName: string; args: unknown }) => {
+    const recordAudit = async (source: AuditedContract, log: { eventName: string; args: unknown }) => {
       const entry = chainAuditEntry(source, log, address);
       if (!entry) return;
       await sink.auditLog.record(tx, {
@@ -333,6 +337,10 @@ export async function storeLogs(
         });
       }
     } else if (address === identity) {
+      // The investors' allow-list and recoveries (docs/audit-log.md#actions): audit entries, and the mirror of
+      // the allow-list (docs/investors.md#the-chain-decides).
+      const [log] = identityEvents([raw]);
+      if (log) await recordAudit('identity', log);
       const event = identityEventOf(raw);
       if (!event) continue;
       await records.addIdentityEvent(tx, timed(), event);

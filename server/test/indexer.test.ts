@@ -343,11 +343,14 @@ describe.each(engines())('indexer on %s', (engine) => {
           await chain().withdraw(token, address(ADMIN));
           await chain().pause();
           await chain().unpause();
+          await chain().freezeInvestor(address(INVESTOR_B));
+          await chain().unfreezeInvestor(address(INVESTOR_B));
+          await chain().revokeInvestor(address(INVESTOR_B));
           const requestsBefore = front.requests('eth_getTransactionByHash');
           const callsBefore = front.calls('eth_getTransactionByHash');
           await t.app.indexer.tick();
-          // Ten admin transactions, their senders read in one batch.
-          expect(front.calls('eth_getTransactionByHash') - callsBefore).toBe(10);
+          // Thirteen admin transactions, their senders read in one batch.
+          expect(front.calls('eth_getTransactionByHash') - callsBefore).toBe(13);
           expect(front.requests('eth_getTransactionByHash') - requestsBefore).toBe(1);
 
           const page = await t.app.auditLog.list({ sort: '["id","ASC"]' });
@@ -363,6 +366,9 @@ describe.each(engines())('indexer on %s', (engine) => {
             'withdrawn',
             'trading_paused',
             'trading_resumed',
+            'investor_frozen',
+            'investor_unfrozen',
+            'investor_revoked',
           ]);
           for (const entry of entries) expect(entry).toMatchObject({ source: 'chain' });
           expect(entries[0]).toMatchObject({
@@ -394,6 +400,18 @@ describe.each(engines())('indexer on %s', (engine) => {
             after: { from: address(ADMIN).toLowerCase(), amount: (5n * USDT).toString() },
           });
           expect(entries[8]).toMatchObject({ subject_type: 'vault', after: { paused: true } });
+          expect(entries[12]).toMatchObject({
+            actor: address(ADMIN),
+            subject_type: 'investor',
+            subject_id: address(INVESTOR_B),
+            before: { verified: true },
+            after: { verified: false },
+          });
+          // The deployment approved the local accounts (and the set-up 0x…dEaD): the allow-list's history is in
+          // the log from its start.
+          const approvals = await t.app.auditLog.list({ filter: '{"action":"investor_approved"}' });
+          expect(approvals.total).toBe(11);
+          expect(approvals.items[0]).toMatchObject({ after: { verified: true, country: 0, expiry: 0 } });
 
           // Indexing the same blocks again (a receipt of one of them, a second pass) adds nothing.
           await t.app.indexer.recordReceipt(

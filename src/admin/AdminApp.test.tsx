@@ -12,7 +12,7 @@ beforeAll(preloadConsole, 60_000);
 const HOME_TITLE = 'Own real estate by the square metre';
 
 describe('Admin console route', { timeout: 20_000 }, () => {
-  it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions, the investors, the recoveries and the way back', async () => {
+  it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions, the investors, the audit log, the recoveries and the way back', async () => {
     renderAdmin('/PropertyList');
     await findConsole();
     const menu = within(screen.getByRole('menu'));
@@ -26,6 +26,7 @@ describe('Admin console route', { timeout: 20_000 }, () => {
       'All purchases',
       'Income distributions',
       'Investors',
+      'Audit log',
       'Recoveries',
       'Back to the site',
     ]);

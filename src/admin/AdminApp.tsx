@@ -12,6 +12,7 @@ import { useConfig } from 'wagmi';
 import { messageText } from '../lib/message.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
+import auditLog from './auditLog/index.ts';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
 import distributions from './distributions/index.ts';
 import investors from './investors/index.ts';
@@ -77,6 +78,11 @@ const gatedInvestors = Object.fromEntries(
     ];
   }),
 );
+const AuditLogTab = () => (
+  <TabGate tab="auditLog">
+    <auditLog.list />
+  </TabGate>
+);
 
 const gatedRecoveries = {
   list: () => (
@@ -131,6 +137,7 @@ export default function AdminApp() {
       <Resource name="purchases" {...purchases} list={PurchasesTab} />
       <Resource name="distributions" {...distributions} list={DistributionsTab} />
       <Resource name="investors" {...investors} {...gatedInvestors} />
+      <Resource name="audit-log" {...auditLog} list={AuditLogTab} />
       <Resource name="recoveries" {...recoveries} {...gatedRecoveries} />
       <CustomRoutes>
         <Route

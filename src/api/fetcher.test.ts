@@ -23,6 +23,7 @@ describe('resolvePath', () => {
     expect(resolvePath('/api/custom_admin/purchases/')).toBe('/api/custom_admin/purchases/');
     expect(resolvePath('custom_admin/auth/login/')).toBe('/custom_admin/auth/login/');
     expect(resolvePath('/custom_admin/distributions/')).toBe('/custom_admin/distributions/');
+    expect(resolvePath('/custom_admin/audit-log/')).toBe('/custom_admin/audit-log/');
     expect(resolvePath('/custom_admin/other/')).toBe('/api/custom_admin/other/');
   });
 });

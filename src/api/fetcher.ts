@@ -1,7 +1,7 @@
 // The hand-written fetch mutator every Orval-generated API call goes through (docs/api.md#conventions,
 // docs/flows.md#session):
 // - base path /api/; paths containing custom_admin/auth/, custom_admin/purchases/,
-//   custom_admin/properties/ or custom_admin/distributions/ go to the site root instead, still with the token;
+//   custom_admin/properties/, custom_admin/distributions/ or custom_admin/audit-log/ go to the site root instead, still with the token;
 // - JSON content type, removed for multipart bodies; credentials sent; no timeout;
 // - bearer access token from the `accessToken` cookie unless the request sets `skipAuth`
 //   (the flag itself is removed before sending); XSRF-TOKEN cookie echoed as X-XSRF-TOKEN;
@@ -22,6 +22,7 @@ const SITE_ROOT_PATHS = [
   'custom_admin/purchases/',
   'custom_admin/properties/',
   'custom_admin/distributions/',
+  'custom_admin/audit-log/',
 ];
 
 /** Request options of the generated client: fetch's own plus the skip-auth flag. */

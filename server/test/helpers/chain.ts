@@ -167,6 +167,16 @@ export async function startTestChain() {
     withdraw: (token: Address, destination: Address) =>
       send(ADMIN, as(ADMIN).vault.simulate.withdrawFromBucket([token, destination], from(ADMIN))),
 
+    /** The admin, a compliance officer of the local deployment, works the allow-list (docs/audit-log.md#actions). */
+    setIdentityRequired: (token: Address, required: boolean) =>
+      send(MANAGER, as(MANAGER).registry.simulate.setIdentityRequired([token, required], from(MANAGER))),
+    freezeInvestor: (account: Address) =>
+      send(ADMIN, as(ADMIN).identity.simulate.freeze([account], from(ADMIN))),
+    unfreezeInvestor: (account: Address) =>
+      send(ADMIN, as(ADMIN).identity.simulate.unfreeze([account], from(ADMIN))),
+    revokeInvestor: (account: Address) =>
+      send(ADMIN, as(ADMIN).identity.simulate.revoke([account], from(ADMIN))),
+
     pause: () => send(ADMIN, as(ADMIN).vault.simulate.pause(from(ADMIN))),
     unpause: () => send(ADMIN, as(ADMIN).vault.simulate.unpause(from(ADMIN))),
 

@@ -470,7 +470,7 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       const uploaded = entries.items.find((entry) => entry.action === 'gallery_uploaded');
       expect(uploaded?.actor).toBe(address(ADMIN));
       expect(uploaded?.before).toEqual({ id, gallery: [] });
-      expect((uploaded?.after as { gallery: string[] }).gallery).toHaveLength(2);
+      expect((uploaded?.after as { gallery: string[] } | undefined)?.gallery).toHaveLength(2);
       expect(entries.items.at(-1)).toMatchObject({
         before: { id, status: 'active', is_active: true },
         after: { id, status: 'delisted' },

@@ -1,9 +1,10 @@
 // The console's menu: the six tabs of docs/admin.md#tabs (all properties, create property, backend
-// properties, manager panel, tester, buckets dashboard), every purchase, every income distribution and the
-// investors, recoveries, plus the way back to the site.
+// properties, manager panel, tester, buckets dashboard), every purchase, every income distribution, the
+// investors, the audit log and the recoveries, plus the way back to the site.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 // The distributions resource's icon (src/admin/distributions/index.ts), imported here directly: that list links
@@ -49,6 +50,7 @@ export function AdminMenu() {
       {item('purchases', purchases.icon)}
       {item('distributions', PaidIcon)}
       {item('investors', investors.icon)}
+      {item('auditLog', HistoryIcon)}
       {item('recoveries', recoveries.icon)}
       <Divider />
       <Menu.Item to="/" primaryText={translate('admin.menu.backToSite')} leftIcon={<ArrowBackIcon />} />

@@ -11,5 +11,6 @@ export const ADMIN_PATHS = {
   purchases: '/purchases',
   distributions: '/distributions',
   investors: '/investors',
+  auditLog: '/audit-log',
   recoveries: '/recoveries',
 } as const satisfies Record<AdminTab, string>;

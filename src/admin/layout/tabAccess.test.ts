@@ -14,7 +14,7 @@ describe('console tabs by role', () => {
     expect(open(['fund_manage'])).toEqual(['tester', 'buckets']);
   });
 
-  it('opens the property tabs and the tester to a manager, not the buckets or the roles', () => {
+  it('opens the property tabs, the tester and the audit log to a manager, not the buckets or the roles', () => {
     expect(open(['property_create', 'property_manage'])).toEqual([
       'allProperties',
       'createProperty',
@@ -23,6 +23,7 @@ describe('console tabs by role', () => {
       'purchases',
       'distributions',
       'investors',
+      'auditLog',
     ]);
   });
 

@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   'purchases',
   'distributions',
   'investors',
+  'auditLog',
   'recoveries',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -31,6 +32,8 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   distributions: ['property_manage', 'system_admin'],
   // The investors API answers a manager or the admin (docs/investors.md#back-office-api).
   investors: ['property_manage', 'system_admin'],
+  // The audit log answers a manager or the admin, like every back-office list (docs/audit-log.md#filters).
+  auditLog: ['property_manage', 'system_admin'],
   // Requesting, executing and cancelling need COMPLIANCE_ROLE, which the admin holds and grants; the console has
   // no permission kind of its own for compliance yet (docs/admin.md#recoveries).
   recoveries: ['system_admin'],

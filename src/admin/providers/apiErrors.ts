@@ -17,13 +17,17 @@ export type AdminApiOperation =
   | 'fetchInvestors'
   | 'fetchRecoveries'
   | 'saveInvestor'
+  | 'fetchAuditLog'
   | 'deleteGalleryImage';
 
-/** GET /custom_admin/distributions/: 401 and 403 read as for every purchase, any other failure its own text. */
-function distributionsErrorMessage(error: unknown): Message {
+/**
+ * GET /custom_admin/distributions/ and /custom_admin/audit-log/: 401 and 403 read as for every purchase, any other
+ * failure the list's own text (`fetchFailed`).
+ */
+function backOfficeListErrorMessage(error: unknown, fetchFailed: string): Message {
   if (isApiError(error) && (error.status === 401 || error.status === 403))
     return allPurchasesErrorMessage(error);
-  return message('admin.distributions.fetchFailed');
+  return message(fetchFailed);
 }
 
 /** /custom_admin/investors/: 401 and 403 as for every purchase, 404 and 409 their texts, else the operation's. */
@@ -41,12 +45,11 @@ export function apiErrorMessage(operation: AdminApiOperation, error: unknown): M
   if (operation === 'fetchInvestors' || operation === 'saveInvestor')
     return investorsErrorMessage(error, operation);
   if (operation === 'fetchPurchases') return allPurchasesErrorMessage(error);
-  if (operation === 'fetchDistributions') return distributionsErrorMessage(error);
-  if (operation === 'fetchRecoveries') {
-    if (isApiError(error) && (error.status === 401 || error.status === 403))
-      return allPurchasesErrorMessage(error);
-    return message('admin.recoveries.fetchFailed');
-  }
+  if (operation === 'fetchDistributions')
+    return backOfficeListErrorMessage(error, 'admin.distributions.fetchFailed');
+  if (operation === 'fetchAuditLog') return backOfficeListErrorMessage(error, 'admin.auditLog.fetchFailed');
+  if (operation === 'fetchRecoveries')
+    return backOfficeListErrorMessage(error, 'admin.recoveries.fetchFailed');
   return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
 }
 

@@ -6,6 +6,7 @@
 // - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only);
 // - resource `investors`: investors at /custom_admin/investors/ (id = the wallet), their KYC record created and
 //   edited through the Orval client (docs/investors.md#back-office-api);
+// - resource `audit-log`: the audit log at /custom_admin/audit-log/ (read only, docs/audit-log.md);
 // - resource `recoveries`: lost-wallet recoveries at /custom_admin/recoveries/ (read only: they change on chain).
 // Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
 // (apiErrors.ts).
@@ -39,6 +40,7 @@ export const RESOURCE_PATHS = {
   purchases: 'custom_admin/purchases',
   distributions: 'custom_admin/distributions',
   investors: 'custom_admin/investors',
+  'audit-log': 'custom_admin/audit-log',
   recoveries: 'custom_admin/recoveries',
 } as const;
 
@@ -57,6 +59,7 @@ const LIST_OPERATIONS: Partial<Record<string, AdminApiOperation>> = {
   purchases: 'fetchPurchases',
   distributions: 'fetchDistributions',
   investors: 'fetchInvestors',
+  'audit-log': 'fetchAuditLog',
   recoveries: 'fetchRecoveries',
 };
 
