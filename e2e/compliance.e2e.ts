@@ -53,7 +53,12 @@ afterAll(async () => {
 async function approveInConsole(wallet: Address) {
   await console_.goto(`/PropertyList/investors/${wallet}/show`);
   const approve = console_.getByRole('button', { name: 'Approve', exact: true });
-  await approve.waitFor({ timeout: 30_000 });
+  await approve.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+    await screenshot(console_, 'compliance-approve-missing');
+    throw new Error(`no Approve button on ${console_.url()}: ${await console_.locator('body').innerText()}`, {
+      cause: error,
+    });
+  });
   await expect.poll(() => approve.isEnabled(), { timeout: 30_000 }).toBe(true);
   await approve.click();
   await console_.getByText('Investor approved on chain').first().waitFor({ timeout: 60_000 });
@@ -63,6 +68,23 @@ async function approveInConsole(wallet: Address) {
 /** The recovery row of `lost` in the console's Recoveries tab. */
 const recoveryRow = (lost: Address) =>
   console_.locator('tr', { has: console_.getByText(shortAddress(lost), { exact: true }) });
+
+/** Reloads the console's page until `text` shows in the row of `lost` (the indexer reads each block shortly after). */
+async function untilRowShows(lost: Address, text: string | RegExp) {
+  await expect
+    .poll(
+      async () => {
+        await console_.reload();
+        const found = recoveryRow(lost).getByText(text).first();
+        return found.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 90_000, interval: 1_000 },
+    )
+    .toBe(true);
+}
 
 describe('compliance: approve, buy, lose the key, recover', () => {
   test('compliance signs in to the console', async () => {
@@ -135,7 +157,7 @@ describe('compliance: approve, buy, lose the key, recover', () => {
 
     // The list shows it in its delay, with a countdown, Cancel and no Execute yet.
     const row = recoveryRow(LOST);
-    await row.getByText('In delay').waitFor({ timeout: 30_000 });
+    await untilRowShows(LOST, 'In delay');
     await row.getByText(/^Ready in [23] d /).waitFor();
     expect(await row.getByRole('button', { name: 'Execute' }).count()).toBe(0);
     await screenshot(console_, 'admin-recoveries-en-desktop');
@@ -155,8 +177,8 @@ describe('compliance: approve, buy, lose the key, recover', () => {
 
     await advanceChainTime(RECOVERY_DELAY_SECONDS + 60);
     await console_.goto('/PropertyList/recoveries');
-    const row = recoveryRow(LOST);
-    await row.getByRole('button', { name: 'Execute' }).click({ timeout: 60_000 });
+    await untilRowShows(LOST, /^Ready$/);
+    await recoveryRow(LOST).getByRole('button', { name: 'Execute' }).click();
     await console_
       .getByRole('dialog')
       .getByRole('button', { name: /^Confirm$/ })
@@ -173,7 +195,7 @@ describe('compliance: approve, buy, lose the key, recover', () => {
     expect(unlockAfter).toBe(before.unlockTime);
     expect(await vault.read.claimableIncome([token, REPLACEMENT])).toBe(before.income);
     expect(await vault.read.claimableIncome([token, LOST])).toBe(0n);
-    await row.getByText('Executed').waitFor({ timeout: 30_000 });
+    await untilRowShows(LOST, 'Executed');
   });
 
   test('the Audit log shows the approvals and the recovery, each by compliance', async () => {
