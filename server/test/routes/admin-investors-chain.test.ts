@@ -130,6 +130,26 @@ describe.each(engines())('allow-list from chain to the investors API on %s', (en
       query: { filter: JSON.stringify({ status: 'revoked' }) },
     });
     expect(revoked.json().map((i: { wallet: string }) => i.wallet)).toEqual([address(NEWCOMER)]);
+
+    // An audit entry for each action, by compliance, about the wallet (docs/audit-log.md#actions).
+    const entries = await t.app.inject({
+      url: '/custom_admin/audit-log/',
+      headers: t.bearer(manager),
+      query: {
+        filter: JSON.stringify({ subject: address(NEWCOMER), source: 'chain' }),
+        sort: '["id","ASC"]',
+      },
+    });
+    const actions = entries.json().map((e: { action: string; actor: string }) => [e.action, e.actor]);
+    expect(actions.slice(-5)).toEqual(
+      [
+        'investor_revoked',
+        'investor_approved',
+        'investor_frozen',
+        'investor_unfrozen',
+        'investor_revoked',
+      ].map((action) => [action, address(ADMIN)]),
+    );
   });
 
   it('test_an_approval_past_its_expiry_reads_expired', async () => {
