@@ -55,9 +55,12 @@ async function approveInConsole(wallet: Address) {
   const approve = console_.getByRole('button', { name: 'Approve', exact: true });
   await approve.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
     await screenshot(console_, 'compliance-approve-missing');
-    throw new Error(`no Approve button on ${console_.url()}: ${await console_.locator('body').innerText()}`, {
-      cause: error,
-    });
+    throw new Error(
+      `no Approve button on ${console_.url()}: ${await console_.locator('main').textContent()}`,
+      {
+        cause: error,
+      },
+    );
   });
   await expect.poll(() => approve.isEnabled(), { timeout: 30_000 }).toBe(true);
   await approve.click();
