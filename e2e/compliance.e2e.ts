@@ -51,12 +51,21 @@ afterAll(async () => {
 
 /** Compliance approves `wallet` on the allow-list from its page in the console's Investors tab. */
 async function approveInConsole(wallet: Address) {
+  const detail = console_
+    .waitForResponse(
+      (r) => r.url().toLowerCase().includes(`/custom_admin/investors/${wallet.toLowerCase()}/`),
+      {
+        timeout: 30_000,
+      },
+    )
+    .then(async (r) => `${r.status()} ${(await r.text()).slice(0, 300)}`)
+    .catch(() => 'no request for the investor');
   await console_.goto(`/PropertyList/investors/${wallet}/show`);
   const approve = console_.getByRole('button', { name: 'Approve', exact: true });
   await approve.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
     await screenshot(console_, 'compliance-approve-missing');
     throw new Error(
-      `no Approve button on ${console_.url()}: ${await console_.locator('main').textContent()}`,
+      `no Approve button on ${console_.url()} (the investor's API answer: ${await detail}): ${await console_.locator('main').textContent()}`,
       {
         cause: error,
       },
