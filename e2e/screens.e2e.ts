@@ -52,6 +52,7 @@ const adminScreens: Screen[] = [
   ['admin-buckets', '/PropertyList/buckets'],
   ['admin-purchases', '/PropertyList/purchases'],
   ['admin-audit-log', '/PropertyList/audit-log'],
+  ['admin-recoveries', '/PropertyList/recoveries'],
 ].map(([name, path]) => ({
   name: name ?? '',
   path: () => path ?? '',

@@ -26,6 +26,7 @@ import investorsRepository from './plugins/app/repositories/investors.ts';
 import portfolioRepository from './plugins/app/repositories/portfolio.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
+import recoveriesRepository from './plugins/app/repositories/recoveries.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
 import uploadQuota from './plugins/app/repositories/upload-quota.ts';
 import usersRepository from './plugins/app/repositories/users.ts';
@@ -57,6 +58,7 @@ import adminInvestorRoutes from './routes/custom-admin/investors.ts';
 import adminPropertyRoutes from './routes/custom-admin/properties.ts';
 import adminPurchaseRoutes from './routes/custom-admin/purchases.ts';
 import devMailbox from './routes/dev-mailbox.ts';
+import adminRecoveryRoutes from './routes/custom-admin/recoveries.ts';
 import rpcRoutes from './routes/rpc.ts';
 import staticFiles from './routes/static-files.ts';
 import { auditLogSchemas } from './schemas/admin-audit-log.ts';
@@ -72,6 +74,7 @@ import { investorSchemas } from './schemas/investors.ts';
 import { portfolioSchemas } from './schemas/portfolio.ts';
 import { propertySchemas } from './schemas/properties.ts';
 import { purchaseSchemas } from './schemas/purchases.ts';
+import { recoverySchemas } from './schemas/recoveries.ts';
 import { userSchemas } from './schemas/user.ts';
 
 export type BuildOptions = {
@@ -119,6 +122,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     ...incomeSchemas,
     ...portfolioSchemas,
     ...investorSchemas,
+    ...recoverySchemas,
     ...certificateSchemas,
     ...healthSchemas,
   ]) {
@@ -150,6 +154,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(incomeRepository);
   await app.register(portfolioRepository);
   await app.register(investorsRepository);
+  await app.register(recoveriesRepository);
   await app.register(certificatesRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
@@ -183,6 +188,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(adminInvestorRoutes, { prefix: '/custom_admin/investors' });
   await app.register(adminAuditLogRoutes, { prefix: '/custom_admin/audit-log' });
   await app.register(adminChainPropertyRoutes, { prefix: '/custom_admin/chain-properties' });
+  await app.register(adminRecoveryRoutes, { prefix: '/custom_admin/recoveries' });
   await app.register(rpcRoutes);
   await app.register(devMailbox);
   await app.register(staticFiles);

@@ -37,13 +37,15 @@ export function anvilKey(index: number): Hex {
 export type Visit = { context: BrowserContext; page: Page; wallet?: WalletControl; errors: string[] };
 
 /**
- * A fresh browser context (no cookies, no storage) on the app. With `account`, an injected wallet backed by that
- * anvil account is installed before any page script runs. Uncaught page errors are collected in `errors`.
+ * A fresh browser context (no cookies, no storage) on the app. With `account` (or `privateKey`), an injected wallet
+ * backed by that anvil account (or key) is installed before any page script runs. Uncaught page errors are collected in `errors`.
  */
 export async function openApp(
   browser: Browser,
   options: {
     account?: number;
+    /** A wallet of the test's own (a fresh key), instead of an anvil account. */
+    privateKey?: Hex;
     viewport?: { width: number; height: number };
     locale?: string;
     /** A phone's user agent, with touch and the mobile viewport behaviour of Chromium's emulation. */
@@ -63,14 +65,12 @@ export async function openApp(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const privateKey =
+    options.privateKey ?? (options.account === undefined ? undefined : anvilKey(options.account));
   const wallet =
-    options.account === undefined
+    privateKey === undefined
       ? undefined
-      : await installInjectedWallet(page, {
-          rpcUrl: inject('rpcUrl'),
-          chainId: ANVIL_CHAIN_ID,
-          privateKey: anvilKey(options.account),
-        });
+      : await installInjectedWallet(page, { rpcUrl: inject('rpcUrl'), chainId: ANVIL_CHAIN_ID, privateKey });
   return { context, page, wallet, errors };
 }
 

@@ -1,6 +1,6 @@
 // Direct access to the test chain for what a person cannot do from the app: read contract state, send set-up
 // transactions as an anvil account, move time forward. Contracts come from server/lib/contracts.ts.
-import { createPublicClient, createWalletClient, type Hash, http } from 'viem';
+import { type Address, createPublicClient, createWalletClient, type Hash, http } from 'viem';
 import { inject } from 'vitest';
 import { anvilAccount, localChain } from '../../scripts/lib/anvil.ts';
 import { systemContracts } from '../../server/lib/contracts.ts';
@@ -44,4 +44,10 @@ async function rpc(method: string, params: unknown[]) {
 export async function advanceChainTime(seconds: number): Promise<void> {
   await rpc('evm_increaseTime', [seconds]);
   await rpc('evm_mine', []);
+}
+
+/** Gives a wallet of the test's own `eth` gas money (anvil_setBalance) and `usdt` test USDT (minted by anvil #0). */
+export async function fundWallet(address: Address, usdt: bigint, eth = 10n ** 19n): Promise<void> {
+  await rpc('anvil_setBalance', [address, `0x${eth.toString(16)}`]);
+  await mined(contractsAs(0).usdt.write.mint([address, usdt]));
 }

@@ -12,7 +12,7 @@ beforeAll(preloadConsole, 60_000);
 const HOME_TITLE = 'Own real estate by the square metre';
 
 describe('Admin console route', { timeout: 20_000 }, () => {
-  it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions, the investors, the audit log and the way back', async () => {
+  it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions, the investors, the audit log, the recoveries and the way back', async () => {
     renderAdmin('/PropertyList');
     await findConsole();
     const menu = within(screen.getByRole('menu'));
@@ -27,6 +27,7 @@ describe('Admin console route', { timeout: 20_000 }, () => {
       'Income distributions',
       'Investors',
       'Audit log',
+      'Recoveries',
       'Back to the site',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Buckets dashboard' }).getAttribute('href')).toBe(
@@ -34,6 +35,9 @@ describe('Admin console route', { timeout: 20_000 }, () => {
     );
     expect(menu.getByRole('menuitem', { name: 'Income distributions' }).getAttribute('href')).toBe(
       '/PropertyList/distributions',
+    );
+    expect(menu.getByRole('menuitem', { name: 'Recoveries' }).getAttribute('href')).toBe(
+      '/PropertyList/recoveries',
     );
     expect(await screen.findByRole('heading', { name: 'All properties', level: 1 })).toBeTruthy();
   });

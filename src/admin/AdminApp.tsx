@@ -25,6 +25,7 @@ import { createAuthProvider } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import { ADMIN_NAMESPACE, createAdminI18nProvider } from './providers/i18nProvider.ts';
 import purchases from './purchases/index.ts';
+import recoveries from './recoveries/index.ts';
 import { ManagerPanel } from './roles/ManagerPanel.tsx';
 import { TesterPage } from './tester/TesterPage.tsx';
 
@@ -83,6 +84,19 @@ const AuditLogTab = () => (
   </TabGate>
 );
 
+const gatedRecoveries = {
+  list: () => (
+    <TabGate tab="recoveries">
+      <recoveries.list />
+    </TabGate>
+  ),
+  create: () => (
+    <TabGate tab="recoveries">
+      <recoveries.create />
+    </TabGate>
+  ),
+};
+
 export default function AdminApp() {
   // Suspends until /locales/{lng}/admin.json is loaded (react-admin needs the first messages at once).
   const { i18n, ready } = useTranslation(ADMIN_NAMESPACE);
@@ -124,6 +138,7 @@ export default function AdminApp() {
       <Resource name="distributions" {...distributions} list={DistributionsTab} />
       <Resource name="investors" {...investors} {...gatedInvestors} />
       <Resource name="audit-log" {...auditLog} list={AuditLogTab} />
+      <Resource name="recoveries" {...recoveries} {...gatedRecoveries} />
       <CustomRoutes>
         <Route
           path={ADMIN_PATHS.roles}

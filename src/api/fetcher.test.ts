@@ -25,6 +25,8 @@ describe('resolvePath', () => {
     expect(resolvePath('/custom_admin/distributions/')).toBe('/custom_admin/distributions/');
     expect(resolvePath('/custom_admin/audit-log/')).toBe('/custom_admin/audit-log/');
     expect(resolvePath('/custom_admin/chain-properties/')).toBe('/custom_admin/chain-properties/');
+    expect(resolvePath('/custom_admin/investors/0xab/')).toBe('/custom_admin/investors/0xab/');
+    expect(resolvePath('/custom_admin/recoveries/')).toBe('/custom_admin/recoveries/');
     expect(resolvePath('/custom_admin/other/')).toBe('/api/custom_admin/other/');
   });
 });

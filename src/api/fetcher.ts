@@ -24,6 +24,8 @@ const SITE_ROOT_PATHS = [
   'custom_admin/distributions/',
   'custom_admin/audit-log/',
   'custom_admin/chain-properties/',
+  'custom_admin/investors/',
+  'custom_admin/recoveries/',
 ];
 
 /** Request options of the generated client: fetch's own plus the skip-auth flag. */

@@ -152,6 +152,9 @@ export class FakeChain {
     { approved: boolean; frozen: boolean; country: number; expiry: number }
   >();
   readonly compliance = new Set<string>();
+  /** Announced recoveries by lost wallet, and the executions sent (lost wallet and properties), in order. */
+  readonly recoveries = new Map<string, { replacement: string; readyAt: bigint }>();
+  readonly executedRecoveries: { lost: string; tokens: string[] }[] = [];
   readonly properties = new Map<string, FakeProperty>();
   readonly usdtBalances = new Map<string, bigint>();
   readonly allowances = new Map<string, bigint>();
@@ -429,8 +432,50 @@ export class FakeChain {
         return this.identityOf(account);
       case 'RECOVERY_DELAY':
         return 3n * 86_400n;
-      case 'recoveryOf':
-        return [zeroAddress, 0n];
+      case 'recoveryOf': {
+        const pending = this.recoveries.get(account);
+        return pending ? [getAddress(pending.replacement), pending.readyAt] : [zeroAddress, 0n];
+      }
+      case 'requestRecovery': {
+        const replacement = String(args[1] ?? '').toLowerCase();
+        write({});
+        if (!this.isVerified(replacement)) {
+          throw new Revert(identityRegistryAbi, 'ReplacementNotVerified', [getAddress(replacement)]);
+        }
+        const pending = this.recoveries.get(account);
+        if (pending) {
+          throw new Revert(identityRegistryAbi, 'RecoveryPending', [
+            getAddress(account),
+            getAddress(pending.replacement),
+            pending.readyAt,
+          ]);
+        }
+        if (commit) this.recoveries.set(account, { replacement, readyAt: this.now + 3n * 86_400n });
+        return undefined;
+      }
+      case 'cancelRecovery':
+        if (from !== account) write({});
+        if (!this.recoveries.has(account)) {
+          throw new Revert(identityRegistryAbi, 'NoRecovery', [getAddress(account)]);
+        }
+        if (commit) this.recoveries.delete(account);
+        return undefined;
+      case 'executeRecovery': {
+        const pending = this.recoveries.get(account);
+        if (!pending) throw new Revert(identityRegistryAbi, 'NoRecovery', [getAddress(account)]);
+        if (from !== pending.replacement) write({});
+        if (this.now < pending.readyAt) {
+          throw new Revert(identityRegistryAbi, 'RecoveryNotReady', [pending.readyAt]);
+        }
+        if (commit) {
+          this.recoveries.delete(account);
+          this.executedRecoveries.push({
+            lost: account,
+            tokens: (args[1] as readonly string[]).map((t) => t.toLowerCase()),
+          });
+        }
+        return undefined;
+      }
       case 'approve':
         return write({ approved: true, country: Number(args[1]), expiry: Number(args[2]) });
       case 'revoke':

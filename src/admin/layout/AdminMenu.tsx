@@ -1,6 +1,6 @@
 // The console's menu: the six tabs of docs/admin.md#tabs (all properties, create property, backend
 // properties, manager panel, tester, buckets dashboard), every purchase, every income distribution, the
-// investors and the audit log, plus the way back to the site.
+// investors, the audit log and the recoveries, plus the way back to the site.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -18,6 +18,7 @@ import investors from '../investors/index.ts';
 import properties from '../properties/index.ts';
 import type { AdminPermissions } from '../providers/authProvider.ts';
 import purchases from '../purchases/index.ts';
+import recoveries from '../recoveries/index.ts';
 import { ADMIN_PATHS } from './adminPaths.ts';
 import { type AdminTab, isTabOpen } from './tabAccess.ts';
 
@@ -50,6 +51,7 @@ export function AdminMenu() {
       {item('distributions', PaidIcon)}
       {item('investors', investors.icon)}
       {item('auditLog', HistoryIcon)}
+      {item('recoveries', recoveries.icon)}
       <Divider />
       <Menu.Item to="/" primaryText={translate('admin.menu.backToSite')} leftIcon={<ArrowBackIcon />} />
     </Menu>

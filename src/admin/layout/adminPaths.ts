@@ -12,4 +12,5 @@ export const ADMIN_PATHS = {
   distributions: '/distributions',
   investors: '/investors',
   auditLog: '/audit-log',
+  recoveries: '/recoveries',
 } as const satisfies Record<AdminTab, string>;

@@ -27,6 +27,12 @@ describe('console tabs by role', () => {
     ]);
   });
 
+  it('opens the recoveries to the admin alone, who holds COMPLIANCE_ROLE', () => {
+    expect(open(['system_admin'])).toContain('recoveries');
+    expect(open(['property_create', 'property_manage'])).not.toContain('recoveries');
+    expect(open(['fund_manage'])).not.toContain('recoveries');
+  });
+
   it('names the roles behind the kinds', () => {
     expect(rolesOf(['fund_manage', 'system_admin'])).toEqual(['fundManager', 'admin']);
     expect(rolesOf(['property_create', 'property_manage'])).toEqual(['manager']);

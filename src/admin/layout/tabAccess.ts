@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   'distributions',
   'investors',
   'auditLog',
+  'recoveries',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -33,6 +34,9 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   investors: ['property_manage', 'system_admin'],
   // The audit log answers a manager or the admin, like every back-office list (docs/audit-log.md#filters).
   auditLog: ['property_manage', 'system_admin'],
+  // Requesting, executing and cancelling need COMPLIANCE_ROLE, which the admin holds and grants; the console has
+  // no permission kind of its own for compliance yet (docs/admin.md#recoveries).
+  recoveries: ['system_admin'],
 };
 
 export type Role = (typeof PERMISSION_REQUIREMENT)[PermissionKind];

@@ -15,6 +15,7 @@ export type AdminApiOperation =
   | 'fetchPurchases'
   | 'fetchDistributions'
   | 'fetchInvestors'
+  | 'fetchRecoveries'
   | 'saveInvestor'
   | 'fetchAuditLog'
   | 'deleteGalleryImage';
@@ -47,6 +48,8 @@ export function apiErrorMessage(operation: AdminApiOperation, error: unknown): M
   if (operation === 'fetchDistributions')
     return backOfficeListErrorMessage(error, 'admin.distributions.fetchFailed');
   if (operation === 'fetchAuditLog') return backOfficeListErrorMessage(error, 'admin.auditLog.fetchFailed');
+  if (operation === 'fetchRecoveries')
+    return backOfficeListErrorMessage(error, 'admin.recoveries.fetchFailed');
   return propertyErrorMessage(error, operation === 'deleteGalleryImage' ? 'update' : operation);
 }
 

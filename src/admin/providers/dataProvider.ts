@@ -5,8 +5,9 @@
 // - resource `purchases`: every purchase at /custom_admin/purchases/ (read only);
 // - resource `distributions`: every income distribution at /custom_admin/distributions/ (read only);
 // - resource `investors`: investors at /custom_admin/investors/ (id = the wallet), their KYC record created and
-//   edited through the Orval client (docs/investors.md#back-office-api).
-// - resource `audit-log`: the audit log at /custom_admin/audit-log/ (read only, docs/audit-log.md).
+//   edited through the Orval client (docs/investors.md#back-office-api);
+// - resource `audit-log`: the audit log at /custom_admin/audit-log/ (read only, docs/audit-log.md);
+// - resource `recoveries`: lost-wallet recoveries at /custom_admin/recoveries/ (read only: they change on chain).
 // Every failure is an AdminApiError carrying the message (docs/messages.md) for its operation and status
 // (apiErrors.ts).
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -40,6 +41,7 @@ export const RESOURCE_PATHS = {
   distributions: 'custom_admin/distributions',
   investors: 'custom_admin/investors',
   'audit-log': 'custom_admin/audit-log',
+  recoveries: 'custom_admin/recoveries',
 } as const;
 
 export type AdminResource = keyof typeof RESOURCE_PATHS;
@@ -58,6 +60,7 @@ const LIST_OPERATIONS: Partial<Record<string, AdminApiOperation>> = {
   distributions: 'fetchDistributions',
   investors: 'fetchInvestors',
   'audit-log': 'fetchAuditLog',
+  recoveries: 'fetchRecoveries',
 };
 
 const listOperation = (resource: string): AdminApiOperation => LIST_OPERATIONS[resource] ?? 'fetch';
