@@ -18,7 +18,8 @@ import type {
   Investor,
   InvestorDetail,
   Property,
-  Purchase
+  Purchase,
+  Recovery
 } from '../model';
 
 
@@ -51,4 +52,6 @@ export const getCustomAdminAuditLogListResponseMock = (): AuditLogEntry[] => (Ar
       },null,]), tx_hash: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), block_number: faker.helpers.arrayElement([faker.number.int(),null,]), log_index: faker.helpers.arrayElement([faker.number.int(),null,])})))
 
 export const getCustomAdminChainPropertiesListResponseMock = (overrideResponse: Partial<Extract<ChainPropertyPage, object>> = {}): ChainPropertyPage => ({properties: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({address: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), name: faker.string.alpha({length: {min: 10, max: 20}}), initial_price: faker.helpers.fromRegExp("^[0-9]+$"), current_price: faker.helpers.fromRegExp("^[0-9]+$"), total_m2: faker.number.int(), lock_duration: faker.number.int(), sold_m2: faker.helpers.fromRegExp("^[0-9]+$"), available_m2: faker.helpers.fromRegExp("^[0-9]+$"), is_sell_enabled: faker.datatype.boolean(), is_listed: faker.datatype.boolean(), bucket_balance: faker.helpers.fromRegExp("^[0-9]+$"), sold_value: faker.helpers.fromRegExp("^[0-9]+$"), available_value: faker.helpers.fromRegExp("^[0-9]+$"), has_active_bucket: faker.datatype.boolean(), has_user_investments: faker.datatype.boolean(), refund: faker.datatype.boolean(), is_liquidity_insufficient: faker.datatype.boolean(), backend_id: faker.helpers.arrayElement([faker.number.int(),null,])})), total: faker.number.int({min: 0}), indexed_block: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]+$"),null,]), ...overrideResponse})
+
+export const getCustomAdminRecoveriesListResponseMock = (): Recovery[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), lost: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), replacement: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), requested_by: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), requested_at: faker.date.past().toISOString().slice(0, 19) + 'Z', ready_at: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement(['pending','ready','cancelled','executed'] as const), request_tx: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"), cancelled_by: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"),null,]), cancelled_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z',null,]), cancel_tx: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), executed_by: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"),null,]), executed_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z',null,]), execute_tx: faker.helpers.arrayElement([faker.helpers.fromRegExp("^0x[0-9a-fA-F]{64}$"),null,]), properties: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({token: faker.helpers.fromRegExp("^0x[0-9a-fA-F]{40}$"), amount: faker.helpers.fromRegExp("^[0-9]+$")}))})))
 

@@ -22,7 +22,8 @@ import type {
   Investor,
   InvestorDetail,
   Property,
-  Purchase
+  Purchase,
+  Recovery
 } from '../model';
 
 import {
@@ -38,10 +39,11 @@ import {
   getCustomAdminPropertiesGalleryDeleteResponseMock,
   getCustomAdminPropertiesUpdateResponseMock,
   getCustomAdminPropertiesUploadGalleryResponseMock,
-  getCustomAdminPurchasesListResponseMock
+  getCustomAdminPurchasesListResponseMock,
+  getCustomAdminRecoveriesListResponseMock
 } from './custom-admin.faker.ts';
 
-export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminInvestorsListResponseMock, getCustomAdminInvestorsCreateResponseMock, getCustomAdminInvestorsRetrieveResponseMock, getCustomAdminInvestorsUpdateResponseMock, getCustomAdminAuditLogListResponseMock, getCustomAdminChainPropertiesListResponseMock } from './custom-admin.faker.ts';
+export { getCustomAdminPropertiesCreateResponseMock, getCustomAdminPropertiesUpdateResponseMock, getCustomAdminPropertiesDelistResponseMock, getCustomAdminPropertiesUploadGalleryResponseMock, getCustomAdminPropertiesGalleryDeleteResponseMock, getCustomAdminPurchasesListResponseMock, getCustomAdminDistributionsListResponseMock, getCustomAdminInvestorsListResponseMock, getCustomAdminInvestorsCreateResponseMock, getCustomAdminInvestorsRetrieveResponseMock, getCustomAdminInvestorsUpdateResponseMock, getCustomAdminAuditLogListResponseMock, getCustomAdminChainPropertiesListResponseMock, getCustomAdminRecoveriesListResponseMock } from './custom-admin.faker.ts';
 
 
 export const getCustomAdminPropertiesCreateMockHandler = (overrideResponse?: Property | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Property> | Property), options?: RequestHandlerOptions) => {
@@ -199,6 +201,18 @@ export const getCustomAdminChainPropertiesListMockHandler = (overrideResponse?: 
       })
   }, options)
 }
+
+export const getCustomAdminRecoveriesListMockHandler = (overrideResponse?: Recovery[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Recovery[]> | Recovery[]), options?: RequestHandlerOptions) => {
+  return http.get('*/custom_admin/recoveries/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCustomAdminRecoveriesListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCustomAdminMock = () => [
   getCustomAdminPropertiesCreateMockHandler(),
   getCustomAdminPropertiesUpdateMockHandler(),
@@ -212,5 +226,6 @@ export const getCustomAdminMock = () => [
   getCustomAdminInvestorsRetrieveMockHandler(),
   getCustomAdminInvestorsUpdateMockHandler(),
   getCustomAdminAuditLogListMockHandler(),
-  getCustomAdminChainPropertiesListMockHandler()
+  getCustomAdminChainPropertiesListMockHandler(),
+  getCustomAdminRecoveriesListMockHandler()
 ]

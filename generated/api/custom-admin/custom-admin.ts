@@ -38,6 +38,7 @@ import type {
   CustomAdminPropertiesUpdateBody,
   CustomAdminPropertiesUploadGalleryBody,
   CustomAdminPurchasesListParams,
+  CustomAdminRecoveriesListParams,
   DelistResult,
   Distribution,
   ErrorDetail,
@@ -46,7 +47,8 @@ import type {
   Investor,
   InvestorDetail,
   Property,
-  Purchase
+  Purchase,
+  Recovery
 } from '../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
@@ -1810,6 +1812,146 @@ export function useCustomAdminChainPropertiesList<TData = Awaited<ReturnType<typ
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCustomAdminChainPropertiesListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type customAdminRecoveriesListResponse200 = {
+  data: Recovery[]
+  status: 200
+}
+
+export type customAdminRecoveriesListResponse400 = {
+  data: FieldErrors
+  status: 400
+}
+
+export type customAdminRecoveriesListResponse401 = {
+  data: ErrorDetail
+  status: 401
+}
+
+export type customAdminRecoveriesListResponse403 = {
+  data: ErrorDetail
+  status: 403
+}
+
+export type customAdminRecoveriesListResponse503 = {
+  data: ErrorDetail
+  status: 503
+}
+
+export type customAdminRecoveriesListResponseSuccess = (customAdminRecoveriesListResponse200) & {
+  headers: Headers;
+};
+export type customAdminRecoveriesListResponseError = (customAdminRecoveriesListResponse400 | customAdminRecoveriesListResponse401 | customAdminRecoveriesListResponse403 | customAdminRecoveriesListResponse503) & {
+  headers: Headers;
+};
+
+export const getCustomAdminRecoveriesListUrl = (params?: CustomAdminRecoveriesListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/custom_admin/recoveries/?${stringifiedParams}` : `/custom_admin/recoveries/`
+}
+
+/**
+ * Filters (`filter` JSON): `status` (`pending`|`ready`|`cancelled`|`executed`, or a list), `lost`, `replacement`, `wallet` (either of the two), `requested_by`, `q`. Sort by `requested_at` (default, newest first), `ready_at`, `status`, `lost` or `replacement`. `ready` is read against the chain’s clock.
+ * @summary Recoveries of lost wallets (managers and admins)
+ */
+export const customAdminRecoveriesList = async (params?: CustomAdminRecoveriesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminRecoveriesListResponseSuccess> => {
+
+  return apiFetch<customAdminRecoveriesListResponseSuccess>(getCustomAdminRecoveriesListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCustomAdminRecoveriesListQueryKey = (params?: CustomAdminRecoveriesListParams,) => {
+    return [
+    `/custom_admin/recoveries/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCustomAdminRecoveriesListQueryOptions = <TData = Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(params?: CustomAdminRecoveriesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCustomAdminRecoveriesListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof customAdminRecoveriesList>>> = ({ signal }) => customAdminRecoveriesList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CustomAdminRecoveriesListQueryResult = NonNullable<Awaited<ReturnType<typeof customAdminRecoveriesList>>>
+export type CustomAdminRecoveriesListQueryError = ErrorType<FieldErrors | ErrorDetail>
+
+
+export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params: undefined |  CustomAdminRecoveriesListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminRecoveriesList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminRecoveriesList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminRecoveriesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customAdminRecoveriesList>>,
+          TError,
+          Awaited<ReturnType<typeof customAdminRecoveriesList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminRecoveriesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Recoveries of lost wallets (managers and admins)
+ */
+
+export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ params?: CustomAdminRecoveriesListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCustomAdminRecoveriesListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
