@@ -104,8 +104,16 @@ export const confirmEmailSchema = {
   operationId: 'emailConfirm',
   tags: ['email'],
   summary: "Confirm an address with its link's token (no login needed)",
+  security: [],
   body: ConfirmEmailBody,
-  response: { 200: ref(EmailConfirmed), 400: errorResponses.detail },
+  // A link that is no good answers `detail`; a body that is not `{token}` answers the field map.
+  response: {
+    200: ref(EmailConfirmed),
+    400: Type.Union([errorResponses.detail, errorResponses.badRequest], {
+      description:
+        "The link's token is unknown, used or expired (`detail`), or the body is invalid (fields).",
+    }),
+  },
 };
 
 export const emailSchemas = [EmailSettings, EmailDetail, EmailConfirmed];

@@ -504,7 +504,7 @@ export const useEmailResend = <TError = ErrorType<ErrorDetail>,
 }
 
 export type emailConfirmResponse400 = {
-  data: ErrorDetail
+  data: ErrorDetail | FieldErrors
   status: 400
 }
 
@@ -557,7 +557,7 @@ return apiFetch<emailConfirmResponseSuccess>(getEmailConfirmUrl(),
 
 export const getEmailConfirmMutationKey = () => ['emailConfirm'] as const;
 
-export const getEmailConfirmMutationOptions = <TError = ErrorType<ErrorDetail>,
+export const getEmailConfirmMutationOptions = <TError = ErrorType<ErrorDetail | FieldErrors>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof emailConfirm>>, TError,EmailConfirmMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof emailConfirm>>, TError,EmailConfirmMutationVariables, TContext> => {
 
@@ -586,13 +586,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EmailConfirmMutationResult = NonNullable<Awaited<ReturnType<typeof emailConfirm>>>
     export type EmailConfirmMutationBody = BodyType<EmailConfirmBody>
-    export type EmailConfirmMutationError = ErrorType<ErrorDetail>
+    export type EmailConfirmMutationError = ErrorType<ErrorDetail | FieldErrors>
     export type EmailConfirmMutationVariables = {data: BodyType<EmailConfirmBody>}
 
     /**
  * @summary Confirm an address with its link's token (no login needed)
  */
-export const useEmailConfirm = <TError = ErrorType<ErrorDetail>,
+export const useEmailConfirm = <TError = ErrorType<ErrorDetail | FieldErrors>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof emailConfirm>>, TError,EmailConfirmMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof emailConfirm>>,

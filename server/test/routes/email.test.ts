@@ -55,6 +55,17 @@ describe.each(engines())('email routes on %s', (engine) => {
     expect((await confirm('nothing')).statusCode).toBe(400);
   });
 
+  it('test_confirm_answers_a_body_without_a_token_with_a_field_map', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/confirm/',
+      payload: { email: 'a@b.co' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).length).toBeGreaterThan(0);
+    expect(response.json()).not.toHaveProperty('detail');
+  });
+
   it('test_settings_start_unverified_in_english_with_every_kind_on', async () => {
     expect(await settings(c)).toEqual({
       verified_email: null,

@@ -10,12 +10,12 @@ import {
   http,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyTokenAbi } from '../../../generated/contracts.ts';
-import { anvilAccount, localChain } from '../../../scripts/lib/anvil.ts';
-import { systemContracts } from '../../lib/contracts.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
-import { ADMIN, address, M2, MANAGER, USDT } from '../helpers/chain.ts';
-import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
+import { propertyTokenAbi } from '../../generated/contracts.ts';
+import { anvilAccount, localChain } from '../../scripts/lib/anvil.ts';
+import { systemContracts } from '../lib/contracts.ts';
+import { createTestApp, engines, type TestApp } from './helpers/app.ts';
+import { ADMIN, address, M2, MANAGER, USDT } from './helpers/chain.ts';
+import { chainPerFile, isolateChain } from './helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
 /** Anvil #9: approved by the local deploy, with test USDT and no activity yet. */
