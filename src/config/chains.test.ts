@@ -51,6 +51,7 @@ describe('chain selection (VITE_CHAIN_ID)', () => {
       VaultTrader: local.VaultTrader,
       USDT: local.USDT,
       PropertyLens: local.PropertyLens,
+      IdentityRegistry: local.IdentityRegistry,
     });
     expect(deployedAddresses(56)).toBeUndefined();
     expect(missingDeploymentMessage(56)).toMatch(/deployments\/56\.json .*npm run generate:contracts/);
