@@ -93,20 +93,24 @@ describe('catalogue pages, search and filters', () => {
     const { user } = renderApp('/catalog');
     await screen.findByText('30 properties');
     await user.type(screen.getByLabelText('Search by name or city'), 'Property 2');
-    await vi.waitFor(() => expect(screen.getByText('11 properties')).toBeTruthy());
+    // The search waits for typing to pause before asking: give a loaded machine time.
+    await vi.waitFor(() => expect(screen.getByText('11 properties')).toBeTruthy(), { timeout: 5000 });
     await user.type(screen.getByLabelText('Price per M2 up to'), '1500');
     await user.type(screen.getByLabelText('APY from'), '5');
     await user.selectOptions(screen.getByLabelText('Order'), 'Price: low to high');
-    await vi.waitFor(() => {
-      const last = requests.at(-1);
-      expect(JSON.parse(last?.get('filter') ?? '{}')).toEqual({
-        q: 'Property 2',
-        current_price_lte: String(1500n * E18),
-        apy_percent_gte: 5,
-      });
-      expect(last?.get('sort')).toBe('["current_price","ASC"]');
-      expect(last?.get('range')).toBe('[0,11]');
-    });
+    await vi.waitFor(
+      () => {
+        const last = requests.at(-1);
+        expect(JSON.parse(last?.get('filter') ?? '{}')).toEqual({
+          q: 'Property 2',
+          current_price_lte: String(1500n * E18),
+          apy_percent_gte: 5,
+        });
+        expect(last?.get('sort')).toBe('["current_price","ASC"]');
+        expect(last?.get('range')).toBe('[0,11]');
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('says when nothing matches, and refuses a price that is not a number', async () => {
