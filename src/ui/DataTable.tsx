@@ -16,17 +16,20 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
+  dense = false,
 }: {
   caption: string;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
+  /** Many columns: narrower cells and wrapping headers (the table still becomes cards under 1024 px). */
+  dense?: boolean;
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a form group or a landmark
     <div className={styles.scroller} tabIndex={0} role="group" aria-label={caption}>
-      <table className={styles.table}>
+      <table className={dense ? `${styles.table} ${styles.dense}` : styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

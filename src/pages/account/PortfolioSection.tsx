@@ -81,6 +81,7 @@ export function PortfolioSection() {
           </dl>
           <DataTable<PortfolioProperty>
             caption={t('portfolio.byProperty')}
+            dense
             rows={portfolio.properties}
             rowKey={(row) => row.contract_address}
             columns={[
