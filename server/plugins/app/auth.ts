@@ -1,6 +1,7 @@
 // Authentication (Bearer access JWT, whose session must not be revoked) and the back-office role gate.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { getAddress } from 'viem';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     authenticate(message: string): preHandlerAsyncHookHandler;
     /** preHandler: 401 `Authentication required`, 403 unless the wallet holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE. */
     requireBackOffice: preHandlerAsyncHookHandler;
+    /** preHandler: like `requireBackOffice`, and the fund manager too (the buckets dashboard's reads). */
+    requireBackOfficeOrFundManager: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -76,6 +79,20 @@ export default fp(
       await requireAuth.call(this, request, reply);
       const wallet = request.user?.wallet;
       if (!wallet || !(await app.roles.isBackOffice(wallet))) {
+        request.audit('admin.denied', { method: request.method, route: request.routeOptions.url }, 'warn');
+        throw new HttpError(403, messages.forbidden);
+      }
+    } as preHandlerAsyncHookHandler);
+    app.decorate('requireBackOfficeOrFundManager', async function requireBackOfficeOrFundManager(
+      request,
+      reply,
+    ) {
+      await requireAuth.call(this, request, reply);
+      const wallet = request.user?.wallet;
+      const allowed =
+        wallet &&
+        ((await app.roles.isBackOffice(wallet)) || (await app.chain.isFundManager(getAddress(wallet))));
+      if (!allowed) {
         request.audit('admin.denied', { method: request.method, route: request.routeOptions.url }, 'warn');
         throw new HttpError(403, messages.forbidden);
       }

@@ -195,6 +195,13 @@ export function createChain(options: {
       return call(() => registry.read.isProperty([token]));
     },
 
+    /** True when `account` is the VaultTrader's fund manager. */
+    async isFundManager(account: Address): Promise<boolean> {
+      const { vault } = system();
+      const manager = await call(() => vault.read.fundManager());
+      return manager.toLowerCase() === account.toLowerCase();
+    },
+
     /** True when `account` holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE on the registry (at `blockNumber`). */
     async hasBackOfficeRole(account: Address, blockNumber?: bigint): Promise<boolean> {
       const { registry } = system();

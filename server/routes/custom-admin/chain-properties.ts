@@ -8,7 +8,8 @@ import { onchainProperty } from '../../lib/property-views.ts';
 import { adminChainPropertiesSchema } from '../../schemas/admin-chain-properties.ts';
 
 const adminChainProperties: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireBackOffice);
+  // The buckets dashboard reads it too, and it opens to the fund manager (docs/roles.md#console-access).
+  app.addHook('onRequest', app.requireBackOfficeOrFundManager);
 
   app.get('/', { schema: adminChainPropertiesSchema }, async (request, reply) => {
     // The mark is read first: figures written after it are only newer.
