@@ -1,7 +1,7 @@
 // The recoveries resource (docs/admin.md#recoveries): the list with statuses, countdown and the status filter
 // sent as simple-rest; "Request recovery" sends requestRecovery on chain; Execute (ready) moves the lost wallet's
 // holdings; Cancel withdraws it; a revert is said in words.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Recovery } from '../../../generated/api/model/index.ts';
@@ -134,6 +134,8 @@ describe('Recoveries', { timeout: 45_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await screen.findByText('Recovery executed: the M2 are in the replacement wallet');
     expect(chain.executedRecoveries).toEqual([{ lost: LOST.toLowerCase(), tokens: [TOKEN.toLowerCase()] }]);
+    // The confirmation dialog hides the page from assistive technology until its exit transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click((await rowOf(OTHER_LOST)).getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
