@@ -18,6 +18,7 @@ import pg from 'pg';
 import { type Address, createPublicClient, createWalletClient, type Hash, http, parseUnits } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { systemContracts } from '../server/lib/contracts.ts';
+import { gasMarginTransport } from '../src/core/gasMargin.ts';
 import { loginMessage } from '../src/core/login.ts';
 import { maxUnlockTimeFor, tradeDeadline } from '../src/core/tradeBounds.ts';
 import { seedDemo } from './demo/seed.ts';
@@ -391,7 +392,11 @@ async function main() {
     const buyer = systemContracts(
       {
         public: publicClient,
-        wallet: createWalletClient({ account: anvilAccount(BUYER), chain, transport: http(anvil.rpcUrl) }),
+        wallet: createWalletClient({
+          account: anvilAccount(BUYER),
+          chain,
+          transport: gasMarginTransport(http(anvil.rpcUrl)),
+        }),
       },
       deployment,
     );

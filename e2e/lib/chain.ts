@@ -4,6 +4,7 @@ import { type Address, createPublicClient, createWalletClient, type Hash, http }
 import { inject } from 'vitest';
 import { anvilAccount, localChain } from '../../scripts/lib/anvil.ts';
 import { systemContracts } from '../../server/lib/contracts.ts';
+import { gasMarginTransport } from '../../src/core/gasMargin.ts';
 
 export function chainClient() {
   return createPublicClient({ transport: http(inject('rpcUrl')), pollingInterval: 50 });
@@ -17,7 +18,7 @@ export function contractsAs(index: number) {
   const wallet = createWalletClient({
     account: anvilAccount(index),
     chain: localChain(inject('rpcUrl')),
-    transport: http(inject('rpcUrl')),
+    transport: gasMarginTransport(http(inject('rpcUrl'))),
   });
   return systemContracts({ public: chainClient(), wallet }, inject('deployment'));
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { createWalletClient, type Hex, http, isHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { localChain } from '../../scripts/lib/anvil.ts';
+import { gasMarginTransport } from '../../src/core/gasMargin.ts';
 
 type RpcRequest = { method: string; params?: unknown[] };
 type RpcReply = { result: unknown } | { error: { code: number; message: string } };
@@ -34,7 +35,8 @@ export async function installInjectedWallet(
   let transactionRejections = 0;
   const calls: string[] = [];
   const chain = localChain(options.rpcUrl, options.chainId);
-  const wallet = () => createWalletClient({ account, chain, transport: http(options.rpcUrl) });
+  const wallet = () =>
+    createWalletClient({ account, chain, transport: gasMarginTransport(http(options.rpcUrl)) });
 
   async function forward(request: RpcRequest): Promise<RpcReply> {
     const response = await fetch(options.rpcUrl, {

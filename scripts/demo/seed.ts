@@ -19,6 +19,7 @@ import {
 } from 'viem';
 import { registryEvents, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
+import { gasMarginTransport } from '../../src/core/gasMargin.ts';
 import { loginMessage } from '../../src/core/login.ts';
 import { anvilAccount, LOCAL_ROLES, localChain } from '../lib/anvil.ts';
 import { type DemoProperty, demoProperties } from './properties.ts';
@@ -114,7 +115,11 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
   const chain = localChain(options.rpcUrl);
   const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval: 20 });
   const walletOf = (index: number) =>
-    createWalletClient({ account: anvilAccount(index), chain, transport: http(options.rpcUrl) });
+    createWalletClient({
+      account: anvilAccount(index),
+      chain,
+      transport: gasMarginTransport(http(options.rpcUrl)),
+    });
   const reader = systemContracts(publicClient, options.deployment);
   const testClient = createTestClient({ mode: 'anvil', chain, transport: http(options.rpcUrl) });
   /** The contracts as anvil account `index` sends to them. */

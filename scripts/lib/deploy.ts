@@ -23,6 +23,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { bsc, bscTestnet } from 'viem/chains';
 import { type DeployableContract, deployContract, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
+import { gasMarginTransport } from '../../src/core/gasMargin.ts';
 import { COMPLIANCE_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, localChain } from './anvil.ts';
 
@@ -105,7 +106,12 @@ export async function deploySystem(options: DeployOptions): Promise<Deployment> 
   const chain = chainFor(chainId, options.rpcUrl);
   const pollingInterval = local ? 20 : 1_000;
   const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval });
-  const wallet = createWalletClient({ account, chain, transport: http(options.rpcUrl), pollingInterval });
+  const wallet = createWalletClient({
+    account,
+    chain,
+    transport: gasMarginTransport(http(options.rpcUrl)),
+    pollingInterval,
+  });
   const tx = new Transactions(publicClient, wallet, log);
 
   const localAddress = (index: number) => anvilAccount(index).address;

@@ -3,6 +3,7 @@
 import { createWalletClient, type Hex, hexToBigInt, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { CHAIN, RPC_URL } from '../config/chains.ts';
+import { gasMarginTransport } from '../core/gasMargin.ts';
 
 /** The JSON-RPC shape of eth_sendTransaction's parameter. */
 export interface RpcTransactionRequest {
@@ -27,7 +28,7 @@ export function sendTransaction(privateKey: Hex, tx: RpcTransactionRequest): Pro
   const client = createWalletClient({
     account: privateKeyToAccount(privateKey),
     chain: CHAIN,
-    transport: http(RPC_URL),
+    transport: gasMarginTransport(http(RPC_URL)),
   });
   return client.sendTransaction({
     to: tx.to ?? undefined,

@@ -21,6 +21,7 @@ import {
 } from '../../../scripts/lib/anvil.ts';
 import { deploySystem } from '../../../scripts/lib/deploy.ts';
 import type { Deployment } from '../../../src/core/deployment.ts';
+import { gasMarginTransport } from '../../../src/core/gasMargin.ts';
 import { MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { registryEvents, systemContracts } from '../../lib/contracts.ts';
 
@@ -51,7 +52,7 @@ export async function startTestChain() {
     createWalletClient({
       account: anvilAccount(index),
       chain,
-      transport: http(anvil.rpcUrl),
+      transport: gasMarginTransport(http(anvil.rpcUrl)),
       pollingInterval: 20,
     });
   const rpc = <T>(method: string, params: unknown[] = []) =>
