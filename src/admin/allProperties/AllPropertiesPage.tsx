@@ -1,12 +1,11 @@
 // The "All properties" tab (docs/admin.md#all-properties): a page of properties at a time from the API's indexed
 // figures (src/admin/shared/chainProperties.ts), filtered (all, active, delisted with / without refunds) and
 // sorted (liquidity, sold M², name) and searched (name or address) by the API; only the page on screen refetches every 30 s
-// (docs/constants.md#refresh-intervals), and each card reads its own property's figures from the chain before
-// the admin acts on them. Tokens without a backend record offer to create it.
+// (docs/constants.md#refresh-intervals), and the page's cards read their properties' figures from the chain (one
+// query for the page) before the admin acts on them. Tokens without a backend record offer to create it.
 import {
   Alert,
   Box,
-  Grid,
   MenuItem,
   Pagination,
   Stack,
@@ -31,10 +30,27 @@ import {
   type PropertySort,
   pageRange,
 } from './propertyFilters.ts';
+import { usePageChainReads } from './usePageChainReads.ts';
 
 /** Cards per page (a multiple of the grid's 1, 2 and 3 columns). */
 export const CARDS_PER_PAGE = 24;
 const SEARCH_PAUSE_MS = 250;
+
+/**
+ * One, two or three columns (md, xl) as one CSS grid, not a Grid item per card (its responsive styles cost the
+ * page's render more than the cards' own). A card below the screen is laid out and painted only when scrolled
+ * near (content-visibility), keeping its last height meanwhile.
+ */
+const GRID_SX = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(3, minmax(0, 1fr))',
+  },
+  '& > .property-cell': { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' },
+} as const;
 
 export function AllPropertiesPage() {
   const translate = useTranslate();
@@ -58,6 +74,9 @@ export function AllPropertiesPage() {
     range: pageRange(page, CARDS_PER_PAGE),
   });
   const everything = useChainProperties({ range: [0, 0] });
+  // The chain's own figures of the cards on screen, one query for the page: the price changes under way, and
+  // the properties' views while the API's answer is older than the console's last transaction.
+  const chain = usePageChainReads(data?.properties.map((p) => p.token) ?? [], data?.behind ?? false);
   const pageItemLabel = usePageItemLabel();
   const pages = Math.ceil((data?.total ?? 0) / CARDS_PER_PAGE);
 
@@ -127,17 +146,18 @@ export function AllPropertiesPage() {
       {data && data.properties.length === 0 && (
         <Alert severity="info">{translate('admin.allProperties.empty')}</Alert>
       )}
-      <Grid container spacing={2} aria-busy={isPlaceholderData}>
+      <Box aria-busy={isPlaceholderData} sx={GRID_SX}>
         {data?.properties.map((property) => (
-          <Grid key={property.token} size={{ xs: 12, md: 6, xl: 4 }}>
+          <div key={property.token} className="property-cell">
             <OnchainPropertyCard
               indexed={property}
+              chain={chain?.get(property.token)}
               // Only a listed property without a record is missing from the investors' catalogue.
               backendId={property.isListed ? property.backendId : undefined}
             />
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </Box>
       {pages > 1 && (
         <Pagination
           sx={{ mt: 2 }}
