@@ -15,8 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useStore, useTranslate } from 'react-admin';
-import { useChainProperties } from '../shared/chainProperties.ts';
+import { Loading, type Store, Title, useStore, useTranslate } from 'react-admin';
+import { type ChainPropertiesQuery, useChainProperties } from '../shared/chainProperties.ts';
 import { usePageItemLabel } from '../shared/usePageItemLabel.ts';
 import { OnchainPropertyCard } from './OnchainPropertyCard.tsx';
 import {
@@ -52,11 +52,23 @@ const GRID_SX = {
   '& > .property-cell': { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' },
 } as const;
 
+const FILTER_KEY = 'admin.allProperties.filter';
+const SORT_KEY = 'admin.allProperties.sort';
+
+/** The list the tab asks first (its remembered filter and sort, page 1), for a prefetch while the console boots. */
+export function firstPageQuery(store: Store): ChainPropertiesQuery {
+  return {
+    filter: apiFilter(knownFilter(store.getItem(FILTER_KEY, 'all'))),
+    sort: apiSort(knownSort(store.getItem(SORT_KEY, 'liquidity'))),
+    range: pageRange(0, CARDS_PER_PAGE),
+  };
+}
+
 export function AllPropertiesPage() {
   const translate = useTranslate();
-  const [storedFilter, setFilter] = useStore<PropertyFilter>('admin.allProperties.filter', 'all');
+  const [storedFilter, setFilter] = useStore<PropertyFilter>(FILTER_KEY, 'all');
   const filter = knownFilter(storedFilter);
-  const [storedSort, setSort] = useStore<PropertySort>('admin.allProperties.sort', 'liquidity');
+  const [storedSort, setSort] = useStore<PropertySort>(SORT_KEY, 'liquidity');
   const sort = knownSort(storedSort);
   // The search is asked for once typing pauses.
   const [typed, setTyped] = useState('');
