@@ -14,9 +14,14 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, type Store, Title, useStore, useTranslate } from 'react-admin';
-import { type ChainPropertiesQuery, useChainProperties } from '../shared/chainProperties.ts';
+import {
+  type ChainPropertiesQuery,
+  prefetchChainProperties,
+  useChainProperties,
+} from '../shared/chainProperties.ts';
 import { usePageItemLabel } from '../shared/usePageItemLabel.ts';
 import { OnchainPropertyCard } from './OnchainPropertyCard.tsx';
 import {
@@ -55,13 +60,23 @@ const GRID_SX = {
 const FILTER_KEY = 'admin.allProperties.filter';
 const SORT_KEY = 'admin.allProperties.sort';
 
+/** After the page shows, how long before the other sorts and filters are asked ahead (the chain reads first). */
+const AHEAD_DELAY_MS = 500;
+
+/** The API's list of a filter, a sort and a search, page 1. */
+const pageQuery = (filter: PropertyFilter, sort: PropertySort, search: string): ChainPropertiesQuery => ({
+  filter: { ...apiFilter(filter), ...(search ? { q: search } : {}) },
+  sort: apiSort(sort),
+  range: pageRange(0, CARDS_PER_PAGE),
+});
+
 /** The list the tab asks first (its remembered filter and sort, page 1), for a prefetch while the console boots. */
 export function firstPageQuery(store: Store): ChainPropertiesQuery {
-  return {
-    filter: apiFilter(knownFilter(store.getItem(FILTER_KEY, 'all'))),
-    sort: apiSort(knownSort(store.getItem(SORT_KEY, 'liquidity'))),
-    range: pageRange(0, CARDS_PER_PAGE),
-  };
+  return pageQuery(
+    knownFilter(store.getItem(FILTER_KEY, 'all')),
+    knownSort(store.getItem(SORT_KEY, 'liquidity')),
+    '',
+  );
 }
 
 export function AllPropertiesPage() {
@@ -81,11 +96,26 @@ export function AllPropertiesPage() {
   const [paging, setPaging] = useState({ filter, sort, search, page: 0 });
   const page = paging.filter === filter && paging.sort === sort && paging.search === search ? paging.page : 0;
   const { data, isPending, isError, error, isPlaceholderData } = useChainProperties({
-    filter: { ...apiFilter(filter), ...(search ? { q: search } : {}) },
-    sort: apiSort(sort),
+    ...pageQuery(filter, sort, search),
     range: pageRange(page, CARDS_PER_PAGE),
   });
   const everything = useChainProperties({ range: [0, 0] });
+  // Once the page is on screen, the first page of every other sort and filter is asked ahead, so a click shows
+  // its cards without waiting for the API.
+  const queryClient = useQueryClient();
+  const shown = data !== undefined && !isPlaceholderData;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      for (const other of PROPERTY_SORTS) {
+        if (other !== sort) prefetchChainProperties(queryClient, pageQuery(filter, other, ''));
+      }
+      for (const other of PROPERTY_FILTERS) {
+        if (other !== filter) prefetchChainProperties(queryClient, pageQuery(other, sort, ''));
+      }
+    }, AHEAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown, filter, sort, queryClient]);
   // The chain's own figures of the cards on screen, one query for the page: the price changes under way, and
   // the properties' views while the API's answer is older than the console's last transaction.
   const chain = usePageChainReads(data?.properties.map((p) => p.token) ?? [], data?.behind ?? false);

@@ -75,6 +75,8 @@ export interface ChainPropertiesQuery {
   range?: [number, number];
   /** Refetch every 30 s (a page on screen); otherwise only after a transaction. */
   live?: boolean;
+  /** False: not asked yet (default true). */
+  enabled?: boolean;
 }
 
 export interface ChainPropertiesResult {
@@ -99,21 +101,36 @@ const listParams = ({ filter, sort, range }: ChainPropertiesQuery) => ({
   ...(range ? { range: JSON.stringify(range) } : {}),
 });
 
-/** Asks for a list before its page mounts (the console's first tab, while the console boots). */
+/**
+ * Asks for a list before its page mounts: the console's first tab while the console boots, the first page of the
+ * other sorts and filters once a page is on screen. An answer younger than 30 s is not asked again.
+ */
 export function prefetchChainProperties(queryClient: QueryClient, query: ChainPropertiesQuery): void {
-  void queryClient.prefetchQuery(getCustomAdminChainPropertiesListQueryOptions(listParams(query)));
+  void queryClient.prefetchQuery({
+    ...getCustomAdminChainPropertiesListQueryOptions(listParams(query)),
+    staleTime: LIVE_REFETCH_MS,
+  });
 }
 
-export function useChainProperties({ filter, sort, range, live = true }: ChainPropertiesQuery) {
+export function useChainProperties({
+  filter,
+  sort,
+  range,
+  live = true,
+  enabled = true,
+}: ChainPropertiesQuery) {
   // Re-render (and re-plan the refetch) when the console confirms a transaction.
   useStore(awaitedBlock, (s) => s.block);
   return useCustomAdminChainPropertiesList(listParams({ filter, sort, range }), {
     query: {
       // A new sort, filter or page keeps the old cards until its answer comes.
       placeholderData: keepPreviousData,
-      // A whole list (the forms' choices) is read whenever its tab opens, and while the indexer catches up
-      // only every few seconds: the forms act on the chain's own figures.
-      ...(live ? {} : { staleTime: 0 }),
+      enabled,
+      // A page on screen shows a cached answer at once (another sort, filter or page seen before, or asked
+      // ahead) and asks again when it is older than the refresh interval. A whole list (the forms' choices) is
+      // read whenever its tab opens, and while the indexer catches up only every few seconds: the forms act on
+      // the chain's own figures.
+      staleTime: live ? LIVE_REFETCH_MS : 0,
       refetchInterval: (query) => {
         if (isBehind(query.state.data?.data.indexed_block))
           return live ? CATCH_UP_POLL_MS : WHOLE_LIST_POLL_MS;
