@@ -9,10 +9,11 @@
 // asserts nothing (docs/operations.md#scale).
 // Environment: BENCH_SCALE_N, BENCH_SCALE_TRADES, BENCH_SCALE_ENGINES (default postgres,pglite), BENCH_SECONDS
 // (warm load per endpoint, default 3), BENCH_DATABASE_URL (admin URL of PostgreSQL), BENCH_CONSOLE=0 (no
-// Chromium measurement).
+// Chromium measurement), BENCH_CONSOLE_RUNS (console measurements in a row, default 1), BENCH_SCALE_TRACE=1
+// (the timeline of the console's first cards), BENCH_SCALE_API=0 (no endpoint measurement).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -40,6 +41,12 @@ const engineNames = (process.env.BENCH_SCALE_ENGINES ?? 'postgres,pglite').split
 const warmSeconds = Number(process.env.BENCH_SECONDS ?? 3);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const measureTheConsole = process.env.BENCH_CONSOLE !== '0';
+const measureTheApi = process.env.BENCH_SCALE_API !== '0';
+const consoleRuns = Number(process.env.BENCH_CONSOLE_RUNS ?? 1);
+const loadAverage = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ');
 const GAS_PRICE = 10_000_000_000n;
 const SEND_BATCH = 200;
 /** Blocks mined for one chunk before giving up (200 creations fit in about 3 blocks of 30M gas). */
@@ -287,7 +294,7 @@ for (const n of sizes) {
             seedSeconds: number;
           };
         const before = await stateOf();
-        const rows = await measureEndpoints(`http://127.0.0.1:${server.api}`, control);
+        const rows = measureTheApi ? await measureEndpoints(`http://127.0.0.1:${server.api}`, control) : [];
         const after = await stateOf();
         console.log(
           `  ${engine}: backfill ${before.backfill.events} events in ${before.backfill.seconds.toFixed(1)} s ` +
@@ -297,11 +304,16 @@ for (const n of sizes) {
         for (const row of rows) console.log(row);
         if (measureTheConsole) {
           try {
-            const figures = await measureConsole(`http://127.0.0.1:${server.api}`, chain.rpcUrl);
-            console.log(
-              `  console (Chromium): first card ${ms(figures.firstCardMs)} after navigation, sort by name ` +
-                `${ms(figures.sortMs)}, filter ${ms(figures.filterMs)}, JS heap ${figures.heapMb.toFixed(0)} MB`,
-            );
+            for (let run = 0; run < consoleRuns; run++) {
+              const figures = await measureConsole(`http://127.0.0.1:${server.api}`, chain.rpcUrl);
+              console.log(
+                `  console (Chromium, load ${loadAverage()}): first cards ${ms(figures.firstCardsMs)} after navigation ` +
+                  `(${figures.requests.api} API requests, ${figures.requests.rpc} JSON-RPC calls), sort by name ` +
+                  `${ms(figures.sortMs)}, filter ${ms(figures.filterMs)}, buckets table ${ms(figures.bucketsMs)} ` +
+                  `after navigation, JS heap ${figures.heapMb.toFixed(0)} MB`,
+              );
+              for (const line of figures.timeline) console.log(`    ${line}`);
+            }
           } catch (error) {
             console.log(`  console (Chromium): ${(error as Error).message}`);
           }

@@ -4,14 +4,14 @@
 // modals: the authProvider reads the wallet session, the dataProvider goes through the Orval mutator,
 // and ra-i18n-polyglot reads the `admin` namespace of the same /locales files.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { useConfig } from 'wagmi';
 import { messageText } from '../lib/message.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
-import { AllPropertiesPage } from './allProperties/AllPropertiesPage.tsx';
+import { AllPropertiesPage, firstPageQuery } from './allProperties/AllPropertiesPage.tsx';
 import auditLog from './auditLog/index.ts';
 import { BucketsPage } from './buckets/BucketsPage.tsx';
 import distributions from './distributions/index.ts';
@@ -21,15 +21,19 @@ import { ADMIN_PATHS } from './layout/adminPaths.ts';
 import { createAdminTheme } from './layout/adminTheme.ts';
 import { TabGate } from './layout/TabGate.tsx';
 import properties from './properties/index.ts';
-import { createAuthProvider } from './providers/authProvider.ts';
+import { createAuthProvider, startPermissionReads } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import { ADMIN_NAMESPACE, createAdminI18nProvider } from './providers/i18nProvider.ts';
 import purchases from './purchases/index.ts';
 import recoveries from './recoveries/index.ts';
 import { ManagerPanel } from './roles/ManagerPanel.tsx';
+import { prefetchChainProperties } from './shared/chainProperties.ts';
 import { TesterPage } from './tester/TesterPage.tsx';
 
 export const ADMIN_BASENAME = '/PropertyList';
+
+/** react-admin's store (its default, made here so the boot can read the remembered filter and sort). */
+const store = localStorageStore();
 
 // Each tab behind the roles that open it (src/admin/layout/tabAccess.ts).
 const Dashboard = () => (
@@ -98,10 +102,19 @@ const gatedRecoveries = {
 };
 
 export default function AdminApp() {
+  const config = useConfig();
+  // The wallet's permission kinds are read while the translations load and the frame renders: the tab waits for
+  // them (TabGate), and they would otherwise be asked only once the frame is drawn.
+  useState(() => startPermissionReads(config));
+  // Opened on the "All properties" tab: its first page is asked now too, not after the frame and the permissions.
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (pathname.replace(/\/+$/, '') === ADMIN_BASENAME)
+      prefetchChainProperties(queryClient, firstPageQuery(store));
+  });
   // Suspends until /locales/{lng}/admin.json is loaded (react-admin needs the first messages at once).
   const { i18n, ready } = useTranslation(ADMIN_NAMESPACE);
-  const config = useConfig();
-  const queryClient = useQueryClient();
   const i18nProvider = useMemo(() => createAdminI18nProvider(i18n), [i18n]);
   const theme = useMemo(() => createAdminTheme(i18nProvider.translate('ra.page.loading')), [i18nProvider]);
   const authProvider = useMemo(() => createAuthProvider(config), [config]);
@@ -126,6 +139,7 @@ export default function AdminApp() {
       requireAuth
       loginPage={false}
       queryClient={queryClient}
+      store={store}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}

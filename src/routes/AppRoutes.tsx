@@ -10,7 +10,8 @@ import { AdminGate } from './AdminGate.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { loadCatalogPage, loadPropertyPage } from './routeModules.ts';
 
-const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
+const loadAdminApp = () => import('../admin/AdminApp.tsx');
+const AdminApp = lazy(loadAdminApp);
 const CatalogPage = lazyPage(loadCatalogPage, 'CatalogPage');
 const PropertyPage = lazyPage(loadPropertyPage, 'PropertyPage');
 const AccountLayout = lazyPage(() => import('../pages/account/AccountLayout.tsx'), 'AccountLayout');
@@ -32,7 +33,7 @@ export function AppRoutes() {
       <Route
         path="/PropertyList/*"
         element={
-          <AdminGate>
+          <AdminGate preload={loadAdminApp}>
             <Suspense fallback={<LoadingScreen fullPage />}>
               <AdminApp />
             </Suspense>

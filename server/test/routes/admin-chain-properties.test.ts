@@ -100,6 +100,22 @@ describe.each(engines())('custom_admin chain-properties on %s', (engine) => {
     expect(caught.properties[0]?.sold_m2).toBe((7n * M2).toString());
   });
 
+  it('test_names_sort_naturally_without_regard_to_case_both_ways', async () => {
+    for (const name of ['Lot 10', 'lot 2', 'Lot 9', 'LOT 2', 'Lot 1a', 'Lot 007']) {
+      await chain().createProperty(name, 1000n, 100n * USDT, 86_400n);
+    }
+    await t.app.indexer.tick();
+    const sorted = async (order: string) =>
+      names((await get({ sort: JSON.stringify(['name', order]), filter: '{"q":"lot "}' })).body);
+    // Numbers by value ('2' before '10', '007' as 7), ties ('lot 2', 'LOT 2') in registry order both ways.
+    expect(await sorted('ASC')).toEqual(['Lot 1a', 'lot 2', 'LOT 2', 'Lot 007', 'Lot 9', 'Lot 10']);
+    expect(await sorted('DESC')).toEqual(['Lot 10', 'Lot 9', 'Lot 007', 'lot 2', 'LOT 2', 'Lot 1a']);
+    const page = await get({ sort: '["name","ASC"]', range: '[1,2]', filter: '{"q":"lot "}' });
+    expect(names(page.body)).toEqual(['lot 2', 'LOT 2']);
+    expect(page.body.total).toBe(6);
+    expect(page.response.headers['content-range']).toBe('properties 1-2/6');
+  });
+
   it('test_bad_list_parameters_answer_400', async () => {
     for (const query of [
       { range: '[5,1]' } as Record<string, string>,

@@ -114,6 +114,17 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(names()).toEqual(['Canal House', 'Sunset', 'Tower']);
   });
 
+  it('asks the first page of the other sorts and filters ahead, so a click shows its cards without asking again', async () => {
+    const { user } = await open();
+    // The page and the count, then two other sorts and three other filters once the page is on screen.
+    await waitFor(() => expect(fakeIndexer.requests).toBeGreaterThanOrEqual(2 + 5), { timeout: 5000 });
+    const asked = fakeIndexer.requests;
+    await user.click(screen.getByRole('button', { name: 'Delisted with refunds' }));
+    // At once, from what was asked ahead: no request for it.
+    expect(names()).toEqual(['Canal House']);
+    expect(fakeIndexer.requests).toBe(asked);
+  });
+
   it('shows 24 cards a page, sorted and paged by the API, and goes back to page 1 on a new sort', async () => {
     const { user } = await open({
       setup: (chain) => {

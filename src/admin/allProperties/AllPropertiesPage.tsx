@@ -1,12 +1,11 @@
 // The "All properties" tab (docs/admin.md#all-properties): a page of properties at a time from the API's indexed
 // figures (src/admin/shared/chainProperties.ts), filtered (all, active, delisted with / without refunds) and
 // sorted (liquidity, sold M², name) and searched (name or address) by the API; only the page on screen refetches every 30 s
-// (docs/constants.md#refresh-intervals), and each card reads its own property's figures from the chain before
-// the admin acts on them. Tokens without a backend record offer to create it.
+// (docs/constants.md#refresh-intervals), and the page's cards read their properties' figures from the chain (one
+// query for the page) before the admin acts on them. Tokens without a backend record offer to create it.
 import {
   Alert,
   Box,
-  Grid,
   MenuItem,
   Pagination,
   Stack,
@@ -15,9 +14,14 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useStore, useTranslate } from 'react-admin';
-import { useChainProperties } from '../shared/chainProperties.ts';
+import { Loading, type Store, Title, useStore, useTranslate } from 'react-admin';
+import {
+  type ChainPropertiesQuery,
+  prefetchChainProperties,
+  useChainProperties,
+} from '../shared/chainProperties.ts';
 import { usePageItemLabel } from '../shared/usePageItemLabel.ts';
 import { OnchainPropertyCard } from './OnchainPropertyCard.tsx';
 import {
@@ -31,16 +35,55 @@ import {
   type PropertySort,
   pageRange,
 } from './propertyFilters.ts';
+import { usePageChainReads } from './usePageChainReads.ts';
 
 /** Cards per page (a multiple of the grid's 1, 2 and 3 columns). */
 export const CARDS_PER_PAGE = 24;
 const SEARCH_PAUSE_MS = 250;
 
+/**
+ * One, two or three columns (md, xl) as one CSS grid, not a Grid item per card (its responsive styles cost the
+ * page's render more than the cards' own). A card below the screen is laid out and painted only when scrolled
+ * near (content-visibility), keeping its last height meanwhile.
+ */
+const GRID_SX = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(3, minmax(0, 1fr))',
+  },
+  '& > .property-cell': { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' },
+} as const;
+
+const FILTER_KEY = 'admin.allProperties.filter';
+const SORT_KEY = 'admin.allProperties.sort';
+
+/** After the page shows, how long before the other sorts and filters are asked ahead (the chain reads first). */
+const AHEAD_DELAY_MS = 50;
+
+/** The API's list of a filter, a sort and a search, page 1. */
+const pageQuery = (filter: PropertyFilter, sort: PropertySort, search: string): ChainPropertiesQuery => ({
+  filter: { ...apiFilter(filter), ...(search ? { q: search } : {}) },
+  sort: apiSort(sort),
+  range: pageRange(0, CARDS_PER_PAGE),
+});
+
+/** The list the tab asks first (its remembered filter and sort, page 1), for a prefetch while the console boots. */
+export function firstPageQuery(store: Store): ChainPropertiesQuery {
+  return pageQuery(
+    knownFilter(store.getItem(FILTER_KEY, 'all')),
+    knownSort(store.getItem(SORT_KEY, 'liquidity')),
+    '',
+  );
+}
+
 export function AllPropertiesPage() {
   const translate = useTranslate();
-  const [storedFilter, setFilter] = useStore<PropertyFilter>('admin.allProperties.filter', 'all');
+  const [storedFilter, setFilter] = useStore<PropertyFilter>(FILTER_KEY, 'all');
   const filter = knownFilter(storedFilter);
-  const [storedSort, setSort] = useStore<PropertySort>('admin.allProperties.sort', 'liquidity');
+  const [storedSort, setSort] = useStore<PropertySort>(SORT_KEY, 'liquidity');
   const sort = knownSort(storedSort);
   // The search is asked for once typing pauses.
   const [typed, setTyped] = useState('');
@@ -53,11 +96,29 @@ export function AllPropertiesPage() {
   const [paging, setPaging] = useState({ filter, sort, search, page: 0 });
   const page = paging.filter === filter && paging.sort === sort && paging.search === search ? paging.page : 0;
   const { data, isPending, isError, error, isPlaceholderData } = useChainProperties({
-    filter: { ...apiFilter(filter), ...(search ? { q: search } : {}) },
-    sort: apiSort(sort),
+    ...pageQuery(filter, sort, search),
     range: pageRange(page, CARDS_PER_PAGE),
   });
   const everything = useChainProperties({ range: [0, 0] });
+  // Once the page is on screen, the first page of every other sort and filter is asked ahead, so a click shows
+  // its cards without waiting for the API.
+  const queryClient = useQueryClient();
+  const shown = data !== undefined && !isPlaceholderData;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      for (const other of PROPERTY_SORTS) {
+        if (other !== sort) prefetchChainProperties(queryClient, pageQuery(filter, other, ''));
+      }
+      for (const other of PROPERTY_FILTERS) {
+        if (other !== filter) prefetchChainProperties(queryClient, pageQuery(other, sort, ''));
+      }
+    }, AHEAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown, filter, sort, queryClient]);
+  // The chain's own figures of the cards on screen, one query for the page: the price changes under way, and
+  // the properties' views while the API's answer is older than the console's last transaction.
+  const chain = usePageChainReads(data?.properties.map((p) => p.token) ?? [], data?.behind ?? false);
   const pageItemLabel = usePageItemLabel();
   const pages = Math.ceil((data?.total ?? 0) / CARDS_PER_PAGE);
 
@@ -127,17 +188,18 @@ export function AllPropertiesPage() {
       {data && data.properties.length === 0 && (
         <Alert severity="info">{translate('admin.allProperties.empty')}</Alert>
       )}
-      <Grid container spacing={2} aria-busy={isPlaceholderData}>
+      <Box aria-busy={isPlaceholderData} sx={GRID_SX}>
         {data?.properties.map((property) => (
-          <Grid key={property.token} size={{ xs: 12, md: 6, xl: 4 }}>
+          <div key={property.token} className="property-cell">
             <OnchainPropertyCard
               indexed={property}
+              chain={chain?.get(property.token)}
               // Only a listed property without a record is missing from the investors' catalogue.
               backendId={property.isListed ? property.backendId : undefined}
             />
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </Box>
       {pages > 1 && (
         <Pagination
           sx={{ mt: 2 }}

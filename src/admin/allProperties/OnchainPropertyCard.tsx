@@ -2,9 +2,11 @@
 // sold M², current and initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket
 // flags, with the inline edits (price, lock days, sell toggle), the price change under way (confirm or withdraw
 // it) and, while listed, the delist form. A token
-// without a backend record says so and offers to create it. The figures are the chain's own (usePropertyView,
-// only for the cards on screen), shown from the API's indexed figures until that read answers: the inline edits
-// start from the values the contracts hold, also right after a transaction the indexer has not seen yet.
+// without a backend record says so and offers to create it. The figures are the API's indexed ones, and the
+// chain's own while the API's answer is older than the console's last transaction (the page's chain reads,
+// usePageChainReads): the inline edits start from the values the contracts hold, also right after a transaction
+// the indexer has not seen yet. The delist form is made when its section is first opened (24 hidden forms cost the page's
+// first render more than the rest of the cards).
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -18,9 +20,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePropertyView } from '../../chain/propertyReads.ts';
+import { zeroAddress } from 'viem';
 import { listingState } from '../../core/listing.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
@@ -32,6 +34,7 @@ import { MissingRecordNotice } from './MissingRecordNotice.tsx';
 import { PriceChangePanel } from './PriceChangePanel.tsx';
 import { PriceEdit } from './PriceEdit.tsx';
 import { SellToggle } from './SellToggle.tsx';
+import type { CardChainReads } from './usePageChainReads.ts';
 
 const STATE_COLOR = {
   listed: 'success',
@@ -42,14 +45,21 @@ const STATE_COLOR = {
 export interface OnchainPropertyCardProps {
   /** The property as the API's indexer last saw it. */
   indexed: PropertyView;
+  /** The chain's reads of the property: its price change, its view after a transaction (undefined until read). */
+  chain?: CardChainReads;
   /** Id of its backend record: null when it has none, undefined while unknown. */
   backendId?: number | null;
   disabled?: boolean;
 }
 
-export function OnchainPropertyCard({ indexed, backendId, disabled }: OnchainPropertyCardProps) {
-  const live = usePropertyView(indexed.token);
-  const property = live.data ?? indexed;
+export const OnchainPropertyCard = memo(function OnchainPropertyCard({
+  indexed,
+  chain,
+  backendId,
+  disabled,
+}: OnchainPropertyCardProps) {
+  const property = chain?.view ?? indexed;
+  const change = chain?.priceChange;
   const translate = useTranslate();
   const format = useAdminFormat();
   const titleId = useId();
@@ -58,6 +68,7 @@ export function OnchainPropertyCard({ indexed, backendId, disabled }: OnchainPro
   // remain visible.
   const [delisting, setDelisting] = useState(false);
   const [delistOpen, setDelistOpen] = useState(false);
+  const [delistMade, setDelistMade] = useState(false);
   const yesNo = (flag: boolean) => translate(flag ? 'ra.boolean.true' : 'ra.boolean.false');
   const label = (key: string) => translate(`admin.allProperties.fields.${key}`);
 
@@ -109,7 +120,9 @@ export function OnchainPropertyCard({ indexed, backendId, disabled }: OnchainPro
         <Divider sx={{ my: 2 }} />
         <Stack spacing={2}>
           <PriceEdit token={property.token} currentPrice={property.currentPrice} disabled={disabled} />
-          <PriceChangePanel token={property.token} disabled={disabled} />
+          {change && (change.proposer !== zeroAddress || change.effectiveAt > 0n) && (
+            <PriceChangePanel token={property.token} change={change} disabled={disabled} />
+          )}
           <LockDaysEdit token={property.token} lockDuration={property.lockDuration} disabled={disabled} />
           <SellToggle token={property.token} enabled={property.isSellEnabled} disabled={disabled} />
         </Stack>
@@ -120,24 +133,29 @@ export function OnchainPropertyCard({ indexed, backendId, disabled }: OnchainPro
           elevation={0}
           sx={{ borderTop: 1, borderColor: 'divider' }}
           expanded={delistOpen}
-          onChange={(_, open) => setDelistOpen(open)}
+          onChange={(_, open) => {
+            setDelistOpen(open);
+            if (open) setDelistMade(true);
+          }}
           slotProps={{ heading: { component: 'h4' } }}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography component="span">{translate('admin.delist.title')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <DelistForm
-              token={property.token}
-              name={property.name}
-              onStart={() => {
-                setDelisting(true);
-                setDelistOpen(true);
-              }}
-            />
+            {(delistMade || delistOpen) && (
+              <DelistForm
+                token={property.token}
+                name={property.name}
+                onStart={() => {
+                  setDelisting(true);
+                  setDelistOpen(true);
+                }}
+              />
+            )}
           </AccordionDetails>
         </Accordion>
       )}
     </Card>
   );
-}
+});

@@ -1,6 +1,8 @@
 // The price change of a property card under way (docs/admin.md#price-changes, docs/money-rules.md#price-changes):
 // a proposal waiting for its second signer (the fund manager or the admin, never the proposer), with Confirm
-// and Withdraw; an announced price with the date it applies from, with Withdraw. Nothing shows when neither.
+// and Withdraw; an announced price with the date it applies from, with Withdraw. Nothing shows when neither. The
+// figures (MasterRegistry.priceProposal, PropertyToken.pendingPrice) come with the page's chain reads
+// (usePageChainReads), not from a read of each card.
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -9,26 +11,31 @@ import { useConnection } from 'wagmi';
 import {
   simulateMasterRegistryCancelPriceChange,
   simulateMasterRegistryConfirmPrice,
-  useReadMasterRegistryPriceProposal,
-  useReadPropertyTokenPendingPrice,
 } from '../../../generated/wagmi.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
+import { NO_PRICE_CHANGE, type PriceChange } from './usePageChainReads.ts';
 
-export function PriceChangePanel({ token, disabled }: { token: Address; disabled?: boolean }) {
+export function PriceChangePanel({
+  token,
+  change = NO_PRICE_CHANGE,
+  disabled,
+}: {
+  token: Address;
+  /** Undefined while the chain has not answered: nothing shows. */
+  change?: PriceChange;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useAdminFormat();
   const run = useChainAction();
   const { address: account } = useConnection();
-  const proposal = useReadMasterRegistryPriceProposal({ args: [token] });
-  const pending = useReadPropertyTokenPendingPrice({ address: token });
   const [busy, setBusy] = useState(false);
 
-  const [proposedPrice = 0n, proposer = zeroAddress] = proposal.data ?? [];
-  const [announcedPrice = 0n, effectiveAt = 0n] = pending.data ?? [];
+  const { proposedPrice, proposer, announcedPrice, effectiveAt } = change;
   const proposed = proposer !== zeroAddress;
   const announced = effectiveAt > 0n;
   if (!proposed && !announced) return null;

@@ -69,8 +69,9 @@ export function BucketsPage() {
     filter: { refund: true },
     range: [refundPage * REFUNDS_PER_PAGE, (refundPage + 1) * REFUNDS_PER_PAGE - 1],
   });
-  // The forms choose among every property: the whole list, read again only after a transaction.
-  const { data: everything } = useChainProperties({ live: false });
+  // The forms choose among every property: the whole list, read again only after a transaction, and asked once
+  // the table is on screen (at 10,000 properties it is megabytes).
+  const { data: everything } = useChainProperties({ live: false, enabled: table.data !== undefined });
   const properties = everything?.properties ?? [];
   const { data: generalBucket } = useReadVaultTraderGeneralBucket({
     query: { refetchInterval: LIVE_REFETCH_MS },

@@ -4,7 +4,9 @@
 //   wallet (authStore, kept by SessionSync); anyone else is sent to / (AdminGate does it first);
 // - back-office API calls need the signed-in session: without one (or when the refresh failed) the
 //   wallet-confirmation modal opens to sign in again, and the console stays where it is;
-// - permissions are the on-chain permission kinds of the connected wallet;
+// - permissions are the on-chain permission kinds of the connected wallet; the console starts reading them as
+//   it loads (startPermissionReads), in parallel with its translations and its first render, and
+//   react-admin's asks of the next few seconds take that read instead of starting others after the frame is drawn;
 // - logout is the app's logout (POST /auth/logout/, both tokens dropped, wallet disconnected), then /.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Config } from 'wagmi';
@@ -24,6 +26,34 @@ const statusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 };
+
+/** How long a read started early answers react-admin's asks (its first ask comes within the console's boot). */
+const EARLY_READ_MS = 3000;
+let early: { address: string; config: Config; at: number; kinds: Promise<AdminPermissions> } | null = null;
+
+async function readPermissions(config: Config, walletAddress: `0x${string}`): Promise<AdminPermissions> {
+  const results = await Promise.all(
+    PERMISSION_KINDS.map(async (kind) =>
+      (await checkPermission(config, kind, walletAddress)).allowed ? kind : null,
+    ),
+  );
+  return results.filter((kind): kind is PermissionKind => kind !== null);
+}
+
+const fresh = (config: Config, walletAddress: string) =>
+  early !== null &&
+  early.address === walletAddress &&
+  early.config === config &&
+  Date.now() - early.at < EARLY_READ_MS;
+
+/** Starts reading the connected wallet's permission kinds now, for react-admin's first asks. */
+export function startPermissionReads(config: Config): void {
+  const { walletAddress } = authStore.getState();
+  if (!walletAddress || fresh(config, walletAddress)) return;
+  const kinds = readPermissions(config, walletAddress);
+  kinds.catch(() => {});
+  early = { address: walletAddress, config, at: Date.now(), kinds };
+}
 
 export function createAuthProvider(config: Config): AuthProvider {
   return {
@@ -58,12 +88,10 @@ export function createAuthProvider(config: Config): AuthProvider {
     async getPermissions(): Promise<AdminPermissions> {
       const { walletAddress } = authStore.getState();
       if (!walletAddress) return [];
-      const results = await Promise.all(
-        PERMISSION_KINDS.map(async (kind) =>
-          (await checkPermission(config, kind, walletAddress)).allowed ? kind : null,
-        ),
-      );
-      return results.filter((kind): kind is PermissionKind => kind !== null);
+      // The early read answers the asks of the console's boot (same wallet, a few seconds); later asks read the
+      // chain again.
+      if (early && fresh(config, walletAddress)) return early.kinds;
+      return readPermissions(config, walletAddress);
     },
   };
 }

@@ -5,7 +5,10 @@
 // is below the receipt's block, they ask again every second (for at most a minute), and the cards meanwhile show
 // the chain's own figures (usePropertyView), so nothing on screen is older than the transaction.
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { useCustomAdminChainPropertiesList } from '../../../generated/api/custom-admin/custom-admin.ts';
+import {
+  getCustomAdminChainPropertiesListQueryOptions,
+  useCustomAdminChainPropertiesList,
+} from '../../../generated/api/custom-admin/custom-admin.ts';
 import type { ChainPropertyPage, OnchainProperty } from '../../../generated/api/model/index.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { awaitedBlock } from '../../lib/awaitedBlock.ts';
@@ -72,6 +75,8 @@ export interface ChainPropertiesQuery {
   range?: [number, number];
   /** Refetch every 30 s (a page on screen); otherwise only after a transaction. */
   live?: boolean;
+  /** False: not asked yet (default true). */
+  enabled?: boolean;
 }
 
 export interface ChainPropertiesResult {
@@ -89,29 +94,49 @@ const toResult = (page: ChainPropertyPage): ChainPropertiesResult => ({
   behind: isBehind(page.indexed_block),
 });
 
-export function useChainProperties({ filter, sort, range, live = true }: ChainPropertiesQuery) {
+/** The API's parameters of a list (the query key: the page's hook and a prefetch name the same answer). */
+const listParams = ({ filter, sort, range }: ChainPropertiesQuery) => ({
+  ...(filter && Object.keys(filter).length > 0 ? { filter: JSON.stringify(filter) } : {}),
+  ...(sort ? { sort: JSON.stringify(sort) } : {}),
+  ...(range ? { range: JSON.stringify(range) } : {}),
+});
+
+/**
+ * Asks for a list before its page mounts: the console's first tab while the console boots, the first page of the
+ * other sorts and filters once a page is on screen. An answer younger than 30 s is not asked again.
+ */
+export function prefetchChainProperties(queryClient: QueryClient, query: ChainPropertiesQuery): void {
+  void queryClient.prefetchQuery({
+    ...getCustomAdminChainPropertiesListQueryOptions(listParams(query)),
+    staleTime: LIVE_REFETCH_MS,
+  });
+}
+
+export function useChainProperties({
+  filter,
+  sort,
+  range,
+  live = true,
+  enabled = true,
+}: ChainPropertiesQuery) {
   // Re-render (and re-plan the refetch) when the console confirms a transaction.
   useStore(awaitedBlock, (s) => s.block);
-  return useCustomAdminChainPropertiesList(
-    {
-      ...(filter && Object.keys(filter).length > 0 ? { filter: JSON.stringify(filter) } : {}),
-      ...(sort ? { sort: JSON.stringify(sort) } : {}),
-      ...(range ? { range: JSON.stringify(range) } : {}),
-    },
-    {
-      query: {
-        // A new sort, filter or page keeps the old cards until its answer comes.
-        placeholderData: keepPreviousData,
-        // A whole list (the forms' choices) is read whenever its tab opens, and while the indexer catches up
-        // only every few seconds: the forms act on the chain's own figures.
-        ...(live ? {} : { staleTime: 0 }),
-        refetchInterval: (query) => {
-          if (isBehind(query.state.data?.data.indexed_block))
-            return live ? CATCH_UP_POLL_MS : WHOLE_LIST_POLL_MS;
-          return live ? LIVE_REFETCH_MS : false;
-        },
-        select: (response) => toResult(response.data),
+  return useCustomAdminChainPropertiesList(listParams({ filter, sort, range }), {
+    query: {
+      // A new sort, filter or page keeps the old cards until its answer comes.
+      placeholderData: keepPreviousData,
+      enabled,
+      // A page on screen shows a cached answer at once (another sort, filter or page seen before, or asked
+      // ahead) and asks again when it is older than the refresh interval. A whole list (the forms' choices) is
+      // read whenever its tab opens, and while the indexer catches up only every few seconds: the forms act on
+      // the chain's own figures.
+      staleTime: live ? LIVE_REFETCH_MS : 0,
+      refetchInterval: (query) => {
+        if (isBehind(query.state.data?.data.indexed_block))
+          return live ? CATCH_UP_POLL_MS : WHOLE_LIST_POLL_MS;
+        return live ? LIVE_REFETCH_MS : false;
       },
+      select: (response) => toResult(response.data),
     },
-  );
+  });
 }

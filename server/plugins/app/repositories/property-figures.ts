@@ -132,13 +132,14 @@ export const onchainCatalogSpec: ListSpec = {
 
 /**
  * Sort and filters of the back office's list of every property, listed or not (docs/api.md#indexed-block):
- * names without regard to case; ties keep registry order.
+ * names naturally ('Property 2' before 'Property 10') and without regard to case; ties keep registry order. Each
+ * sort has an index in its order (migration 012), so a page is read from the index.
  */
 export const adminFiguresSpec: ListSpec = {
   sortable: {
     id: 'f.position',
     position: 'f.position',
-    name: 'lower(f.name)',
+    name: 'natural_sort_key(f.name)',
     bucket_balance: 'f.bucket_balance',
     sold_m2: 'f.sold_m2',
     current_price: 'f.current_price',
@@ -263,27 +264,27 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
         ...planned,
         orderBy: `${adminFiguresSpec.sortable[field]} ${(order ?? 'ASC').toUpperCase()}, f.position ASC`,
       };
-      const rows = await db.query<FiguresColumns & { backend_id: number | null; total_count: string }>(
-        `select ${figuresSelect()}, p.id as backend_id, count(*) over () as total_count
-         from chain_property_figures f left join properties p on p.contract_address = f.token
-         where f.chain_id = $1${plan.where}${pageSql(plan)}`,
-        [chainId, ...plan.params],
-      );
-      // A page past the end has no row to carry the count.
-      const total =
-        rows.length > 0 || plan.offset === 0
-          ? Number(rows[0]?.total_count ?? 0)
-          : Number(
-              (
-                await db.query<{ n: string }>(
-                  `select count(*)::text as n from chain_property_figures f where f.chain_id = $1${plan.where}`,
-                  [chainId, ...plan.params],
-                )
-              )[0]?.n ?? 0,
-            );
+      // The page and the count apart: a count over the page's window would read every matching row before the
+      // limit, where the page alone reads its rows from the sort's index.
+      const [rows, total] = await Promise.all([
+        db.query<FiguresColumns & { backend_id: number | null }>(
+          `select ${figuresSelect()}, p.id as backend_id
+           from chain_property_figures f left join properties p on p.contract_address = f.token
+           where f.chain_id = $1${plan.where}${pageSql(plan)}`,
+          [chainId, ...plan.params],
+        ),
+        plan.limit === null
+          ? null
+          : db
+              .query<{ n: string }>(
+                `select count(*)::text as n from chain_property_figures f where f.chain_id = $1${plan.where}`,
+                [chainId, ...plan.params],
+              )
+              .then(([row]) => Number(row?.n ?? 0)),
+      ]);
       return {
         items: rows.map((row) => ({ view: viewOf(row), backendId: row.backend_id })),
-        total,
+        total: total ?? rows.length,
         plan,
       };
     },
