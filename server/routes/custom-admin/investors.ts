@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { getAddress } from 'viem';
+import { API_ROLES } from '../../../src/core/roles.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import type { KycChanges, KycRecord } from '../../plugins/app/repositories/investors.ts';
@@ -32,7 +33,7 @@ const changesOf = (body: InvestorUpdate): KycChanges => ({
 });
 
 const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireBackOffice);
+  app.addHook('onRequest', app.requireRoles(API_ROLES.investors));
   const chainNow = async () =>
     (await app.chain.head().catch(() => null))?.time ?? Math.floor(Date.now() / 1000);
 

@@ -30,12 +30,17 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     await t?.close();
   });
 
-  describeAdminGate(chain, () => t, [
-    { method: 'GET', url: '/custom_admin/investors/', passes: 200 },
-    { method: 'GET', url: `/custom_admin/investors/${address(INVESTOR_A)}/`, passes: 200 },
-    { method: 'PUT', url: `/custom_admin/investors/${address(INVESTOR_A)}/` },
-    { method: 'POST', url: '/custom_admin/investors/' },
-  ]);
+  describeAdminGate(
+    chain,
+    () => t,
+    [
+      { method: 'GET', url: '/custom_admin/investors/', passes: 200 },
+      { method: 'GET', url: `/custom_admin/investors/${address(INVESTOR_A)}/`, passes: 200 },
+      { method: 'PUT', url: `/custom_admin/investors/${address(INVESTOR_A)}/` },
+      { method: 'POST', url: '/custom_admin/investors/' },
+    ],
+    'allowed',
+  );
 
   const get = (url: string, query?: Record<string, string>) =>
     t.app.inject({ url, headers: t.bearer(manager), query });
