@@ -1068,7 +1068,7 @@ export const getCustomAdminInvestorsListUrl = (params?: CustomAdminInvestorsList
 }
 
 /**
- * Filters: `status` (allow-list), `kyc_status`, `country`, `holds_m2` (true/false), `wallet`; `q` searches the wallet and the notes.
+ * Filters: `status` (allow-list), `kyc_status`, `country` (alpha-2: the KYC record's country or the one given on chain), `kyc_country`, `chain_country`, `holds_m2` (true/false), `wallet`; `q` searches the wallet and the notes. A country that is not an assigned ISO 3166-1 alpha-2 code is 400 with the field `filter`.
  * @summary Investors: every wallet with a KYC record, an allow-list event, M2 or a login
  */
 export const customAdminInvestorsList = async (params?: CustomAdminInvestorsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminInvestorsListResponseSuccess> => {
