@@ -111,8 +111,8 @@ describe('Investors', { timeout: 40_000 }, () => {
       within(screen.getByRole('region', { name: 'Certificates' })).getByText('Harbour Offices (#12)'),
     ).toBeTruthy();
     const audit = within(screen.getByRole('region', { name: 'Audit entries' }));
-    expect(await audit.findByText('kyc_updated')).toBeTruthy();
-    expect(audit.getByText('{"kyc_status":"in_review"} → {"kyc_status":"verified"}')).toBeTruthy();
+    expect(await audit.findByText('KYC record edited')).toBeTruthy();
+    expect(audit.getByText('kyc_status: in_review → verified')).toBeTruthy();
     expect(JSON.parse(subjects[0] ?? '{}')).toEqual({ subject: INVESTOR_WALLET });
   });
 
