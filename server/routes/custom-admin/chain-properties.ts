@@ -1,6 +1,6 @@
 // GET /custom_admin/chain-properties/: the console's "All properties" and buckets tabs read every property's
 // indexed figures here, a page at a time, sorted and filtered by the database (docs/api.md#indexed-block,
-// docs/admin.md#all-properties). Managers and admins only.
+// docs/admin.md#all-properties). Managers, admins and the fund manager.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_ROLES } from '../../../src/core/roles.ts';
 import { FIGURES_STREAM } from '../../indexer/indexer.ts';
