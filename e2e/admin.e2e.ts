@@ -154,19 +154,34 @@ describe('admin console', () => {
     expect(await contracts().vault.read.paused()).toBe(false);
   });
 
-  test('grants and revokes the manager role', async () => {
+  test('grants and revokes the manager role and the compliance role', async () => {
     const candidate = anvilAccount(5).address;
-    const role = await contracts().registry.read.MANAGER_ROLE();
+    const { registry } = contracts();
+    const section = (name: string) => page.getByRole('region', { name });
+    const role = await registry.read.MANAGER_ROLE();
     await page.goto('/PropertyList/roles');
     await page.getByLabel('Address to grant the manager role').fill(candidate);
-    await page.getByRole('button', { name: 'Grant', exact: true }).click();
+    await section('Grant manager role').getByRole('button', { name: 'Grant', exact: true }).click();
     await page.getByText('Manager role granted').first().waitFor({ timeout: 60_000 });
-    expect(await contracts().registry.read.hasRole([role, candidate])).toBe(true);
+    expect(await registry.read.hasRole([role, candidate])).toBe(true);
 
     await page.getByLabel('Address to revoke the manager role from').fill(candidate);
-    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await section('Revoke manager role').getByRole('button', { name: 'Revoke', exact: true }).click();
     await page.getByText('Manager role revoked').first().waitFor({ timeout: 60_000 });
-    expect(await contracts().registry.read.hasRole([role, candidate])).toBe(false);
+    expect(await registry.read.hasRole([role, candidate])).toBe(false);
+
+    const compliance = await registry.read.COMPLIANCE_ROLE();
+    await page.getByLabel('Address to grant the compliance role').fill(candidate);
+    await section('Grant compliance role')
+      .getByText('This address does not have the compliance role.')
+      .waitFor();
+    await section('Grant compliance role').getByRole('button', { name: 'Grant', exact: true }).click();
+    await page.getByText('Compliance role granted').first().waitFor({ timeout: 60_000 });
+    expect(await registry.read.hasRole([compliance, candidate])).toBe(true);
+    await page.getByLabel('Address to revoke the compliance role from').fill(candidate);
+    await section('Revoke compliance role').getByRole('button', { name: 'Revoke', exact: true }).click();
+    await page.getByText('Compliance role revoked').first().waitFor({ timeout: 60_000 });
+    expect(await registry.read.hasRole([compliance, candidate])).toBe(false);
 
     await page.getByLabel('New fund manager address').fill('0x1234');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();

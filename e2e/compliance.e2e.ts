@@ -1,10 +1,12 @@
 // The compliance journey on the real chain (docs/compliance.md#the-back-offices-recoveries): a NEW wallet (a fresh
-// key, not one of anvil #0-#9 which the local deploy approves) signs in, compliance (the admin, anvil #0, who holds
-// COMPLIANCE_ROLE) approves it in the console, it buys M2 of Riverside Lofts in the investor app; its key is
-// "lost"; compliance approves a second new wallet and requests the recovery in the console; the chain's clock
-// passes the 3-day delay; compliance executes it in the console; the new wallet holds the M2, their lock and the
-// unclaimed income exactly (read on chain); the Audit log shows the approvals, the recovery's request and
-// execution by the admin. Only new wallets are touched: the state the other journeys expect stays as it was.
+// key, not one of anvil #0-#9 which the local deploy approves) signs in, compliance — the demo's compliance-only
+// officer, #10, who holds COMPLIANCE_ROLE and no other role (docs/roles.md#local-accounts) — approves it in the
+// console, it buys M2 of Riverside Lofts in the investor app; its key is "lost"; compliance approves a second new
+// wallet and requests the recovery in the console; the chain's clock passes the 3-day delay; compliance executes it
+// in the console; the new wallet holds the M2, their lock and the unclaimed income exactly (read on chain); the
+// Audit log shows the approvals, the recovery's request and execution by the officer, with the M2 moved in M2
+// (never in base units). The officer's console keeps the money tabs closed. Only new wallets are touched: the
+// state the other journeys expect stays as it was.
 import type { Browser, Page } from 'playwright-core';
 import { type Address, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -23,7 +25,8 @@ const lostKey = generatePrivateKey();
 const replacementKey = generatePrivateKey();
 const LOST = privateKeyToAccount(lostKey).address;
 const REPLACEMENT = privateKeyToAccount(replacementKey).address;
-const ADMIN = anvilAccount(LOCAL_ROLES.admin).address;
+/** The compliance-only officer of the demo seed (COMPLIANCE_ROLE alone). */
+const OFFICER = anvilAccount(LOCAL_ROLES.compliance).address;
 
 let browser: Browser;
 let compliance: Visit;
@@ -35,7 +38,7 @@ let before: { balance: bigint; locked: bigint; unlockTime: bigint; income: bigin
 beforeAll(async () => {
   browser = await launchBrowser();
   compliance = await openApp(browser, {
-    account: LOCAL_ROLES.admin,
+    account: LOCAL_ROLES.compliance,
     viewport: { width: 1400, height: 1000 },
   });
   console_ = compliance.page;
@@ -99,9 +102,26 @@ async function untilRowShows(lost: Address, text: string | RegExp) {
 }
 
 describe('compliance: approve, buy, lose the key, recover', () => {
-  test('compliance signs in to the console', async () => {
+  test('the compliance-only officer signs in to the console, which keeps the money tabs closed', async () => {
+    const { registry } = contracts();
+    const [complianceRole, managerRole] = await Promise.all([
+      registry.read.COMPLIANCE_ROLE(),
+      registry.read.MANAGER_ROLE(),
+    ]);
+    expect(await registry.read.hasRole([complianceRole, OFFICER])).toBe(true);
+    expect(await registry.read.hasRole([managerRole, OFFICER])).toBe(false);
+    expect(await registry.read.hasRole([await registry.read.DEFAULT_ADMIN_ROLE(), OFFICER])).toBe(false);
+    expect(await contracts().vault.read.fundManager()).not.toBe(OFFICER);
+
     await console_.goto('/');
-    await signIn(console_, ADMIN);
+    await signIn(console_, OFFICER);
+    await console_.getByRole('link', { name: 'Admin', exact: true }).first().click();
+    await console_.getByRole('heading', { name: 'System status' }).waitFor({ timeout: 30_000 });
+    await console_.goto('/PropertyList/buckets');
+    await console_.getByText('This tab is closed to your wallet').waitFor({ timeout: 30_000 });
+    await console_.getByText(/Your wallet holds: compliance\./).waitFor();
+    await console_.goto('/PropertyList/purchases');
+    await console_.getByText('This tab is closed to your wallet').waitFor({ timeout: 30_000 });
     expect(await contracts().identity.read.isVerified([LOST])).toBe(false);
     expect(await contracts().identity.read.isVerified([REPLACEMENT])).toBe(false);
   });
@@ -162,7 +182,7 @@ describe('compliance: approve, buy, lose the key, recover', () => {
       { lost: LOST },
       { fromBlock: 0n },
     );
-    expect(requested?.args.by).toBe(ADMIN);
+    expect(requested?.args.by).toBe(OFFICER);
     const requestedAt = (await chainClient().getBlock({ blockNumber: requested?.blockNumber ?? 0n }))
       .timestamp;
     expect(readyAt).toBe(requestedAt + BigInt(RECOVERY_DELAY_SECONDS));
@@ -210,7 +230,7 @@ describe('compliance: approve, buy, lose the key, recover', () => {
     await untilRowShows(LOST, 'Executed');
   });
 
-  test('the Audit log shows the approvals and the recovery, each by compliance', async () => {
+  test('the Audit log shows the approvals and the recovery, each by the officer, the M2 in M2', async () => {
     await console_.goto('/PropertyList/audit-log');
     const entries = async (subject: Address) => {
       await console_.goto(
@@ -222,12 +242,16 @@ describe('compliance: approve, buy, lose the key, recover', () => {
     for (const action of ['Investor approved', 'Wallet recovery requested', 'Wallet recovered']) {
       const entry = lost.filter({ hasText: action }).first();
       await entry.waitFor({ timeout: 60_000 });
-      await entry.getByText(shortAddress(ADMIN)).first().waitFor();
+      await entry.getByText(shortAddress(OFFICER)).first().waitFor();
     }
+    // The recovery moved 2 M2 (2 × 10^18 base units), shown in M2.
+    const executed = lost.filter({ hasText: 'Wallet recovered' }).first();
+    await executed.getByText(/amount: 2 M2/).waitFor();
+    expect(await executed.textContent()).not.toContain('2000000000000000000');
     const replacement = await entries(REPLACEMENT);
     const approved = replacement.filter({ hasText: 'Investor approved' }).first();
     await approved.waitFor({ timeout: 60_000 });
-    await approved.getByText(shortAddress(ADMIN)).first().waitFor();
+    await approved.getByText(shortAddress(OFFICER)).first().waitFor();
     await screenshot(console_, 'admin-audit-log-recovery-en-desktop');
     expect(compliance.errors).toEqual([]);
   });

@@ -1,13 +1,14 @@
 // The demo data promised by the README (docs/roles.md#local-accounts): the admin (#0) and the fund manager (#2)
 // hold test USDT for manual deposits, exactly one demo property (Garden Villas) has insufficient liquidity, and
-// the fund manager reaches the buckets dashboard in the console and is told why the other tabs are closed.
+// the fund manager reaches the buckets dashboard in the console and is told why the other tabs are closed, and #10
+// is the compliance-only officer.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoProperties } from '../scripts/demo/properties.ts';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { readAllPages } from '../src/core/pages.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
-import { contracts } from './lib/chain.ts';
+import { chainClient, contracts } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
 let browser: Browser;
@@ -26,6 +27,21 @@ describe('demo data', () => {
       const balance = await usdt.read.balanceOf([anvilAccount(index).address]);
       expect(balance / unit, `account #${index}`).toBeGreaterThanOrEqual(100_000n);
     }
+  });
+
+  test('#10 holds COMPLIANCE_ROLE and no other role, with gas to act', async () => {
+    const { registry, vault } = contracts();
+    const officer = anvilAccount(LOCAL_ROLES.compliance).address;
+    const [compliance, manager, admin] = await Promise.all([
+      registry.read.COMPLIANCE_ROLE(),
+      registry.read.MANAGER_ROLE(),
+      registry.read.DEFAULT_ADMIN_ROLE(),
+    ]);
+    expect(await registry.read.hasRole([compliance, officer])).toBe(true);
+    expect(await registry.read.hasRole([manager, officer])).toBe(false);
+    expect(await registry.read.hasRole([admin, officer])).toBe(false);
+    expect(await vault.read.fundManager()).not.toBe(officer);
+    expect(await chainClient().getBalance({ address: officer })).toBeGreaterThan(10n ** 18n);
   });
 
   test('exactly one demo property, Garden Villas, has insufficient liquidity', async () => {

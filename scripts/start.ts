@@ -36,6 +36,7 @@ try {
   log(`  #${LOCAL_ROLES.manager} manager            ${account(LOCAL_ROLES.manager)}`);
   log(`  #${LOCAL_ROLES.fundManager} fund manager       ${account(LOCAL_ROLES.fundManager)}`);
   for (const index of LOCAL_ROLES.investors) log(`  #${index} investor           ${account(index)}`);
+  log(`  #${LOCAL_ROLES.compliance} compliance only   ${account(LOCAL_ROLES.compliance)}`);
   log('In the app, connect with "Dev wallet" to use these accounts, or import a key into your wallet.');
   log('Press Ctrl-C to stop.');
 

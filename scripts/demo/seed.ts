@@ -14,6 +14,7 @@ import {
   type Hash,
   http,
   maxUint256,
+  parseEther,
   parseUnits,
   zeroAddress,
 } from 'viem';
@@ -21,6 +22,7 @@ import { registryEvents, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
 import { gasMarginTransport } from '../../src/core/gasMargin.ts';
 import { loginMessage } from '../../src/core/login.ts';
+import { COMPLIANCE_ROLE } from '../../src/core/roles.ts';
 import { anvilAccount, LOCAL_ROLES, localChain } from '../lib/anvil.ts';
 import { type DemoProperty, demoProperties } from './properties.ts';
 
@@ -241,6 +243,14 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
   }
   await mined(compliance.identity.write.revoke([anvilAccount(UNAPPROVED_INVESTOR).address]));
   log(`compliance revoked investor #${UNAPPROVED_INVESTOR}: the demo's one investor outside the allow-list`);
+
+  // 2b. A compliance officer who holds nothing else (docs/roles.md#local-accounts): the mnemonic's key #10, outside
+  //     anvil's ten funded accounts, gets gas from the admin and COMPLIANCE_ROLE; it opens the console's
+  //     investors, audit log and recoveries, and no money tab.
+  const officer = anvilAccount(LOCAL_ROLES.compliance).address;
+  await mined(walletOf(LOCAL_ROLES.admin).sendTransaction({ to: officer, value: parseEther('100') }));
+  await mined(as(LOCAL_ROLES.admin).registry.write.grantRole([COMPLIANCE_ROLE, officer]));
+  log(`admin granted COMPLIANCE_ROLE to #${LOCAL_ROLES.compliance} (compliance only)`);
 
   // 3. One sale: buy with the shortest lock (1 day), let the chain's clock pass it, sell part back,
   //    restore the real lock.

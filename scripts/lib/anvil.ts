@@ -1,6 +1,7 @@
 // A local EVM node for development and tests: anvil from npm (@foundry-rs/anvil), chain id 31337,
 // anvil's default accounts (mnemonic "test test ... junk", 10,000 ETH each).
-// Local roles (see README): #0 admin, #1 manager, #2 fund manager, #3-#9 investors.
+// Local roles (see README): #0 admin, #1 manager, #2 fund manager, #3-#9 investors; #10 (the mnemonic's next key,
+// outside anvil's ten funded accounts) is the demo's compliance officer, funded and granted by the demo seed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Chain, defineChain } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -15,6 +16,8 @@ export const LOCAL_ROLES = {
   manager: 1,
   fundManager: 2,
   investors: [3, 4, 5, 6, 7, 8, 9],
+  /** Holds COMPLIANCE_ROLE and nothing else (docs/roles.md#local-accounts); the demo seed grants it. */
+  compliance: 10,
 } as const;
 
 /** A viem chain for a local or test node at `rpcUrl` (anvil's chain id unless told otherwise). */
@@ -27,7 +30,7 @@ export function localChain(rpcUrl: string, id: number = ANVIL_CHAIN_ID): Chain {
   });
 }
 
-/** Anvil default account `index` (0-9) as a viem account that signs locally. */
+/** Anvil default account `index` (0-9, or further keys of the same mnemonic) as a viem account that signs locally. */
 export function anvilAccount(index: number) {
   return mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
 }

@@ -318,10 +318,14 @@ export function createIndexer(deps: IndexerDeps) {
       return;
     }
     const roles = registryEvents(logs, ['RoleGranted', 'RoleRevoked']);
+    const fundManagers = vaultEvents(logs, ['FundManagerSet']).flatMap((l) => [
+      l.args.previousFundManager.toLowerCase(),
+      l.args.newFundManager.toLowerCase(),
+    ]);
     const effects: Effects = {
       ...emptyEffects(),
       catalog: logs.length > roles.length,
-      roleAccounts: new Set(roles.map((l) => l.args.account.toLowerCase())),
+      roleAccounts: new Set([...roles.map((l) => l.args.account.toLowerCase()), ...fundManagers]),
     };
     // The catalogue shows the chain's latest figures: the properties these newest logs touched are reread now.
     await refresh(touchedProperties(logs as AnyLog[], { registry, vault }, new Set()), effects);

@@ -17,7 +17,7 @@ export type AuditSink = { auditLog: AuditLogRepository; senders: Map<string, str
 export type Effects = {
   /** Something the catalogues show changed (prices, listings, sales, buckets, pause). */
   catalog: boolean;
-  /** Accounts whose roles changed. */
+  /** Accounts (lower case) whose roles changed: role grants and revokes, and fund manager changes. */
   roleAccounts: Set<string>;
   /** Tokens delisted by these logs. */
   delisted: string[];
@@ -310,6 +310,8 @@ export async function storeLogs(
           amount: log.args.amount.toString(),
         });
       } else if (log.eventName === 'FundManagerSet') {
+        effects.roleAccounts.add(log.args.previousFundManager.toLowerCase());
+        effects.roleAccounts.add(log.args.newFundManager.toLowerCase());
         audit('chain.fund_manager_set', {
           previous: log.args.previousFundManager,
           account: log.args.newFundManager,

@@ -37,7 +37,7 @@ export type AuditLogEntry = Static<typeof AuditLogEntry>;
 export const adminListAuditLogSchema = {
   operationId: 'customAdminAuditLogList',
   tags: ['custom-admin'],
-  summary: 'The audit log: back-office edits and on-chain admin events (managers and admins)',
+  summary: 'The audit log: back-office edits and on-chain admin events (managers, admins and compliance)',
   description:
     'Filters (`filter` JSON): `actor`, `subject` (an address, or a record id the entry names), `action`, ' +
     '`source` (`api`|`chain`), `subject_type`, `tx_hash`, `at_gte` and `at_lte` (ISO 8601), `q`. ' +

@@ -24,7 +24,7 @@ export type ChainPropertyPage = Static<typeof ChainPropertyPage>;
 export const adminChainPropertiesSchema = {
   operationId: 'customAdminChainPropertiesList',
   tags: ['custom-admin'],
-  summary: 'Every property on chain with its indexed figures (managers and admins)',
+  summary: 'Every property on chain with its indexed figures (managers, admins and the fund manager)',
   description:
     'Every property without `range`; with it one page, with Content-Range. Sort: position, name, ' +
     'bucket_balance, sold_m2, current_price (ties in registry order). Filters: q (name or address), address, ' +

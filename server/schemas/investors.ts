@@ -29,7 +29,18 @@ export const AllowListStatus = Type.Enum(ALLOWLIST_STATUSES, {
     "The identity registry's allow-list, as its events left it: `frozen` over any approval, `expired` once the " +
     'expiry passed (docs/investors.md#statuses).',
 });
-const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code.' });
+const Country = Type.String({
+  pattern: '^[A-Z]{2}$',
+  description: 'ISO 3166-1 alpha-2 country code (docs/investors.md#countries).',
+  examples: ['DE'],
+});
+/** What a client sends: checked against the assigned codes by the route (src/core/countries.ts), 400 `country`. */
+const CountryInput = Type.String({
+  description:
+    'ISO 3166-1 alpha-2 country code in capitals, one ISO assigns (docs/investors.md#countries); anything else ' +
+    'is 400 with the field `country`.',
+  examples: ['DE'],
+});
 
 export const Investor = Type.Object(
   {
@@ -42,7 +53,15 @@ export const Investor = Type.Object(
     reviewed_at: Nullable(DateTime),
     created_at: Nullable(DateTime),
     status: AllowListStatus,
-    chain_country: Nullable(Type.Integer({ description: 'Country code given with the approval on chain.' })),
+    chain_country: Nullable({
+      ...Country,
+      description:
+        'The country given with the approval on chain, as its alpha-2 code (null: none given, or a number ISO ' +
+        'does not assign).',
+    }),
+    chain_country_numeric: Nullable(
+      Type.Integer({ description: 'The ISO 3166-1 numeric code the identity registry stores (0 = none).' }),
+    ),
     expiry: Nullable({ ...DateTime, description: 'When the approval lapses (null: never).' }),
     approved_by: Nullable({
       ...Address,
@@ -87,7 +106,7 @@ export type InvestorDetail = Static<typeof InvestorDetail>;
 export const InvestorUpdate = Type.Object(
   {
     kyc_status: Type.Optional(KycStatus),
-    country: Type.Optional(Nullable(Country)),
+    country: Type.Optional(Nullable(CountryInput)),
     notes: Type.Optional(Type.String({ maxLength: 4000 })),
   },
   { additionalProperties: false },
@@ -108,8 +127,9 @@ export const listInvestorsSchema = {
   tags: ['custom-admin'],
   summary: 'Investors: every wallet with a KYC record, an allow-list event, M2 or a login',
   description:
-    'Filters: `status` (allow-list), `kyc_status`, `country`, `holds_m2` (true/false), `wallet`; `q` searches ' +
-    'the wallet and the notes.',
+    "Filters: `status` (allow-list), `kyc_status`, `country` (alpha-2: the KYC record's country or the one " +
+    'given on chain), `kyc_country`, `chain_country`, `holds_m2` (true/false), `wallet`; `q` searches the wallet ' +
+    'and the notes. A country that is not an assigned ISO 3166-1 alpha-2 code is 400 with the field `filter`.',
   querystring: ListQuery,
   response: {
     200: { ...Type.Array(ref(Investor)), headers: contentRangeHeader },

@@ -105,9 +105,11 @@ describe.each(engines())('allow-list from chain to the investors API on %s', (en
     });
     expect(recorded.statusCode).toBe(201);
     const approved = await investor();
+    // The registry's ISO numeric code, and its alpha-2 code (docs/investors.md#countries).
     expect(approved).toMatchObject({
       status: 'approved',
-      chain_country: 276,
+      chain_country: 'DE',
+      chain_country_numeric: 276,
       approved_by: address(ADMIN),
       expiry: new Date(Number(expiry) * 1000).toISOString(),
       holds_m2: true,
@@ -162,6 +164,43 @@ describe.each(engines())('allow-list from chain to the investors API on %s', (en
     // The API reads chain time through its head, kept for a second (server/plugins/app/chain.ts).
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await investor()).status).toBe('expired');
+  });
+
+  it('test_the_country_filter_matches_the_country_given_on_chain_and_a_number_iso_does_not_assign_shows_as_none', async () => {
+    const officer = compliance();
+    const list = async (filter: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        url: '/custom_admin/investors/',
+        headers: t.bearer(manager),
+        query: { filter: JSON.stringify(filter) },
+      });
+      return response;
+    };
+    const wallets = async (filter: Record<string, unknown>) =>
+      (await list(filter)).json().map((i: { wallet: string }) => i.wallet);
+    // Spain (724), no KYC record: the chain's country alone matches.
+    await officer.approve(724, 0n);
+    await t.app.indexer.tick();
+    expect(await wallets({ country: 'ES', wallet: address(NEWCOMER) })).toEqual([address(NEWCOMER)]);
+    expect(await wallets({ chain_country: 'ES', wallet: address(NEWCOMER) })).toEqual([address(NEWCOMER)]);
+    expect(await wallets({ kyc_country: 'ES', wallet: address(NEWCOMER) })).toEqual([]);
+    expect(await wallets({ country: 'DE', wallet: address(NEWCOMER) })).toEqual([]);
+    for (const bad of [
+      { country: 'XX' },
+      { country: 'es' },
+      { chain_country: ['ES', 'Spain'] },
+      { country: 724 },
+    ]) {
+      const refused = await list(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(refused.json()), JSON.stringify(bad)).toEqual(['filter']);
+      expect(refused.json().filter[0]).toContain('ISO 3166-1 alpha-2');
+    }
+    // The registry takes any uint16: a number ISO does not assign is no country, its number kept.
+    await officer.approve(999, 0n);
+    expect(await investor()).toMatchObject({ chain_country: null, chain_country_numeric: 999 });
+    await officer.approve(0, 0n);
+    expect(await investor()).toMatchObject({ chain_country: null, chain_country_numeric: 0 });
   });
 
   it('test_a_rebuild_from_the_chain_on_an_empty_database_restores_the_allow_list', async () => {

@@ -5,11 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp.tsx';
 import { createTestWagmiConfig, FUND_MANAGER, INVESTOR } from '../test/wallet.ts';
+import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
 import { findConsole, preloadConsole, renderAdmin } from './test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 
 const HOME_TITLE = 'Own real estate by the square metre';
+/** Anvil #9: an investor account; the tests that grant it COMPLIANCE_ROLE make it a compliance-only wallet. */
+const COMPLIANCE_OFFICER = ANVIL_ACCOUNTS[9]?.address as `0x${string}`;
 
 describe('Admin console route', { timeout: 20_000 }, () => {
   it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions, the investors, the audit log, the recoveries and the way back', async () => {
@@ -71,6 +74,53 @@ describe('Admin console route', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Buckets dashboard', level: 1 }, { timeout: 8000 }),
     ).toBeTruthy();
     expect(screen.queryByText('This tab is closed to your wallet')).toBeNull();
+  });
+
+  it('opens to a compliance-only wallet (through the AdminGate): investors, audit log, recoveries and the tester, never the money tabs', async () => {
+    renderAdmin('/PropertyList', {
+      account: COMPLIANCE_OFFICER,
+      setup: (chain) => chain.compliance.add(COMPLIANCE_OFFICER.toLowerCase()),
+    });
+    await findConsole();
+    expect(await screen.findByText('This tab is closed to your wallet', {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      screen.getByText(/It needs the role: manager or admin\. Your wallet holds: compliance\./),
+    ).toBeTruthy();
+    const menu = within(screen.getByRole('menu'));
+    const locked = (name: string) =>
+      menu
+        .getByRole('menuitem', { name: new RegExp(name) })
+        .querySelector('[data-testid="LockOutlinedIcon"]') !== null;
+    const tabs = [
+      'All properties',
+      'Create property',
+      'Backend properties',
+      'Manager panel',
+      'Admin functions tester',
+      'Buckets dashboard',
+      'All purchases',
+      'Income distributions',
+      'Investors',
+      'Audit log',
+      'Recoveries',
+    ];
+    expect(tabs.filter((tab) => !locked(tab))).toEqual([
+      'Admin functions tester',
+      'Investors',
+      'Audit log',
+      'Recoveries',
+    ]);
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Admin functions tester',
+      'Investors',
+      'Audit log',
+      'Recoveries',
+    ]);
+    await userEvent.click(menu.getByRole('menuitem', { name: /Buckets dashboard/ }));
+    expect(
+      await screen.findByText(/It needs the role: fund manager or admin\. Your wallet holds: compliance\./),
+    ).toBeTruthy();
   });
 
   it('redirects a connected investor to the home page', async () => {

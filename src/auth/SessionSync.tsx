@@ -3,7 +3,7 @@
 // - walletAddress / isWalletConnected follow the wallet connection;
 // - a wallet found disconnected (or switched to another account) drops both tokens;
 // - isAdmin comes from the on-chain checks of the connected wallet: the first console kind it holds
-//   (system_admin, property_manage, fund_manage; src/core/roles.ts), else 'user';
+//   (system_admin, property_manage, fund_manage, compliance_manage; src/core/roles.ts), else 'user';
 // - the 15-minute session refresh timer runs while the app is open.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -3,11 +3,13 @@
 // - property_create, property_manage -> MANAGER_ROLE on the registry;
 // - fund_manage -> the fund manager of the registry's VaultTrader, as the lens reports it ('VaultTrader
 //   contract not initialized' while the registry has none);
-// - system_admin, role_manage -> DEFAULT_ADMIN_ROLE on the registry.
+// - system_admin, role_manage -> DEFAULT_ADMIN_ROLE on the registry;
+// - compliance_manage -> COMPLIANCE_ROLE on the registry.
 import { type Address, isAddressEqual, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
 import { readMasterRegistryHasRole, readPropertyLensGetSystemStatus } from '../../generated/wagmi.ts';
 import {
+  COMPLIANCE_ROLE,
   DEFAULT_ADMIN_ROLE,
   MANAGER_ROLE,
   PERMISSION_REQUIREMENT,
@@ -35,7 +37,12 @@ export async function checkPermission(
     }
     return isAddressEqual(status.fundManager, account) ? { allowed: true } : denied(kind);
   }
-  const role = requirement === 'manager' ? MANAGER_ROLE : DEFAULT_ADMIN_ROLE;
+  const role =
+    requirement === 'manager'
+      ? MANAGER_ROLE
+      : requirement === 'compliance'
+        ? COMPLIANCE_ROLE
+        : DEFAULT_ADMIN_ROLE;
   return (await readMasterRegistryHasRole(config, { args: [role, account] }))
     ? { allowed: true }
     : denied(kind);

@@ -35,6 +35,3 @@ export function allowListStatus(entry: AllowListEntry, nowSeconds: number): Allo
 
 /** Whether a wallet with this status may buy or receive M2 where the property requires verification. */
 export const mayReceive = (status: AllowListStatus): boolean => status === 'approved';
-
-/** ISO 3166-1 alpha-2 country code, as the back office stores it. */
-export const COUNTRY_PATTERN = /^[A-Z]{2}$/;

@@ -1,5 +1,6 @@
-// Roles and permission kinds (docs/roles.md). Admin = DEFAULT_ADMIN_ROLE on the MasterRegistry, manager =
-// MANAGER_ROLE on the registry, fund manager = VaultTrader.fundManager().
+// Roles and permission kinds (docs/roles.md), the one home of the role rules the API and the web app share.
+// Admin = DEFAULT_ADMIN_ROLE on the MasterRegistry, manager = MANAGER_ROLE on the registry, fund manager =
+// VaultTrader.fundManager(), compliance = COMPLIANCE_ROLE on the registry.
 
 /** OpenZeppelin AccessControl's admin role id. */
 export const DEFAULT_ADMIN_ROLE = `0x${'0'.repeat(64)}` as const;
@@ -14,16 +15,22 @@ export const PERMISSION_KINDS = [
   'fund_manage',
   'system_admin',
   'role_manage',
+  'compliance_manage',
 ] as const;
 export type PermissionKind = (typeof PERMISSION_KINDS)[number];
 
+/** The on-chain roles the API and the console ask about. */
+export const CHAIN_ROLES = ['admin', 'manager', 'fundManager', 'compliance'] as const;
+export type ChainRole = (typeof CHAIN_ROLES)[number];
+
 /** What each permission kind requires on chain. */
-export const PERMISSION_REQUIREMENT: Record<PermissionKind, 'manager' | 'fundManager' | 'admin'> = {
+export const PERMISSION_REQUIREMENT: Record<PermissionKind, ChainRole> = {
   property_create: 'manager',
   property_manage: 'manager',
   fund_manage: 'fundManager',
   system_admin: 'admin',
   role_manage: 'admin',
+  compliance_manage: 'compliance',
 };
 
 /**
@@ -34,4 +41,29 @@ export const CONSOLE_KINDS = [
   'system_admin',
   'property_manage',
   'fund_manage',
+  'compliance_manage',
 ] as const satisfies readonly PermissionKind[];
+
+/**
+ * The on-chain roles each back-office API area (`/custom_admin/<area>/`) accepts, any one of them
+ * (docs/roles.md#api-access). The server gates every route of an area with its entry
+ * (server/plugins/app/auth.ts); the console's tabs ask for the permission kinds behind the same roles
+ * (src/admin/layout/tabAccess.ts).
+ */
+export const API_ROLES = {
+  properties: ['admin', 'manager'],
+  purchases: ['admin', 'manager'],
+  distributions: ['admin', 'manager'],
+  // The buckets dashboard's reads: the fund manager too.
+  'chain-properties': ['admin', 'manager', 'fundManager'],
+  // The back office of the regulated offering (docs/compliance.md#roles): compliance too.
+  investors: ['admin', 'manager', 'compliance'],
+  recoveries: ['admin', 'manager', 'compliance'],
+  'audit-log': ['admin', 'manager', 'compliance'],
+} as const satisfies Record<string, readonly ChainRole[]>;
+export type ApiArea = keyof typeof API_ROLES;
+
+/** Whether a wallet holding `held` passes a gate that accepts `accepted` (any one of them). */
+export function holdsAnyRole(accepted: readonly ChainRole[], held: ReadonlySet<ChainRole>): boolean {
+  return accepted.some((role) => held.has(role));
+}

@@ -20,6 +20,7 @@ export const VALIDATION_TEMPLATES = {
   integer: 'A valid integer is required.',
   type: 'Expected a {type}.',
   choice: 'Not a valid choice.',
+  country: 'Enter a country as its ISO 3166-1 alpha-2 code, such as DE.',
   invalid: 'Invalid value.',
   walletMail: 'Addresses on {domain} are placeholders; enter your own email.',
   txNotFound: 'Transaction not found on chain (not mined yet?).',

@@ -33,7 +33,7 @@ import {
   vaultTraderAbi,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
-import { MANAGER_ROLE } from '../core/roles.ts';
+import { COMPLIANCE_ROLE, MANAGER_ROLE } from '../core/roles.ts';
 import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
 
 const E18 = 10n ** 18n;
@@ -358,6 +358,7 @@ export class FakeChain {
     }
     if (abi === masterRegistryAbi) {
       if (fn === 'MANAGER_ROLE') return MANAGER_ROLE;
+      if (fn === 'COMPLIANCE_ROLE') return COMPLIANCE_ROLE;
       if (fn === 'vaultTrader') return a.VaultTrader;
       if (fn === 'propertyCount') return BigInt(this.properties.size);
       if (fn === 'defaultAdmin') return getAddress([...this.admins][0] ?? zeroAddress);
@@ -367,6 +368,8 @@ export class FakeChain {
         const account = arg<string>(1).toLowerCase();
         if (arg<Hex>(0) === zeroHash) return this.admins.has(account);
         if (arg<Hex>(0) === MANAGER_ROLE) return this.managers.has(account);
+        // The admin acts as compliance here, as the local deploy grants it the role.
+        if (arg<Hex>(0) === COMPLIANCE_ROLE) return this.compliance.has(account) || this.admins.has(account);
         return false;
       }
     }
@@ -727,7 +730,9 @@ export class FakeChain {
         case 'grantRole':
         case 'revokeRole': {
           this.requireRole(from, zeroHash);
-          const holders = arg<Hex>(0) === zeroHash ? this.admins : this.managers;
+          const role = arg<Hex>(0);
+          const holders =
+            role === zeroHash ? this.admins : role === COMPLIANCE_ROLE ? this.compliance : this.managers;
           const account = arg<string>(1).toLowerCase();
           if (commit) {
             if (fn === 'grantRole') holders.add(account);

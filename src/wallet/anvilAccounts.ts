@@ -1,8 +1,10 @@
 // anvil's ten well-known test accounts (mnemonic "test test test test test test test test test test
-// test junk"). They hold value only on a local chain; the dev wallet uses them on chain 31337 alone.
+// test junk"), and the mnemonic's next key, #10, the demo's compliance officer (the demo seed funds it and grants it
+// COMPLIANCE_ROLE, docs/roles.md#local-accounts). They hold value only on a local chain; the dev wallet uses them
+// on chain 31337 alone.
 import type { Address, Hex } from 'viem';
 
-export type AnvilRole = 'admin' | 'manager' | 'fundManager' | 'investor';
+export type AnvilRole = 'admin' | 'manager' | 'fundManager' | 'investor' | 'compliance';
 
 export interface AnvilAccount {
   index: number;
@@ -53,10 +55,22 @@ const KEYS: [Address, Hex][] = [
     '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
     '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
   ],
+  [
+    '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+    '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+  ],
 ];
 
 const roleOf = (index: number): AnvilRole =>
-  index === 0 ? 'admin' : index === 1 ? 'manager' : index === 2 ? 'fundManager' : 'investor';
+  index === 0
+    ? 'admin'
+    : index === 1
+      ? 'manager'
+      : index === 2
+        ? 'fundManager'
+        : index === 10
+          ? 'compliance'
+          : 'investor';
 
 export const ANVIL_ACCOUNTS: readonly AnvilAccount[] = KEYS.map(([address, privateKey], index) => ({
   index,

@@ -1068,7 +1068,7 @@ export const getCustomAdminInvestorsListUrl = (params?: CustomAdminInvestorsList
 }
 
 /**
- * Filters: `status` (allow-list), `kyc_status`, `country`, `holds_m2` (true/false), `wallet`; `q` searches the wallet and the notes.
+ * Filters: `status` (allow-list), `kyc_status`, `country` (alpha-2: the KYC record's country or the one given on chain), `kyc_country`, `chain_country`, `holds_m2` (true/false), `wallet`; `q` searches the wallet and the notes. A country that is not an assigned ISO 3166-1 alpha-2 code is 400 with the field `filter`.
  * @summary Investors: every wallet with a KYC record, an allow-list event, M2 or a login
  */
 export const customAdminInvestorsList = async (params?: CustomAdminInvestorsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminInvestorsListResponseSuccess> => {
@@ -1592,7 +1592,7 @@ export const getCustomAdminAuditLogListUrl = (params?: CustomAdminAuditLogListPa
 
 /**
  * Filters (`filter` JSON): `actor`, `subject` (an address, or a record id the entry names), `action`, `source` (`api`|`chain`), `subject_type`, `tx_hash`, `at_gte` and `at_lte` (ISO 8601), `q`. Sort by `id`, `at`, `action`, `actor` or `source`.
- * @summary The audit log: back-office edits and on-chain admin events (managers and admins)
+ * @summary The audit log: back-office edits and on-chain admin events (managers, admins and compliance)
  */
 export const customAdminAuditLogList = async (params?: CustomAdminAuditLogListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminAuditLogListResponseSuccess> => {
 
@@ -1663,7 +1663,7 @@ export function useCustomAdminAuditLogList<TData = Awaited<ReturnType<typeof cus
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The audit log: back-office edits and on-chain admin events (managers and admins)
+ * @summary The audit log: back-office edits and on-chain admin events (managers, admins and compliance)
  */
 
 export function useCustomAdminAuditLogList<TData = Awaited<ReturnType<typeof customAdminAuditLogList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
@@ -1732,7 +1732,7 @@ export const getCustomAdminChainPropertiesListUrl = (params?: CustomAdminChainPr
 
 /**
  * Every property without `range`; with it one page, with Content-Range. Sort: position, name, bucket_balance, sold_m2, current_price (ties in registry order). Filters: q (name or address), address, is_listed, refund, is_sell_enabled, is_liquidity_insufficient, bucket_balance_gte/_lte, sold_m2_gte/_lte.
- * @summary Every property on chain with its indexed figures (managers and admins)
+ * @summary Every property on chain with its indexed figures (managers, admins and the fund manager)
  */
 export const customAdminChainPropertiesList = async (params?: CustomAdminChainPropertiesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminChainPropertiesListResponseSuccess> => {
 
@@ -1803,7 +1803,7 @@ export function useCustomAdminChainPropertiesList<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Every property on chain with its indexed figures (managers and admins)
+ * @summary Every property on chain with its indexed figures (managers, admins and the fund manager)
  */
 
 export function useCustomAdminChainPropertiesList<TData = Awaited<ReturnType<typeof customAdminChainPropertiesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
@@ -1872,7 +1872,7 @@ export const getCustomAdminRecoveriesListUrl = (params?: CustomAdminRecoveriesLi
 
 /**
  * Filters (`filter` JSON): `status` (`pending`|`ready`|`cancelled`|`executed`, or a list), `lost`, `replacement`, `wallet` (either of the two), `requested_by`, `q`. Sort by `requested_at` (default, newest first), `ready_at`, `status`, `lost` or `replacement`. `ready` is read against the chain’s clock.
- * @summary Recoveries of lost wallets (managers and admins)
+ * @summary Recoveries of lost wallets (managers, admins and compliance)
  */
 export const customAdminRecoveriesList = async (params?: CustomAdminRecoveriesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminRecoveriesListResponseSuccess> => {
 
@@ -1943,7 +1943,7 @@ export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof c
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Recoveries of lost wallets (managers and admins)
+ * @summary Recoveries of lost wallets (managers, admins and compliance)
  */
 
 export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(

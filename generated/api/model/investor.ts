@@ -28,7 +28,8 @@ export interface Investor {
   created_at: string | null;
   /** The identity registry's allow-list, as its events left it: `frozen` over any approval, `expired` once the expiry passed (docs/investors.md#statuses). */
   status: InvestorStatus;
-  chain_country: number | null;
+  chain_country: string | null;
+  chain_country_numeric: number | null;
   expiry: string | null;
   approved_by: string | null;
   approved_at: string | null;

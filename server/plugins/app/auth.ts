@@ -1,7 +1,7 @@
 // Authentication (Bearer access JWT, whose session must not be revoked) and the back-office role gate.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { getAddress } from 'viem';
+import { type ChainRole, holdsAnyRole } from '../../../src/core/roles.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 
@@ -15,13 +15,17 @@ declare module 'fastify' {
      * is sent.
      */
     authenticate(message: string): preHandlerAsyncHookHandler;
-    /** preHandler: 401 `Authentication required`, 403 unless the wallet holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE. */
-    requireBackOffice: preHandlerAsyncHookHandler;
-    /** preHandler: like `requireBackOffice`, and the fund manager too (the buckets dashboard's reads). */
-    requireBackOfficeOrFundManager: preHandlerAsyncHookHandler;
+    /**
+     * The back-office gate (docs/roles.md#api-access): 401 `Authentication required` without a session, 403 `You
+     * do not have permission to perform this action` unless the wallet holds one of `roles` on chain (each area's
+     * list: API_ROLES in src/core/roles.ts). Sets `request.chainRoles`.
+     */
+    requireRoles(roles: readonly ChainRole[]): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The wallet's on-chain roles, once a `requireRoles` gate has read them for this request. */
+    chainRoles: ReadonlySet<ChainRole> | null;
   }
 }
 
@@ -75,28 +79,20 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(timer));
 
     const requireAuth = authenticate(messages.authRequired);
-    app.decorate('requireBackOffice', async function requireBackOffice(request, reply) {
-      await requireAuth.call(this, request, reply);
-      const wallet = request.user?.wallet;
-      if (!wallet || !(await app.roles.isBackOffice(wallet))) {
-        request.audit('admin.denied', { method: request.method, route: request.routeOptions.url }, 'warn');
-        throw new HttpError(403, messages.forbidden);
-      }
-    } as preHandlerAsyncHookHandler);
-    app.decorate('requireBackOfficeOrFundManager', async function requireBackOfficeOrFundManager(
-      request,
-      reply,
-    ) {
-      await requireAuth.call(this, request, reply);
-      const wallet = request.user?.wallet;
-      const allowed =
-        wallet &&
-        ((await app.roles.isBackOffice(wallet)) || (await app.chain.isFundManager(getAddress(wallet))));
-      if (!allowed) {
-        request.audit('admin.denied', { method: request.method, route: request.routeOptions.url }, 'warn');
-        throw new HttpError(403, messages.forbidden);
-      }
-    } as preHandlerAsyncHookHandler);
+    app.decorateRequest('chainRoles', null);
+    app.decorate('requireRoles', (roles: readonly ChainRole[]): preHandlerAsyncHookHandler => {
+      if (roles.length === 0) throw new Error('requireRoles needs at least one role');
+      return async function requireRoles(request, reply) {
+        await requireAuth.call(this, request, reply);
+        const wallet = request.user?.wallet;
+        request.chainRoles = wallet ? await app.roles.of(wallet) : null;
+        const held = request.chainRoles;
+        if (!held || !holdsAnyRole(roles, held)) {
+          request.audit('admin.denied', { method: request.method, route: request.routeOptions.url }, 'warn');
+          throw new HttpError(403, messages.forbidden);
+        }
+      };
+    });
   },
   { name: 'auth', dependencies: ['users-repository', 'roles', 'cookie'] },
 );

@@ -14,7 +14,12 @@ import {
 } from 'viem';
 import type { Deployment } from '../../../src/core/deployment.ts';
 import { readAllPages } from '../../../src/core/pages.ts';
-import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../../src/core/roles.ts';
+import {
+  type ChainRole,
+  COMPLIANCE_ROLE,
+  DEFAULT_ADMIN_ROLE,
+  MANAGER_ROLE,
+} from '../../../src/core/roles.ts';
 import { chainFailureOf } from '../../lib/chain-errors.ts';
 import { type SystemContracts, systemContracts } from '../../lib/contracts.ts';
 import { ChainUnavailableError } from '../../lib/errors.ts';
@@ -195,20 +200,26 @@ export function createChain(options: {
       return call(() => registry.read.isProperty([token]));
     },
 
-    /** True when `account` is the VaultTrader's fund manager. */
-    async isFundManager(account: Address): Promise<boolean> {
-      const { vault } = system();
-      const manager = await call(() => vault.read.fundManager());
-      return manager.toLowerCase() === account.toLowerCase();
-    },
-
-    /** True when `account` holds MANAGER_ROLE or DEFAULT_ADMIN_ROLE on the registry (at `blockNumber`). */
-    async hasBackOfficeRole(account: Address, blockNumber?: bigint): Promise<boolean> {
-      const { registry } = system();
+    /**
+     * The on-chain roles `account` holds at `blockNumber` (docs/roles.md#roles): MANAGER_ROLE, DEFAULT_ADMIN_ROLE
+     * and COMPLIANCE_ROLE on the registry and the VaultTrader's fund manager, read together at that block.
+     */
+    async rolesOf(account: Address, blockNumber?: bigint): Promise<Set<ChainRole>> {
+      const { registry, vault } = system();
       const has = (role: `0x${string}`) =>
         call(() => registry.read.hasRole([role, account], { blockNumber }));
-      const [manager, admin] = await Promise.all([has(MANAGER_ROLE), has(DEFAULT_ADMIN_ROLE)]);
-      return manager || admin;
+      const [manager, admin, compliance, fundManager] = await Promise.all([
+        has(MANAGER_ROLE),
+        has(DEFAULT_ADMIN_ROLE),
+        has(COMPLIANCE_ROLE),
+        call(() => vault.read.fundManager({ blockNumber })),
+      ]);
+      const roles = new Set<ChainRole>();
+      if (admin) roles.add('admin');
+      if (manager) roles.add('manager');
+      if (compliance) roles.add('compliance');
+      if (fundManager.toLowerCase() === account.toLowerCase()) roles.add('fundManager');
+      return roles;
     },
 
     /** The receipt of `hash`, or null while it is unknown or pending. */

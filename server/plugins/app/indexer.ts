@@ -1,6 +1,7 @@
 // The chain indexer as an app plugin: started when the server is ready (INDEXER=0 turns the loop off),
-// stopped on close; its effects invalidate the catalogue caches across processes (roles need no invalidation:
-// every role check reads the chain's newest block).
+// stopped on close; its effects invalidate the catalogue caches across processes, and drop the cached roles of
+// the wallets whose roles changed (a safety net: every role check reads the chain's newest block anyway,
+// server/plugins/app/roles.ts).
 import fp from 'fastify-plugin';
 import { createIndexer, type Indexer } from '../../indexer/indexer.ts';
 
@@ -26,6 +27,7 @@ export default fp(
       batchBlocks: app.config.indexerBatchBlocks,
       intervalMs: app.config.indexerIntervalMs,
       async onEffects(effects) {
+        if (effects.roleAccounts.size > 0) app.roles.forget(effects.roleAccounts);
         if (effects.catalog) await app.catalogCache.invalidate();
       },
     });
@@ -44,6 +46,7 @@ export default fp(
       'property-figures-repository',
       'certificate-signer',
       'catalog-cache',
+      'roles',
     ],
   },
 );

@@ -31,7 +31,11 @@ export default fp(
           { name: 'auth', description: 'Wallet login and session tokens' },
           { name: 'user', description: "The logged-in user's profile" },
           { name: 'properties', description: 'Property records and on-chain catalogue (public)' },
-          { name: 'custom-admin', description: 'Back office: managers and admins (role checked on chain)' },
+          {
+            name: 'custom-admin',
+            description:
+              'Back office: the roles each area accepts, checked on chain (docs/roles.md#api-access)',
+          },
           {
             name: 'purchases',
             description: "The caller's purchases, sales and holdings (from chain events)",

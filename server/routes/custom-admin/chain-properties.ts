@@ -1,7 +1,8 @@
 // GET /custom_admin/chain-properties/: the console's "All properties" and buckets tabs read every property's
 // indexed figures here, a page at a time, sorted and filtered by the database (docs/api.md#indexed-block,
-// docs/admin.md#all-properties). Managers and admins only.
+// docs/admin.md#all-properties). Managers, admins and the fund manager.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_ROLES } from '../../../src/core/roles.ts';
 import { FIGURES_STREAM } from '../../indexer/indexer.ts';
 import { pageHeaders } from '../../lib/list-query.ts';
 import { onchainProperty } from '../../lib/property-views.ts';
@@ -9,7 +10,7 @@ import { adminChainPropertiesSchema } from '../../schemas/admin-chain-properties
 
 const adminChainProperties: FastifyPluginAsyncTypebox = async (app) => {
   // The buckets dashboard reads it too, and it opens to the fund manager (docs/roles.md#console-access).
-  app.addHook('onRequest', app.requireBackOfficeOrFundManager);
+  app.addHook('onRequest', app.requireRoles(API_ROLES['chain-properties']));
 
   app.get('/', { schema: adminChainPropertiesSchema }, async (request, reply) => {
     // The mark is read first: figures written after it are only newer.

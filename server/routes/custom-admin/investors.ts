@@ -4,7 +4,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { getAddress } from 'viem';
-import { HttpError } from '../../lib/errors.ts';
+import { isCountryCode } from '../../../src/core/countries.ts';
+import { API_ROLES } from '../../../src/core/roles.ts';
+import { validationMessage } from '../../../src/core/validationMessages.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import type { KycChanges, KycRecord } from '../../plugins/app/repositories/investors.ts';
 import type { ListQuery } from '../../schemas/common.ts';
@@ -25,14 +28,48 @@ const KYC_FIELDS = ['kyc_status', 'country', 'notes'] as const;
 const pick = (record: KycRecord, fields: readonly (typeof KYC_FIELDS)[number][]) =>
   Object.fromEntries(fields.map((f) => [f, record[f]]));
 
+/** The filters that take a country (docs/investors.md#countries). */
+const COUNTRY_FILTERS = ['country', 'kyc_country', 'chain_country'] as const;
+
+/**
+ * 400 `country` unless the body's country is an assigned alpha-2 code, or null or empty, which clear it (the
+ * validator's type coercion may hand a null over as '').
+ */
+function checkCountry(body: InvestorUpdate) {
+  const { country } = body;
+  if (country !== undefined && country !== null && country !== '' && !isCountryCode(country)) {
+    throw fieldError('country', validationMessage('country'));
+  }
+}
+
+/** 400 `filter` when a country filter holds anything but assigned alpha-2 codes (a malformed filter is planList's). */
+function checkCountryFilters(query: ListQuery) {
+  if (query.filter === undefined) return;
+  let filter: unknown;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    return;
+  }
+  if (typeof filter !== 'object' || filter === null) return;
+  for (const key of COUNTRY_FILTERS) {
+    if (!Object.hasOwn(filter, key)) continue;
+    const value = (filter as Record<string, unknown>)[key];
+    const values = Array.isArray(value) && key !== 'country' ? value : [value];
+    if (!values.every(isCountryCode)) {
+      throw fieldError('filter', `Filter "${key}": ${validationMessage('country')}`);
+    }
+  }
+}
+
 const changesOf = (body: InvestorUpdate): KycChanges => ({
   ...(body.kyc_status !== undefined && { kyc_status: body.kyc_status }),
-  ...(body.country !== undefined && { country: body.country }),
+  ...(body.country !== undefined && { country: body.country || null }),
   ...(body.notes !== undefined && { notes: body.notes.trim() }),
 });
 
 const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireBackOffice);
+  app.addHook('onRequest', app.requireRoles(API_ROLES.investors));
   const chainNow = async () =>
     (await app.chain.head().catch(() => null))?.time ?? Math.floor(Date.now() / 1000);
 
@@ -101,6 +138,7 @@ const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get('/', { schema: listInvestorsSchema }, async (request, reply) => {
+    checkCountryFilters(request.query);
     const page = await app.investorsRepository.list(request.query, await chainNow());
     return sendPage(reply, 'investors', page);
   });
@@ -108,12 +146,14 @@ const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:wallet/', { schema: retrieveInvestorSchema }, async (request) => detail(request.params.wallet));
 
   app.put('/:wallet/', { schema: updateInvestorSchema }, async (request) => {
+    checkCountry(request.body);
     await saveKyc(request, request.params.wallet, changesOf(request.body), false);
     return detail(request.params.wallet);
   });
 
   app.post('/', { schema: createInvestorSchema }, async (request, reply) => {
     const { wallet, ...fields } = request.body;
+    checkCountry(fields);
     await saveKyc(request, wallet, changesOf(fields), true);
     return reply.code(201).send(await detail(wallet));
   });

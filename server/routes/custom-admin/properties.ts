@@ -3,6 +3,7 @@
 // registry); uploads must be multipart/form-data.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
+import { API_ROLES } from '../../../src/core/roles.ts';
 import { validationMessage } from '../../../src/core/validationMessages.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { formChecker } from '../../lib/form-fields.ts';
@@ -50,7 +51,7 @@ const optionalTexts = (fields: Partial<Record<(typeof OPTIONAL_TEXTS)[number], s
 
 const adminProperties: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
-  app.addHook('onRequest', app.requireBackOffice);
+  app.addHook('onRequest', app.requireRoles(API_ROLES.properties));
   const uploadLimit = { rateLimit: { max: app.config.rateLimits.uploads, timeWindow: '1 minute' } };
 
   /** Spends `count` images of the caller's daily upload quota (429 beyond), before any of them is decoded. */

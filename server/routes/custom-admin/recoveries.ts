@@ -1,11 +1,12 @@
-// GET /custom_admin/recoveries/: the identity registry's recoveries of lost wallets, for managers and admins
+// GET /custom_admin/recoveries/: the identity registry's recoveries of lost wallets, for managers, admins and compliance
 // (docs/compliance.md#the-back-offices-recoveries). Requests, cancellations and executions happen on chain only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_ROLES } from '../../../src/core/roles.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import { listRecoveriesSchema } from '../../schemas/recoveries.ts';
 
 const adminRecoveries: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireBackOffice);
+  app.addHook('onRequest', app.requireRoles(API_ROLES.recoveries));
   // A recovery is ready by the chain's clock (the registry compares with block.timestamp).
   const chainNow = async () =>
     (await app.chain.head().catch(() => null))?.time ?? Math.floor(Date.now() / 1000);

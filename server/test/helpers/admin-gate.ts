@@ -1,10 +1,20 @@
 // The back-office gate of a custom_admin route module (docs/roles.md#api-access), as one describe block each
 // admin test file runs over its own routes: no token or an expired one 401, an investor 403, a manager or an
-// admin past the gate, and a role revoked on chain refused from the very next request, without the indexer.
+// admin past the gate, and a role revoked on chain refused from the very next request, without the indexer; a
+// wallet holding COMPLIANCE_ROLE alone past the gate of the compliance back office (investors, recoveries, audit
+// log) and 403 everywhere else, as each test file states.
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './app.ts';
-import { ADMIN, address, INVESTOR_A, INVESTOR_D, MANAGER, type TestChain } from './chain.ts';
+import {
+  ADMIN,
+  address,
+  COMPLIANCE_OFFICER,
+  INVESTOR_A,
+  INVESTOR_D,
+  MANAGER,
+  type TestChain,
+} from './chain.ts';
 
 export type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,15 +27,20 @@ export function describeAdminGate(
   chain: () => TestChain,
   app: () => TestApp,
   routes: readonly [AdminRoute, ...AdminRoute[]],
+  /** Whether a wallet holding COMPLIANCE_ROLE alone passes these routes' gate. */
+  compliance: 'allowed' | 'refused',
 ) {
   describe('authorization matrix', () => {
     let manager: string;
     let admin: string;
     let investor: string;
+    let officer: string;
     beforeAll(async () => {
       manager = (await app().login(MANAGER)).access;
       admin = (await app().login(ADMIN)).access;
       investor = (await app().login(INVESTOR_A)).access;
+      await chain().grantCompliance(address(COMPLIANCE_OFFICER));
+      officer = (await app().login(COMPLIANCE_OFFICER)).access;
     });
 
     const call = (route: AdminRoute, headers: Record<string, string>) =>
@@ -90,5 +105,33 @@ export function describeAdminGate(
       for (const route of routes)
         expect((await call(route, app().bearer(promoted))).statusCode, route.url).toBe(403);
     });
+
+    if (compliance === 'allowed') {
+      it('test_admin_routes_for_a_compliance_only_wallet_pass_the_gate_until_revoked', async () => {
+        for (const route of routes) {
+          const status = (await call(route, app().bearer(officer))).statusCode;
+          expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
+          if (route.passes) expect(status, `${route.method} ${route.url}`).toBe(route.passes);
+        }
+        await chain().revokeCompliance(address(COMPLIANCE_OFFICER));
+        try {
+          for (const route of routes) {
+            const response = await call(route, app().bearer(officer));
+            expect(response.statusCode, route.url).toBe(403);
+            expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
+          }
+        } finally {
+          await chain().grantCompliance(address(COMPLIANCE_OFFICER));
+        }
+      });
+    } else {
+      it('test_admin_routes_for_a_compliance_only_wallet_answer_403', async () => {
+        for (const route of routes) {
+          const response = await call(route, app().bearer(officer));
+          expect(response.statusCode, route.url).toBe(403);
+          expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
+        }
+      });
+    }
   });
 }

@@ -22,7 +22,7 @@ import {
 import { deploySystem } from '../../../scripts/lib/deploy.ts';
 import type { Deployment } from '../../../src/core/deployment.ts';
 import { gasMarginTransport } from '../../../src/core/gasMargin.ts';
-import { MANAGER_ROLE } from '../../../src/core/roles.ts';
+import { COMPLIANCE_ROLE, MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { registryEvents, systemContracts } from '../../lib/contracts.ts';
 
 export const M2 = 10n ** 18n;
@@ -30,6 +30,8 @@ export const USDT = 10n ** 18n;
 export const ADMIN = LOCAL_ROLES.admin;
 export const MANAGER = LOCAL_ROLES.manager;
 export const FUND_MANAGER = LOCAL_ROLES.fundManager;
+/** A wallet that holds COMPLIANCE_ROLE alone once `grantCompliance` ran (the local deploy grants it to #0 only). */
+export const COMPLIANCE_OFFICER = LOCAL_ROLES.compliance;
 export const [INVESTOR_A = 3, INVESTOR_B = 4, INVESTOR_C = 5, INVESTOR_D = 6] = LOCAL_ROLES.investors;
 export const address = (index: number) => anvilAccount(index).address;
 
@@ -147,6 +149,12 @@ export async function startTestChain() {
      *  property requires verified receivers, and the deploy approved only anvil's #0-#9 (docs/compliance.md). */
     approveInvestor: (account: Address) =>
       send(ADMIN, as(ADMIN).identity.simulate.approve([account, 0, 0], from(ADMIN))),
+
+    grantCompliance: (account: Address) =>
+      send(ADMIN, as(ADMIN).registry.simulate.grantRole([COMPLIANCE_ROLE, account], from(ADMIN))),
+
+    revokeCompliance: (account: Address) =>
+      send(ADMIN, as(ADMIN).registry.simulate.revokeRole([COMPLIANCE_ROLE, account], from(ADMIN))),
 
     grantManager: (account: Address) =>
       send(ADMIN, as(ADMIN).registry.simulate.grantRole([MANAGER_ROLE, account], from(ADMIN))),

@@ -66,7 +66,12 @@ describe.each(engines())('custom_admin audit log on %s', (engine) => {
     await t?.close();
   });
 
-  describeAdminGate(chain, () => t, [{ method: 'GET', url: '/custom_admin/audit-log/', passes: 200 }]);
+  describeAdminGate(
+    chain,
+    () => t,
+    [{ method: 'GET', url: '/custom_admin/audit-log/', passes: 200 }],
+    'allowed',
+  );
 
   it('test_entries_list_with_content_range_who_when_what_and_before_after', async () => {
     const response = await list({ range: '[0,9]', sort: '["id","ASC"]' });

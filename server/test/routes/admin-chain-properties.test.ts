@@ -38,7 +38,12 @@ describe.each(engines())('custom_admin chain-properties on %s', (engine) => {
     await t?.close();
   });
 
-  describeAdminGate(chain, () => t, [{ method: 'GET', url: '/custom_admin/chain-properties/', passes: 200 }]);
+  describeAdminGate(
+    chain,
+    () => t,
+    [{ method: 'GET', url: '/custom_admin/chain-properties/', passes: 200 }],
+    'refused',
+  );
 
   const get = async (query: Record<string, string> = {}) => {
     const response = await t.app.inject({

@@ -29,7 +29,12 @@ describe.each(engines())('custom_admin distributions on %s', (engine) => {
     await t?.close();
   });
 
-  describeAdminGate(chain, () => t, [{ method: 'GET', url: '/custom_admin/distributions/', passes: 200 }]);
+  describeAdminGate(
+    chain,
+    () => t,
+    [{ method: 'GET', url: '/custom_admin/distributions/', passes: 200 }],
+    'refused',
+  );
 
   it('test_admin_sees_every_distribution_with_simple_rest', async () => {
     const manager = (await t.login(MANAGER)).access;

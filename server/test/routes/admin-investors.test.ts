@@ -30,12 +30,17 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     await t?.close();
   });
 
-  describeAdminGate(chain, () => t, [
-    { method: 'GET', url: '/custom_admin/investors/', passes: 200 },
-    { method: 'GET', url: `/custom_admin/investors/${address(INVESTOR_A)}/`, passes: 200 },
-    { method: 'PUT', url: `/custom_admin/investors/${address(INVESTOR_A)}/` },
-    { method: 'POST', url: '/custom_admin/investors/' },
-  ]);
+  describeAdminGate(
+    chain,
+    () => t,
+    [
+      { method: 'GET', url: '/custom_admin/investors/', passes: 200 },
+      { method: 'GET', url: `/custom_admin/investors/${address(INVESTOR_A)}/`, passes: 200 },
+      { method: 'PUT', url: `/custom_admin/investors/${address(INVESTOR_A)}/` },
+      { method: 'POST', url: '/custom_admin/investors/' },
+    ],
+    'allowed',
+  );
 
   const get = (url: string, query?: Record<string, string>) =>
     t.app.inject({ url, headers: t.bearer(manager), query });
@@ -194,6 +199,8 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     const url = `/custom_admin/investors/${address(INVESTOR_A)}/`;
     for (const [payload, field] of [
       [{ country: 'Germany' }, 'country'],
+      [{ country: 'XX' }, 'country'],
+      [{ country: 'de' }, 'country'],
       [{ kyc_status: 'approved' }, 'kyc_status'],
       [{ notes: 'x'.repeat(4001) }, 'notes'],
       [{ extra: 1 }, 'extra'],
@@ -202,6 +209,19 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json()).join(','), JSON.stringify(payload)).toContain(field);
     }
+    // A country ISO does not assign is a 400 with a clear message, never a 500 (docs/investors.md#countries).
+    const unassigned = await send('PUT', url, { country: 'XX' });
+    expect(unassigned.json()).toEqual({
+      country: ['Enter a country as its ISO 3166-1 alpha-2 code, such as DE.'],
+    });
+    const created = await send('POST', '/custom_admin/investors/', { wallet: STRANGER, country: 'ZZ' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toHaveProperty('country');
+    const filtered = await get('/custom_admin/investors/', { filter: JSON.stringify({ country: 'XX' }) });
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json()).toEqual({
+      filter: ['Filter "country": Enter a country as its ISO 3166-1 alpha-2 code, such as DE.'],
+    });
     expect((await get('/custom_admin/investors/not-a-wallet/')).statusCode).toBe(400);
     expect(
       (await get('/custom_admin/investors/', { filter: JSON.stringify({ nope: 1 }) })).json(),

@@ -67,13 +67,18 @@ describe.each(engines())('custom_admin properties on %s', (engine) => {
       payload: body.payload,
     });
 
-  describeAdminGate(chain, () => t, [
-    { method: 'POST', url: '/custom_admin/properties/' },
-    { method: 'PUT', url: '/custom_admin/properties/999999/update/' },
-    { method: 'POST', url: '/custom_admin/properties/delist/' },
-    { method: 'POST', url: '/custom_admin/properties/999999/upload-gallery/' },
-    { method: 'DELETE', url: '/custom_admin/properties/999999/gallery/1/' },
-  ]);
+  describeAdminGate(
+    chain,
+    () => t,
+    [
+      { method: 'POST', url: '/custom_admin/properties/' },
+      { method: 'PUT', url: '/custom_admin/properties/999999/update/' },
+      { method: 'POST', url: '/custom_admin/properties/delist/' },
+      { method: 'POST', url: '/custom_admin/properties/999999/upload-gallery/' },
+      { method: 'DELETE', url: '/custom_admin/properties/999999/gallery/1/' },
+    ],
+    'refused',
+  );
 
   describe('uploads', () => {
     it('test_create_rejects_non_multipart_with_415', async () => {

@@ -112,7 +112,12 @@ describe.each(engines())('custom_admin recoveries on %s', (engine) => {
     await t?.close();
   });
 
-  describeAdminGate(chain, () => t, [{ method: 'GET', url: '/custom_admin/recoveries/', passes: 200 }]);
+  describeAdminGate(
+    chain,
+    () => t,
+    [{ method: 'GET', url: '/custom_admin/recoveries/', passes: 200 }],
+    'allowed',
+  );
 
   it('test_each_request_lists_with_its_outcome_status_and_transactions_newest_first', async () => {
     const response = await list({ range: '[0,9]' });

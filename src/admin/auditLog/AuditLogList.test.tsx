@@ -92,13 +92,69 @@ describe('Audit log', { timeout: 45_000 }, () => {
       '0x3C44C...3BC',
       'Price announced',
       'Property 0x0ed2E...f07',
-      'price: 100000000000000000000 → 110000000000000000000effective_at: 1793000000',
+      expect.stringMatching(
+        /^price: 100\.00 USDT per M2 → 110\.00 USDT per M2effective_at: Oct 26, 2026, \d{1,2}:33/,
+      ),
       '0xcdcdc...dcd',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Before → after' })).toBeTruthy();
     expect(seen[0]?.path).toBe('/custom_admin/audit-log/');
     expect(seen[0]?.auth).toMatch(/^Bearer /);
     expect(seen[0]?.sort).toBe('["id","DESC"]');
+  });
+
+  it('shows amounts in USDT and M2, durations and the chain country by name, never in base units', async () => {
+    const recovered: AuditLogEntry = {
+      ...announced,
+      id: 11,
+      action: 'recovery_executed',
+      subject_type: 'investor',
+      subject_id: ADMIN,
+      before: null,
+      after: {
+        replacement: FUND_MANAGER.toLowerCase(),
+        token: HARBOUR.toLowerCase(),
+        amount: '2500000000000000000',
+        locked: '2000000000000000000',
+        income: '1234560000000000000',
+      },
+    };
+    const deposit: AuditLogEntry = {
+      ...announced,
+      id: 12,
+      action: 'deposited',
+      subject_type: 'bucket',
+      before: null,
+      after: { from: FUND_MANAGER.toLowerCase(), amount: '1500000000000000000000' },
+    };
+    const approved: AuditLogEntry = {
+      ...announced,
+      id: 13,
+      action: 'investor_approved',
+      subject_type: 'investor',
+      subject_id: ADMIN,
+      before: null,
+      after: { verified: true, country: 276, expiry: '0' },
+    };
+    const lock: AuditLogEntry = {
+      ...announced,
+      id: 14,
+      action: 'lock_duration_changed',
+      before: { lock_duration: '86400' },
+      after: { lock_duration: '2592000' },
+    };
+    answer([recovered, deposit, approved, lock]);
+    renderAdmin('/PropertyList/audit-log');
+    await findConsole();
+    const row = (action: string) => screen.getByText(action).closest('tr') as HTMLElement;
+    await screen.findByText('Wallet recovered', {}, { timeout: 8000 });
+    expect(cellsOf(row('Wallet recovered'))[4]).toBe(
+      'replacement: 0x3C44C...3BCtoken: 0x0ed2E...f07amount: 2.5 M2locked: 2 M2income: 1.23 USDT',
+    );
+    expect(cellsOf(row('Deposit'))[4]).toBe('from: 0x3C44C...3BCamount: 1,500 USDT');
+    expect(cellsOf(row('Investor approved'))[4]).toBe('verified: truecountry: Germany (DE)expiry: none');
+    expect(cellsOf(row('Lock duration changed'))[4]).toBe('lock_duration: 1 day → 1 month');
+    expect(screen.queryByText(/000000000000/)).toBeNull();
   });
 
   it('opens to a manager too, from the menu', async () => {
@@ -147,7 +203,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
     await eventually(() => expect(last()).toMatchObject({ at_lte: '2026-11-30T23:59:59.999' }));
   });
 
-  it('exports every column, before and after as JSON', async () => {
+  it('exports every column, before and after as JSON in base units, then readable in USDT', async () => {
     answer([edited, announced]);
     const blobs: Blob[] = [];
     vi.stubGlobal(
@@ -167,17 +223,22 @@ describe('Audit log', { timeout: 45_000 }, () => {
     await eventually(() => expect(blobs).toHaveLength(1));
     const [header, first, second] = (await (blobs[0] as Blob).text()).split('\n');
     expect(header).toBe(
-      'id,at,actor,source,action,subject_type,subject_id,before,after,tx_hash,block_number,log_index',
+      'id,at,actor,source,action,subject_type,subject_id,before,after,tx_hash,block_number,log_index,' +
+        'before_readable,after_readable',
     );
     expect(first).toBe(
       `9,2026-11-02T09:15:00Z,${ADMIN},api,record_updated,property,${HARBOUR},` +
         '"{""id"":5,""name"":""Harbour Offices"",""apy_percent"":7.5}",' +
-        '"{""id"":5,""name"":""Harbour Lofts"",""apy_percent"":8}",,,',
+        '"{""id"":5,""name"":""Harbour Lofts"",""apy_percent"":8}",,,,' +
+        '"{""id"":5,""name"":""Harbour Offices"",""apy_percent"":7.5}",' +
+        '"{""id"":5,""name"":""Harbour Lofts"",""apy_percent"":8}"',
     );
     expect(second).toBe(
       `8,2026-11-01T08:00:00Z,${FUND_MANAGER},chain,price_announced,property,${HARBOUR},` +
         '"{""price"":""100000000000000000000""}",' +
-        `"{""price"":""110000000000000000000"",""effective_at"":""1793000000""}",${announced.tx_hash},120,3`,
+        `"{""price"":""110000000000000000000"",""effective_at"":""1793000000""}",${announced.tx_hash},120,3,` +
+        '"{""price"":""100""}",' +
+        '"{""price"":""110"",""effective_at"":""2026-10-26T07:33:20.000Z""}"',
     );
   });
 

@@ -1,7 +1,8 @@
 // The audit log (GET /custom_admin/audit-log/ at the site root, with the session; docs/admin.md#audit-log): when,
 // who, what (the action in the reader's language), the subject, before → after and the transaction of every
-// back-office edit and on-chain admin event. Newest first; filters by who, subject, action, source and dates;
-// Export writes every column (auditLogCsv.ts).
+// back-office edit and on-chain admin event, amounts, prices, times and countries in their units
+// (useAuditValue.ts). Newest first; filters by who, subject, action, source and dates; Export writes every column,
+// machine-exact, plus the before and after in plain decimals (auditLogCsv.ts).
 import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { useMemo } from 'react';
 import {
@@ -26,9 +27,9 @@ import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { AUDIT_ACTIONS } from './auditActions.ts';
 import { auditChanges } from './auditChanges.ts';
 import { auditLogCsv } from './auditLogCsv.ts';
+import { useAuditValue } from './useAuditValue.ts';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const short = (value: string) => (ADDRESS.test(value) ? shortenAddress(value) : value);
 
 /** The action's label in the reader's language; its code when the console does not know it. */
 function useActionLabel(): (action: string) => string {
@@ -54,14 +55,15 @@ function Subject({ entry }: { entry: AuditLogEntry }) {
 }
 
 function Changes({ entry }: { entry: AuditLogEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
+  const value = useAuditValue();
+  const changes = auditChanges(entry.before, entry.after, value(entry.action));
   if (changes.length === 0) return <span>—</span>;
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {changes.map(({ field, before, after }) => (
         <li key={field}>
-          {field}: {before === null ? '' : `${short(before)} → `}
-          {after === null ? '—' : short(after)}
+          {field}: {before === null ? '' : `${before} → `}
+          {after === null ? '—' : after}
         </li>
       ))}
     </Box>
@@ -118,7 +120,9 @@ export function AuditLogList() {
       filters={filters}
       actions={<ListActions />}
       perPage={25}
-      exporter={(entries: AuditLogEntry[]) => downloadCSV(auditLogCsv(entries), 'audit-log')}
+      exporter={(entries: AuditLogEntry[]) =>
+        downloadCSV(auditLogCsv(entries, format.usdtDecimals), 'audit-log')
+      }
     >
       {phone ? (
         <SimpleList<AuditLogEntry>

@@ -6,6 +6,8 @@ export const AUDIT_ACTIONS = [
   'record_delisted',
   'gallery_uploaded',
   'gallery_image_removed',
+  'kyc_created',
+  'kyc_updated',
   'role_granted',
   'role_revoked',
   'role_admin_changed',

@@ -6,16 +6,26 @@ import { useTranslate } from 'react-admin';
 import { useCustomAdminAuditLogList } from '../../../generated/api/custom-admin/custom-admin.ts';
 import type { AuditLogEntry } from '../../../generated/api/model/index.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { auditChanges } from '../auditLog/auditChanges.ts';
+import { useAuditValue } from '../auditLog/useAuditValue.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { TxHashLink } from '../shared/TxHashLink.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { RecordTable } from './RecordTable.tsx';
 
-const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
+/** "field: before → after" per field, the values in their units (the audit log's own rendering). */
+function changeText(entry: AuditLogEntry, value: ReturnType<typeof useAuditValue>): string {
+  const changes = auditChanges(entry.before, entry.after, value(entry.action));
+  if (changes.length === 0) return '—';
+  return changes
+    .map(({ field, before, after }) => `${field}: ${before === null ? '' : `${before} → `}${after ?? '—'}`)
+    .join('; ');
+}
 
 export function InvestorAuditEntries({ wallet }: { wallet: string }) {
   const translate = useTranslate();
   const { locale } = useAdminFormat();
+  const value = useAuditValue();
   const query = useCustomAdminAuditLogList({
     filter: JSON.stringify({ subject: wallet }),
     sort: '["id","DESC"]',
@@ -36,9 +46,9 @@ export function InvestorAuditEntries({ wallet }: { wallet: string }) {
       rowKey={(e) => e.id}
       columns={[
         { label: 'time', render: (e) => formatDateTime(e.at, locale) },
-        { label: 'action', render: (e) => e.action },
+        { label: 'action', render: (e) => translate(`admin.auditLog.actions.${e.action}`, { _: e.action }) },
         { label: 'actor', render: (e) => (e.actor ? <AddressText address={e.actor} /> : '—') },
-        { label: 'change', render: (e) => `${json(e.before)} → ${json(e.after)}` },
+        { label: 'change', render: (e) => changeText(e, value) },
         { label: 'transaction', render: (e) => (e.tx_hash ? <TxHashLink hash={e.tx_hash} /> : '—') },
       ]}
     />

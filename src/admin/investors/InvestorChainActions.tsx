@@ -13,7 +13,9 @@ import {
   simulateIdentityRegistryUnfreeze,
   useReadIdentityRegistryIdentityOf,
 } from '../../../generated/wagmi.ts';
+import { countryNumeric, parseCountryCode } from '../../core/countries.ts';
 import { allowListStatus } from '../../core/investorStatus.ts';
+import { useCountryLabel } from '../shared/countries.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 
 const SECONDS_PER_DAY = 86_400;
@@ -23,13 +25,15 @@ export function InvestorChainActions({
   chainCountry,
 }: {
   wallet: Address;
-  chainCountry: number | null;
+  /** The alpha-2 code given with the current approval (null: none). */
+  chainCountry: string | null;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const run = useChainAction();
   const identity = useReadIdentityRegistryIdentityOf({ args: [wallet] });
-  const [country, setCountry] = useState(String(chainCountry ?? 0));
+  const countryText = useCountryLabel();
+  const [country, setCountry] = useState(chainCountry ?? '');
   const [days, setDays] = useState('0');
   const [busy, setBusy] = useState(false);
   const id = identity.data;
@@ -40,14 +44,12 @@ export function InvestorChainActions({
         now,
       )
     : undefined;
-  const countryCode = Number(country);
+  // The registry stores the ISO numeric code (0 = none); the console takes the alpha-2 code (docs/investors.md#countries).
+  const typedCountry = parseCountryCode(country);
+  const countryValid = country.trim() === '' || typedCountry !== null;
+  const countryCode = typedCountry ? countryNumeric(typedCountry) : 0;
   const dayCount = Number(days);
-  const validInputs =
-    Number.isInteger(countryCode) &&
-    countryCode >= 0 &&
-    countryCode <= 999 &&
-    Number.isInteger(dayCount) &&
-    dayCount >= 0;
+  const validInputs = countryValid && Number.isInteger(dayCount) && dayCount >= 0;
 
   const act = async (step: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -96,8 +98,16 @@ export function InvestorChainActions({
           size="small"
           label={translate('admin.investors.chain.countryCode')}
           value={country}
-          onChange={(e) => setCountry(e.target.value)}
-          inputMode="numeric"
+          onChange={(e) => setCountry(e.target.value.toUpperCase())}
+          error={!countryValid}
+          helperText={
+            countryValid
+              ? typedCountry
+                ? countryText(typedCountry)
+                : translate('admin.investors.chain.noCountry')
+              : translate('admin.investors.countryCode')
+          }
+          slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
         />
         <TextField
           size="small"

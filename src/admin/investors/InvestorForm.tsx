@@ -1,12 +1,12 @@
-// The KYC fields of an investor (docs/investors.md#kyc-record): review status, country (ISO 3166-1 alpha-2) and
+// The KYC fields of an investor (docs/investors.md#kyc-record): review status, country (ISO 3166-1 alpha-2, one
+// ISO assigns: src/core/countries.ts) and
 // notes; the wallet only when opening a record. The server checks them again and its field errors show by the
 // inputs (src/admin/providers/apiErrors.ts).
-import { maxLength, regex, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { isAddress } from 'viem';
-import { COUNTRY_PATTERN } from '../../core/investorStatus.ts';
+import { countryCodeValidator, normaliseCountryInput } from '../shared/countries.ts';
 import { kycStatusChoices } from './investorChoices.ts';
 
-const country = [regex(COUNTRY_PATTERN, 'admin.investors.countryCode')];
 const wallet = [
   required(),
   (value: unknown) =>
@@ -23,7 +23,7 @@ export function InvestorForm({ withWallet = false }: { withWallet?: boolean }) {
         defaultValue="pending"
         validate={required()}
       />
-      <TextInput source="country" validate={country} parse={(v: string) => v.toUpperCase()} />
+      <TextInput source="country" validate={countryCodeValidator} parse={normaliseCountryInput} />
       <TextInput source="notes" multiline minRows={3} fullWidth validate={maxLength(4000)} />
     </SimpleForm>
   );

@@ -2,7 +2,9 @@
 // country, M2 held, approval time; filters by allow-list status, KYC status, country, whether it holds M2, and a
 // search of wallets and notes. A row opens the investor's page.
 import { type Theme, useMediaQuery } from '@mui/material';
+import { useMemo } from 'react';
 import {
+  AutocompleteInput,
   CreateButton,
   DataTable,
   FilterButton,
@@ -10,7 +12,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -18,15 +19,18 @@ import type { Investor } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { AddressText } from '../shared/AddressText.tsx';
+import { useCountryChoices, useCountryLabel } from '../shared/countries.ts';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { InvestorStatusChip } from './InvestorStatusChip.tsx';
 import { allowListChoices, holdsM2Choices, kycStatusChoices } from './investorChoices.ts';
 
-const filters = [
+/** The list's filters; the country is picked by name in the console's language and sent as its alpha-2 code, which
+ *  matches the KYC record's country or the one given on chain (docs/investors.md#countries). */
+const filtersWith = (countries: { id: string; name: string }[]) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={allowListChoices} alwaysOn />,
   <SelectInput key="kyc_status" source="kyc_status" choices={kycStatusChoices} />,
-  <TextInput key="country" source="country" parse={(v: string) => v.toUpperCase()} />,
+  <AutocompleteInput key="country" source="country" choices={countries} />,
   <SelectInput key="holds_m2" source="holds_m2" choices={holdsM2Choices} alwaysOn />,
 ];
 
@@ -41,6 +45,9 @@ export function InvestorList() {
   const format = useAdminFormat();
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const countries = useCountryChoices();
+  const countryText = useCountryLabel();
+  const filters = useMemo(() => filtersWith(countries), [countries]);
   return (
     <List<Investor>
       title="admin.menu.investors"
@@ -66,7 +73,7 @@ export function InvestorList() {
             source="kyc_status"
             render={(record) => translate(`admin.investors.kycStatus.${record.kyc_status}`)}
           />
-          <DataTable.Col source="country" render={(record) => record.country ?? '—'} />
+          <DataTable.Col source="country" render={(record) => countryText(record.country)} />
           <DataTable.Col align="right" source="m2" render={(record) => format.m2(toBigInt(record.m2))} />
           <DataTable.Col
             source="approved_at"

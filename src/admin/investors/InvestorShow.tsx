@@ -8,6 +8,7 @@ import type { InvestorDetail } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { AddressText } from '../shared/AddressText.tsx';
+import { useCountryLabel } from '../shared/countries.ts';
 import { FigureList } from '../shared/FigureList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { TxHashLink } from '../shared/TxHashLink.tsx';
@@ -27,6 +28,7 @@ function InvestorPage() {
   const record = useRecordContext<InvestorDetail>();
   const translate = useTranslate();
   const format = useAdminFormat();
+  const countryText = useCountryLabel();
   if (!record) return null;
   const field = (name: string) => translate(`resources.investors.fields.${name}`);
   const time = (value: string | null | undefined) => (value ? formatDateTime(value, format.locale) : '—');
@@ -43,7 +45,7 @@ function InvestorPage() {
               label: field('kyc_status'),
               value: translate(`admin.investors.kycStatus.${record.kyc_status}`),
             },
-            { id: 'country', label: field('country'), value: record.country ?? '—' },
+            { id: 'country', label: field('country'), value: countryText(record.country) },
             { id: 'notes', label: field('notes'), value: record.notes || '—' },
             { id: 'reviewed_by', label: field('reviewed_by'), value: who(record.reviewed_by) },
             { id: 'reviewed_at', label: field('reviewed_at'), value: time(record.reviewed_at) },
@@ -62,7 +64,16 @@ function InvestorPage() {
               label: field('expiry'),
               value: record.expiry ? time(record.expiry) : translate('admin.investors.never'),
             },
-            { id: 'chain_country', label: field('chain_country'), value: record.chain_country ?? '—' },
+            {
+              id: 'chain_country',
+              label: field('chain_country'),
+              // A number ISO does not assign (the registry takes any uint16) shows as the number itself.
+              value: record.chain_country
+                ? countryText(record.chain_country)
+                : record.chain_country_numeric
+                  ? String(record.chain_country_numeric)
+                  : '—',
+            },
           ]}
         />
         <InvestorChainActions wallet={record.wallet as Address} chainCountry={record.chain_country} />

@@ -58,7 +58,7 @@ describe('Investors', { timeout: 40_000 }, () => {
     const row = (await screen.findByText('0x90F79...906')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Approved')).toBeTruthy();
     expect(within(row).getByText('Documents verified')).toBeTruthy();
-    expect(within(row).getByText('DE')).toBeTruthy();
+    expect(within(row).getByText('Germany (DE)')).toBeTruthy();
     expect(within(row).getByText('50 M2')).toBeTruthy();
     const other = screen.getByText('0x99655...4dc').closest('tr') as HTMLElement;
     expect(within(other).getByText('Not approved')).toBeTruthy();
@@ -68,6 +68,14 @@ describe('Investors', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Holds M2' }));
     await eventually(() => expect(screen.queryByText('0x99655...4dc')).toBeNull());
     expect(filters.at(-1)).toBe('{"holds_m2":"true"}');
+
+    // The country is picked by its name and sent as its alpha-2 code.
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Country' }));
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await user.type(country, 'Switz');
+    await user.click(await screen.findByRole('option', { name: 'Switzerland (CH)' }));
+    await eventually(() => expect(JSON.parse(filters.at(-1) ?? '{}')).toMatchObject({ country: 'CH' }));
   });
 
   it('shows one investor with its records and its audit entries', async () => {
@@ -84,9 +92,15 @@ describe('Investors', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Passport and utility bill seen')).toBeTruthy();
     const kyc = within(screen.getByRole('region', { name: 'KYC record' }));
     expect(kyc.getByText('Documents verified')).toBeTruthy();
+    expect(kyc.getByText('Germany (DE)')).toBeTruthy();
     const allowList = within(screen.getByRole('region', { name: 'Allow-list (on chain)' }));
     expect(allowList.getByText('Approved')).toBeTruthy();
     expect(allowList.getByText('Never')).toBeTruthy();
+    // The country given on chain (276), named, and prefilled as its alpha-2 code in the approval form.
+    expect(allowList.getAllByText('Germany (DE)')).toHaveLength(2);
+    expect(
+      (allowList.getByRole('textbox', { name: /^Country \(ISO 3166-1 alpha-2/ }) as HTMLInputElement).value,
+    ).toBe('DE');
     const holdings = within(screen.getByRole('region', { name: 'Holdings' }));
     expect(holdings.getByText('Harbour Offices')).toBeTruthy();
     expect(holdings.getByText('20 M2')).toBeTruthy();
@@ -97,8 +111,8 @@ describe('Investors', { timeout: 40_000 }, () => {
       within(screen.getByRole('region', { name: 'Certificates' })).getByText('Harbour Offices (#12)'),
     ).toBeTruthy();
     const audit = within(screen.getByRole('region', { name: 'Audit entries' }));
-    expect(await audit.findByText('kyc_updated')).toBeTruthy();
-    expect(audit.getByText('{"kyc_status":"in_review"} → {"kyc_status":"verified"}')).toBeTruthy();
+    expect(await audit.findByText('KYC record edited')).toBeTruthy();
+    expect(audit.getByText('kyc_status: in_review → verified')).toBeTruthy();
     expect(JSON.parse(subjects[0] ?? '{}')).toEqual({ subject: INVESTOR_WALLET });
   });
 
@@ -124,10 +138,17 @@ describe('Investors', { timeout: 40_000 }, () => {
     const live = await screen.findByTestId('chain-live-status', undefined, { timeout: 8000 });
     expect(live.textContent).toBe('On chain now: Not approved');
     expect((screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement).disabled).toBe(true);
-    const country = screen.getByRole('textbox', { name: /Country code/ });
+    // The country is typed as its alpha-2 code; the registry gets the ISO numeric code (France: 250).
+    const country = screen.getByRole('textbox', { name: /^Country \(ISO 3166-1 alpha-2/ });
+    const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement;
     await user.clear(country);
-    await user.type(country, '250');
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.type(country, 'xx');
+    expect(screen.getByText('Two letters of ISO 3166-1, such as DE or FR')).toBeTruthy();
+    expect(approve.disabled).toBe(true);
+    await user.clear(country);
+    await user.type(country, 'fr');
+    expect(screen.getByText('France (FR)')).toBeTruthy();
+    await user.click(approve);
     expect(await screen.findByText('Investor approved on chain', undefined, { timeout: 8000 })).toBeTruthy();
     expect(chain.identityOf(INVESTOR_WALLET)).toMatchObject({ approved: true, country: 250, expiry: 0 });
     await eventually(() => expect(live.textContent).toBe('On chain now: Approved'));
@@ -176,7 +197,7 @@ describe('Investors', { timeout: 40_000 }, () => {
     expect(sent).toEqual({ kyc_status: 'rejected', country: 'FR', notes: 'Bill too old' });
   });
 
-  it('refuses a country that is not two letters before sending, and shows a 409 when opening a record', async () => {
+  it('refuses a country ISO does not assign before sending, and shows a 409 when opening a record', async () => {
     let posted = 0;
     server.use(
       http.post('*/custom_admin/investors/', () => {
@@ -187,11 +208,14 @@ describe('Investors', { timeout: 40_000 }, () => {
     const { user } = renderAdmin('/PropertyList/investors/create');
     await findConsole();
     await user.type(await screen.findByRole('textbox', { name: /Wallet/ }), INVESTOR_WALLET);
-    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'Germany');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Two letters of ISO 3166-1, such as DE or FR')).toBeTruthy();
-    expect(posted).toBe(0);
     const country = screen.getByRole('textbox', { name: 'Country' });
+    for (const bad of ['Germany', 'XX']) {
+      await user.clear(country);
+      await user.type(country, bad);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Two letters of ISO 3166-1, such as DE or FR')).toBeTruthy();
+    }
+    expect(posted).toBe(0);
     await user.clear(country);
     await user.type(country, 'DE');
     await user.click(screen.getByRole('button', { name: 'Save' }));

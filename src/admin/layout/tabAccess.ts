@@ -30,13 +30,13 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   // Like purchases: the back-office list answers a manager or the admin (docs/roles.md#api-access); the
   // "Distribute income" form is on the buckets dashboard, for the fund manager or the admin.
   distributions: ['property_manage', 'system_admin'],
-  // The investors API answers a manager or the admin (docs/investors.md#back-office-api).
-  investors: ['property_manage', 'system_admin'],
-  // The audit log answers a manager or the admin, like every back-office list (docs/audit-log.md#filters).
-  auditLog: ['property_manage', 'system_admin'],
-  // Requesting, executing and cancelling need COMPLIANCE_ROLE, which the admin holds and grants; the console has
-  // no permission kind of its own for compliance yet (docs/admin.md#recoveries).
-  recoveries: ['system_admin'],
+  // The back office of the regulated offering (docs/roles.md#console-access): a manager, the admin, and compliance,
+  // as the investors, audit-log and recoveries APIs answer (API_ROLES in src/core/roles.ts).
+  investors: ['property_manage', 'system_admin', 'compliance_manage'],
+  auditLog: ['property_manage', 'system_admin', 'compliance_manage'],
+  // Requesting, executing and cancelling need COMPLIANCE_ROLE (docs/admin.md#recoveries); the admin, who grants it
+  // and holds it after the deploy, keeps the tab.
+  recoveries: ['compliance_manage', 'system_admin'],
 };
 
 export type Role = (typeof PERMISSION_REQUIREMENT)[PermissionKind];

@@ -38,6 +38,28 @@ describe('Manager panel', { timeout: 20_000 }, () => {
     expect(admin.sent).toEqual(['grantRole', 'revokeRole']);
   });
 
+  it('grants and revokes the compliance role, showing what the address holds', async () => {
+    const { user, chain, admin } = await open();
+    const grant = section('Grant compliance role');
+    await user.type(grant.getByRole('textbox', { name: 'Address to grant the compliance role' }), INVESTOR);
+    expect(await grant.findByText('This address does not have the compliance role.')).toBeTruthy();
+    await user.click(grant.getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('Compliance role granted')).toBeTruthy();
+    expect(chain.compliance.has(INVESTOR.toLowerCase())).toBe(true);
+    expect(chain.managers.has(INVESTOR.toLowerCase())).toBe(false);
+
+    const revoke = section('Revoke compliance role');
+    await user.type(
+      revoke.getByRole('textbox', { name: 'Address to revoke the compliance role from' }),
+      INVESTOR,
+    );
+    expect(await revoke.findByText('This address has the compliance role.')).toBeTruthy();
+    await user.click(revoke.getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Compliance role revoked')).toBeTruthy();
+    expect(chain.compliance.has(INVESTOR.toLowerCase())).toBe(false);
+    expect(admin.sent).toEqual(['grantRole', 'revokeRole']);
+  });
+
   it("refuses a malformed address with 'Invalid address format'", async () => {
     const { user, admin } = await open();
     const transfer = section('Transfer fund manager');

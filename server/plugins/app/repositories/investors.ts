@@ -2,6 +2,7 @@
 // review from kyc_records and its allow-list state from identity_state (the identity registry's events).
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
+import { COUNTRY_CODES, countryNumeric } from '../../../../src/core/countries.ts';
 import type { AllowListStatus, KycStatus } from '../../../../src/core/investorStatus.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
@@ -17,7 +18,8 @@ export type InvestorRecord = {
   reviewed_at: Date | null;
   created_at: Date | null;
   status: AllowListStatus;
-  chain_country: number | null;
+  chain_country: string | null;
+  chain_country_numeric: number | null;
   expiry: Date | null;
   approved_by: `0x${string}` | null;
   approved_at: Date | null;
@@ -38,13 +40,19 @@ type Row = {
   reviewed_at: Date | null;
   created_at: Date | null;
   status: AllowListStatus;
-  chain_country: number | null;
+  chain_country: string | null;
+  chain_country_numeric: number | null;
   expiry: string | null;
   approved_by: string | null;
   approved_at: Date | null;
   m2: string;
   total_count?: number;
 };
+
+// The alpha-2 code of the chain's ISO numeric country code (src/core/countries.ts, the one mapping), in SQL so the
+// list filters and sorts on it: null for none (0) and for a number ISO does not assign. The codes come from the
+// module's own table, never from a request.
+const CHAIN_COUNTRY = `case s.country ${COUNTRY_CODES.map((code) => `when ${countryNumeric(code)} then '${code}'`).join(' ')} end`;
 
 // The allow-list status is the rule of src/core/investorStatus.ts (allowListStatus), in SQL so lists filter on
 // it: frozen over all, never listed, revoked, expired (expiry at or before now), approved.
@@ -64,7 +72,8 @@ const INVESTORS = `
                 when not s.approved then 'revoked'
                 when s.expiry is not null and s.expiry <= $2::bigint then 'expired'
                 else 'approved' end as status,
-           s.country as chain_country, s.expiry::text as expiry, s.approved_by, s.approved_at,
+           ${CHAIN_COUNTRY} as chain_country, s.country as chain_country_numeric, s.expiry::text as expiry,
+           s.approved_by, s.approved_at,
            (coalesce((select sum(t.amount) from token_transfers t where t.chain_id = $1 and t.to_address = w.wallet), 0)
           - coalesce((select sum(t.amount) from token_transfers t where t.chain_id = $1 and t.from_address = w.wallet), 0)
            )::text as m2
@@ -80,6 +89,7 @@ export const investorListSpec: ListSpec = {
     kyc_status: 'x.kyc_status',
     status: 'x.status',
     country: 'x.country',
+    chain_country: 'x.chain_country',
     m2: 'x.m2::numeric',
     reviewed_at: 'x.reviewed_at',
     approved_at: 'x.approved_at',
@@ -89,9 +99,13 @@ export const investorListSpec: ListSpec = {
     wallet: 'x.wallet',
     status: 'x.status',
     kyc_status: 'x.kyc_status',
-    country: 'x.country',
+    kyc_country: 'x.country',
+    chain_country: 'x.chain_country',
     holds_m2: '(x.m2::numeric > 0)',
   },
+  // A country (alpha-2, checked by the route against src/core/countries.ts) matches the KYC record's country or
+  // the one given with the approval on chain.
+  matches: { country: ['x.country', 'x.chain_country'] },
   searchable: ['x.wallet', 'x.notes'],
   defaultSort: ['id', 'ASC'],
 };
