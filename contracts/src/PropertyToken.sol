@@ -68,6 +68,10 @@ contract PropertyToken is ERC20, IPropertyToken {
     uint256 private constant _FROZEN_BIT = 0x100;
     /// @inheritdoc IPropertyToken
     uint256 public constant INCOME_SCALE = 1e18;
+    /// @dev Width of one accumulator point and where the total M2 starts in a points slot (see `_incomePoints`).
+    uint256 private constant _POINT_BITS = 109;
+    uint256 private constant _POINT_MASK = type(uint256).max >> (256 - _POINT_BITS);
+    uint256 private constant _TOTAL_M2_SHIFT = 2 * _POINT_BITS;
 
     /// @dev Immutables live in the implementation's code, so every clone shares them for free.
     address private immutable _registry;
@@ -84,9 +88,11 @@ contract PropertyToken is ERC20, IPropertyToken {
     string private _propertySymbol;
     mapping(address account => Account) private _accounts;
     /// @dev The income accumulator after each distribution (cumulative income per M2 base unit × INCOME_SCALE),
-    ///      two 128-bit points per slot: point `i` is the low half of slot `i / 2` for even `i`, the high
-    ///      half for odd `i` (point 0, before any distribution, is 0). Every second distribution writes into
-    ///      a slot the previous one started, which saves it a fresh slot.
+    ///      two 109-bit points per slot: point `i` is bits 0-108 of slot `i / 2` for even `i`, bits 109-217 for
+    ///      odd `i` (point 0, before any distribution, is 0). Bits 218-255 of every slot hold the property's total
+    ///      M2, so a distribution finds the divisor in the slot it reads anyway. `initialize` writes slot 0 (the
+    ///      total M2), so the first distribution writes into an existing slot; every second distribution writes
+    ///      into a slot the previous one started (docs/income.md#gas).
     mapping(uint256 pair => uint256) private _incomePoints;
     /// @dev Income counted at an account's checkpoints and not yet taken.
     mapping(address account => uint256) private _accruedIncome;
@@ -156,6 +162,8 @@ contract PropertyToken is ERC20, IPropertyToken {
         });
         _propertyName = name_;
         _propertySymbol = symbol_;
+        // The first points slot exists from the start, with the divisor of every distribution (totalM2 < 2^37).
+        _incomePoints[0] = totalM2_ << _TOTAL_M2_SHIFT;
         emit Transfer(address(0), address(this), supply);
     }
 
@@ -497,20 +505,24 @@ contract PropertyToken is ERC20, IPropertyToken {
     function recordIncome(uint256 amount) external onlyIncomeVault returns (uint256 issuerShare, uint256 index) {
         Terms storage terms = _terms;
         uint256 count = terms.distributions;
-        // Every M2 earns, sold or not: the step is per base unit of the whole supply, rounded down.
-        uint256 step = amount * INCOME_SCALE / (uint256(_totalM2) * ONE_M2);
+        uint256 pair = _incomePoints[count >> 1];
+        uint256 totalM2_ = pair >> _TOTAL_M2_SHIFT;
+        // Every M2 earns, sold or not: the step is per base unit of the whole supply, rounded down
+        // (amount × INCOME_SCALE / (totalM2 × 1e18) = amount / totalM2, as INCOME_SCALE = 1e18).
+        uint256 step = amount / totalM2_;
         if (step == 0) revert IncomeTooSmall(amount);
         // The M2 the token still holds earn for the issuer, settled now (the token's own balance never
         // checkpoints). Rounded down like every holder's share.
         issuerShare = uint256(terms.available) * step / INCOME_SCALE;
         index = count + 1;
-        uint256 pair = _incomePoints[count >> 1];
-        uint256 perUnit = (_half(pair, count) + step).toUint128();
+        uint256 perUnit = _half(pair, count) + step;
+        // forge-lint: disable-next-line(unsafe-typecast) the constant 109 fits 8 bits
+        if (perUnit > _POINT_MASK) revert SafeCast.SafeCastOverflowedUintDowncast(uint8(_POINT_BITS), perUnit);
         if (index & 1 == 1) {
-            // Same slot as the previous point (its high half is still empty).
-            _incomePoints[count >> 1] = pair | (perUnit << 128);
+            // Same slot as the previous point (its odd half is still empty).
+            _incomePoints[count >> 1] = pair | (perUnit << _POINT_BITS);
         } else {
-            _incomePoints[index >> 1] = perUnit;
+            _incomePoints[index >> 1] = perUnit | (totalM2_ << _TOTAL_M2_SHIFT);
         }
         terms.distributions = index.toUint16();
     }
@@ -572,7 +584,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @dev The half of a pair slot that holds point `index`.
     function _half(uint256 pair, uint256 index) private pure returns (uint256) {
-        return index & 1 == 1 ? pair >> 128 : pair & type(uint128).max;
+        return (index & 1 == 1 ? pair >> _POINT_BITS : pair) & _POINT_MASK;
     }
 
     /// @dev The price in force: the scheduled one once its time came, else the stored one. The scheduled
