@@ -47,7 +47,10 @@ export const identityRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    inputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'tokens', internalType: 'address[]', type: 'address[]' },
+    ],
     name: 'freeze',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -58,7 +61,7 @@ export const identityRegistryAbi = [
     name: 'identityOf',
     outputs: [
       {
-        name: '',
+        name: 'identity',
         internalType: 'struct IIdentityRegistry.Identity',
         type: 'tuple',
         components: [
@@ -69,6 +72,13 @@ export const identityRegistryAbi = [
         ],
       },
     ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'identityStore',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
     stateMutability: 'view',
   },
   {
@@ -1476,6 +1486,13 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'freezeSending',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
     name: 'getLockInfo',
     outputs: [
       { name: 'lockedAmount', internalType: 'uint256', type: 'uint256' },
@@ -1675,6 +1692,13 @@ export const propertyTokenAbi = [
     type: 'function',
     inputs: [],
     name: 'sellEnabled',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'sendingFrozen',
     outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
     stateMutability: 'view',
   },

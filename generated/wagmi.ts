@@ -64,7 +64,10 @@ export const identityRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    inputs: [
+      { name: 'account', internalType: 'address', type: 'address' },
+      { name: 'tokens', internalType: 'address[]', type: 'address[]' },
+    ],
     name: 'freeze',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -75,7 +78,7 @@ export const identityRegistryAbi = [
     name: 'identityOf',
     outputs: [
       {
-        name: '',
+        name: 'identity',
         internalType: 'struct IIdentityRegistry.Identity',
         type: 'tuple',
         components: [
@@ -86,6 +89,13 @@ export const identityRegistryAbi = [
         ],
       },
     ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'identityStore',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
     stateMutability: 'view',
   },
   {
@@ -1544,6 +1554,13 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'freezeSending',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
     name: 'getLockInfo',
     outputs: [
       { name: 'lockedAmount', internalType: 'uint256', type: 'uint256' },
@@ -1743,6 +1760,13 @@ export const propertyTokenAbi = [
     type: 'function',
     inputs: [],
     name: 'sellEnabled',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
+    name: 'sendingFrozen',
     outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
     stateMutability: 'view',
   },
@@ -3327,6 +3351,18 @@ export const useReadIdentityRegistryIdentityOf =
     abi: identityRegistryAbi,
     address: identityRegistryAddress,
     functionName: 'identityOf',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"identityStore"`
+ *
+ *
+ */
+export const useReadIdentityRegistryIdentityStore =
+  /*#__PURE__*/ createUseReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'identityStore',
   })
 
 /**
@@ -5009,6 +5045,15 @@ export const useReadPropertyTokenSellEnabled =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"sendingFrozen"`
+ */
+export const useReadPropertyTokenSendingFrozen =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'sendingFrozen',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"symbol"`
  */
 export const useReadPropertyTokenSymbol = /*#__PURE__*/ createUseReadContract({
@@ -5073,6 +5118,15 @@ export const useWritePropertyTokenCancelScheduledPrice =
 export const useWritePropertyTokenDelist = /*#__PURE__*/ createUseWriteContract(
   { abi: propertyTokenAbi, functionName: 'delist' },
 )
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"freezeSending"`
+ */
+export const useWritePropertyTokenFreezeSending =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'freezeSending',
+  })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"initialize"`
@@ -5223,6 +5277,15 @@ export const useSimulatePropertyTokenDelist =
   /*#__PURE__*/ createUseSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'delist',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"freezeSending"`
+ */
+export const useSimulatePropertyTokenFreezeSending =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'freezeSending',
   })
 
 /**
@@ -6783,6 +6846,18 @@ export const readIdentityRegistryIdentityOf = /*#__PURE__*/ createReadContract({
   address: identityRegistryAddress,
   functionName: 'identityOf',
 })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"identityStore"`
+ *
+ *
+ */
+export const readIdentityRegistryIdentityStore =
+  /*#__PURE__*/ createReadContract({
+    abi: identityRegistryAbi,
+    address: identityRegistryAddress,
+    functionName: 'identityStore',
+  })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link identityRegistryAbi}__ and `functionName` set to `"isFrozen"`
@@ -8441,6 +8516,14 @@ export const readPropertyTokenSellEnabled = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"sendingFrozen"`
+ */
+export const readPropertyTokenSendingFrozen = /*#__PURE__*/ createReadContract({
+  abi: propertyTokenAbi,
+  functionName: 'sendingFrozen',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"symbol"`
  */
 export const readPropertyTokenSymbol = /*#__PURE__*/ createReadContract({
@@ -8503,6 +8586,15 @@ export const writePropertyTokenDelist = /*#__PURE__*/ createWriteContract({
   abi: propertyTokenAbi,
   functionName: 'delist',
 })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"freezeSending"`
+ */
+export const writePropertyTokenFreezeSending =
+  /*#__PURE__*/ createWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'freezeSending',
+  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"initialize"`
@@ -8642,6 +8734,15 @@ export const simulatePropertyTokenCancelScheduledPrice =
 export const simulatePropertyTokenDelist = /*#__PURE__*/ createSimulateContract(
   { abi: propertyTokenAbi, functionName: 'delist' },
 )
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"freezeSending"`
+ */
+export const simulatePropertyTokenFreezeSending =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'freezeSending',
+  })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"initialize"`

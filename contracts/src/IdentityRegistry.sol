@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IdentityStore} from "./IdentityStore.sol";
 import {IIdentityRegistry} from "./interfaces/IIdentityRegistry.sol";
 import {IMasterRegistry} from "./interfaces/IMasterRegistry.sol";
 import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
@@ -8,24 +9,29 @@ import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 /// @title IdentityRegistry
 /// @notice The investors' allow-list and the recovery of lost wallets (docs/compliance.md). Compliance is
 ///         `COMPLIANCE_ROLE` on the MasterRegistry, so the registry's admin grants and revokes it like every role.
-/// @dev One slot per account (`Identity`): a PropertyToken's check of a receiver is one cold read here.
+/// @dev One word per account (`Identity`), kept in the `IdentityStore` this registry creates: a PropertyToken's check
+///      of a receiver is one cold call to the store and one cold slot there, with no ABI dispatch
+///      (docs/compliance.md#gas).
 contract IdentityRegistry is IIdentityRegistry {
     /// @inheritdoc IIdentityRegistry
     uint256 public constant RECOVERY_DELAY = 3 days;
 
-    /// @dev Bit offsets of `Identity.frozen` and `Identity.expiry` in its slot (see `_slotOf`).
+    /// @dev Bit offsets of the `Identity` fields in a stored word (see `_wordOf`).
     uint256 private constant _FROZEN_SHIFT = 8;
+    uint256 private constant _COUNTRY_SHIFT = 16;
     uint256 private constant _EXPIRY_SHIFT = 32;
+    uint256 private constant _FROZEN_BIT = 0x100; // 1 << _FROZEN_SHIFT
 
     IMasterRegistry private immutable _master;
+    IdentityStore private immutable _store;
 
-    mapping(address account => Identity) private _identities;
     mapping(address lost => Recovery) private _recoveries;
 
     /// @param masterRegistry_ The MasterRegistry (its `COMPLIANCE_ROLE` acts here; recovery touches its properties).
     constructor(address masterRegistry_) {
         if (masterRegistry_.code.length == 0) revert InvalidInput();
         _master = IMasterRegistry(masterRegistry_);
+        _store = new IdentityStore();
     }
 
     modifier onlyCompliance() {
@@ -41,37 +47,41 @@ contract IdentityRegistry is IIdentityRegistry {
     function approve(address investor, uint16 country, uint40 expiry) external onlyCompliance {
         if (investor == address(0)) revert InvalidInput();
         if (expiry != 0 && expiry <= block.timestamp) revert ExpiryInPast(expiry);
-        Identity storage identity = _identities[investor];
-        identity.approved = true;
-        identity.country = country;
-        identity.expiry = expiry;
+        // A freeze stays; approved, country and expiry are replaced.
+        uint256 frozen = _wordOf(investor) & _FROZEN_BIT;
+        _store.write(investor, 1 | frozen | uint256(country) << _COUNTRY_SHIFT | uint256(expiry) << _EXPIRY_SHIFT);
         emit InvestorApproved(investor, country, expiry, msg.sender);
     }
 
     /// @inheritdoc IIdentityRegistry
     function revoke(address investor) external onlyCompliance {
-        Identity storage identity = _identities[investor];
-        if (!identity.approved) revert NotApproved(investor);
-        identity.approved = false;
-        identity.country = 0;
-        identity.expiry = 0;
+        uint256 word = _wordOf(investor);
+        if (word & 0xff == 0) revert NotApproved(investor);
+        // Approval, country and expiry go; a freeze stays.
+        _store.write(investor, word & _FROZEN_BIT);
         emit InvestorRevoked(investor, msg.sender);
     }
 
     /// @inheritdoc IIdentityRegistry
-    function freeze(address account) external onlyCompliance {
+    function freeze(address account, address[] calldata tokens) external onlyCompliance {
         if (account == address(0)) revert InvalidInput();
-        Identity storage identity = _identities[account];
-        if (identity.frozen) revert AlreadyFrozen(account);
-        identity.frozen = true;
+        uint256 word = _wordOf(account);
+        if (word & _FROZEN_BIT != 0) revert AlreadyFrozen(account);
+        _store.write(account, word | _FROZEN_BIT);
         emit InvestorFrozen(account, msg.sender);
+        // Sending is stopped per property, in the holder's own slot of each token (docs/compliance.md#gas).
+        for (uint256 i; i < tokens.length; ++i) {
+            address token = tokens[i];
+            if (!_master.isProperty(token)) revert UnknownProperty(token);
+            IPropertyToken(token).freezeSending(account);
+        }
     }
 
     /// @inheritdoc IIdentityRegistry
     function unfreeze(address account) external onlyCompliance {
-        Identity storage identity = _identities[account];
-        if (!identity.frozen) revert NotFrozen(account);
-        identity.frozen = false;
+        uint256 word = _wordOf(account);
+        if (word & _FROZEN_BIT == 0) revert NotFrozen(account);
+        _store.write(account, word & ~_FROZEN_BIT);
         emit InvestorUnfrozen(account, msg.sender);
     }
 
@@ -81,24 +91,35 @@ contract IdentityRegistry is IIdentityRegistry {
 
     /// @inheritdoc IIdentityRegistry
     function isVerified(address account) public view returns (bool) {
-        return _verified(_slotOf(account));
+        return _verified(_wordOf(account));
     }
 
     /// @inheritdoc IIdentityRegistry
     function isFrozen(address account) external view returns (bool) {
-        return _identities[account].frozen;
+        return _wordOf(account) & _FROZEN_BIT != 0;
     }
 
     /// @inheritdoc IIdentityRegistry
-    function identityOf(address account) external view returns (Identity memory) {
-        return _identities[account];
+    function identityOf(address account) external view returns (Identity memory identity) {
+        uint256 word = _wordOf(account);
+        identity.approved = word & 0xff != 0;
+        identity.frozen = word & _FROZEN_BIT != 0;
+        // forge-lint: disable-next-line(unsafe-typecast) the 16 bits `approve` wrote
+        identity.country = uint16(word >> _COUNTRY_SHIFT);
+        // forge-lint: disable-next-line(unsafe-typecast) the 40 bits `approve` wrote
+        identity.expiry = uint40(word >> _EXPIRY_SHIFT);
     }
 
     /// @inheritdoc IIdentityRegistry
     function transferStatus(address from, address to) external view returns (bool senderFrozen, bool receiverVerified) {
-        receiverVerified = _verified(_slotOf(to));
+        receiverVerified = _verified(_wordOf(to));
         // Only read when the receiver passes: a refused transfer reverts anyway.
-        if (receiverVerified) senderFrozen = (_slotOf(from) >> _FROZEN_SHIFT) & 0xff != 0;
+        if (receiverVerified) senderFrozen = _wordOf(from) & _FROZEN_BIT != 0;
+    }
+
+    /// @inheritdoc IIdentityRegistry
+    function identityStore() external view returns (address) {
+        return address(_store);
     }
 
     /// @inheritdoc IIdentityRegistry
@@ -166,14 +187,13 @@ contract IdentityRegistry is IIdentityRegistry {
         return _master.hasRole(_master.COMPLIANCE_ROLE(), account);
     }
 
-    /// @dev The raw slot of `account`'s `Identity`: one SLOAD, no memory struct (the tokens' check is on every buy
-    ///      and transfer, docs/compliance.md#gas). Layout (Solidity packs from the low bits): approved bits 0-7,
-    ///      frozen 8-15, country 16-31, expiry 32-71.
-    function _slotOf(address account) private view returns (uint256 word) {
+    /// @dev The stored word of `account` (see `IdentityStore`): the same bare read the tokens make.
+    function _wordOf(address account) private view returns (uint256 word) {
+        address store = address(_store);
         assembly ("memory-safe") {
             mstore(0x00, account)
-            mstore(0x20, _identities.slot)
-            word := sload(keccak256(0x00, 0x40))
+            if iszero(staticcall(gas(), store, 0x00, 0x20, 0x00, 0x20)) { revert(0x00, 0x00) }
+            word := mload(0x00)
         }
     }
 

@@ -194,7 +194,7 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         if (effectiveAt != 0) revert PriceChangePending(token, effectiveAt);
         uint256 oldPrice = property.currentPrice();
         _checkPriceStep(oldPrice, newPrice);
-        // forge-lint: disable-next-line(unsafe-typecast) _checkPriceStep bounds it by 1.2 × a uint128
+        // forge-lint: disable-next-line(unsafe-typecast) _checkPriceStep bounds it by a uint96
         _proposals[token] = Proposal({price: uint128(newPrice), proposer: msg.sender});
         emit PriceChangeProposed(token, msg.sender, oldPrice, newPrice);
     }
@@ -377,8 +377,10 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         }
     }
 
+    /// @dev At most 2^96 - 1 base units per M2 (79 billion of an 18-decimal stablecoin): the token keeps the price
+    ///      in its one trade slot beside the M2 it still holds (docs/income.md#gas).
     function _checkPrice(uint256 price) private pure {
-        if (price == 0 || price > type(uint128).max) revert InvalidInput();
+        if (price == 0 || price > type(uint96).max) revert InvalidInput();
     }
 
     /// @dev A change moves the price by at most `MAX_PRICE_STEP_BPS` of the price in force, either way.

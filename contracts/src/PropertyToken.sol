@@ -31,38 +31,54 @@ contract PropertyToken is ERC20, IPropertyToken {
     ///      `incomeIndex` is the number of income distributions already counted for the account: the
     ///      income of later ones is `balance × (perUnit[now] − perUnit[incomeIndex])`, so the income
     ///      checkpoint lives in the same slot as the balance and a trade writes no extra slot for it.
+    ///      `sendingFrozen` is set by the IdentityRegistry's `freeze` for the properties it lists: a transfer
+    ///      reads it for free (the sender's slot is read anyway) and asks the registry only when it is set
+    ///      (docs/compliance.md#gas).
     struct Account {
         uint96 balance;
         uint96 lockedAmount;
         uint40 unlockTime;
-        uint24 incomeIndex;
+        uint16 incomeIndex;
+        bool sendingFrozen;
     }
 
-    /// @dev What a trade needs, read in one slot.
+    /// @dev What a trade needs, read in one slot: the M2 the token still holds (`available`, its own balance)
+    ///      share the slot with the price and the flags, so a buy, a sale back, a refund claim and a distribution
+    ///      read one slot less. `flags`: `_DELISTED`, `_SELL_ENABLED`, `_SCHEDULED`, `_IDENTITY_REQUIRED`.
     struct Terms {
-        uint128 currentPrice;
-        uint64 lockDuration;
-        bool delisted;
-        bool sellEnabled;
-        bool scheduled;
-        uint24 distributions;
-        bool identityRequired;
+        uint96 currentPrice;
+        uint96 available;
+        uint32 lockDuration;
+        uint16 distributions;
+        uint8 flags;
     }
 
     /// @dev An announced price: `price` is in force from `effectiveAt` (0 = none announced).
     struct Scheduled {
-        uint128 price;
+        uint96 price;
         uint64 effectiveAt;
     }
 
     uint256 private constant ONE_M2 = 1e18;
+    uint8 private constant _DELISTED = 1;
+    uint8 private constant _SELL_ENABLED = 2;
+    uint8 private constant _SCHEDULED = 4;
+    uint8 private constant _IDENTITY_REQUIRED = 8;
+    /// @dev `frozen` in an IdentityStore word (see `IdentityStore`).
+    uint256 private constant _FROZEN_BIT = 0x100;
     /// @inheritdoc IPropertyToken
     uint256 public constant INCOME_SCALE = 1e18;
+    /// @dev Width of one accumulator point and where the total M2 starts in a points slot (see `_incomePoints`).
+    uint256 private constant _POINT_BITS = 109;
+    uint256 private constant _POINT_MASK = type(uint256).max >> (256 - _POINT_BITS);
+    uint256 private constant _TOTAL_M2_SHIFT = 2 * _POINT_BITS;
 
     /// @dev Immutables live in the implementation's code, so every clone shares them for free.
     address private immutable _registry;
     address private immutable _vaultTrader;
     IIdentityRegistry private immutable _identity;
+    /// @dev The registry's `IdentityStore`: what the checks read (one cold call, one cold slot, no dispatch).
+    address private immutable _identityStore;
 
     Terms private _terms;
     Scheduled private _scheduled;
@@ -72,9 +88,11 @@ contract PropertyToken is ERC20, IPropertyToken {
     string private _propertySymbol;
     mapping(address account => Account) private _accounts;
     /// @dev The income accumulator after each distribution (cumulative income per M2 base unit × INCOME_SCALE),
-    ///      two 128-bit points per slot: point `i` is the low half of slot `i / 2` for even `i`, the high
-    ///      half for odd `i` (point 0, before any distribution, is 0). Every second distribution writes into
-    ///      a slot the previous one started, which saves it a fresh slot.
+    ///      two 109-bit points per slot: point `i` is bits 0-108 of slot `i / 2` for even `i`, bits 109-217 for
+    ///      odd `i` (point 0, before any distribution, is 0). Bits 218-255 of every slot hold the property's total
+    ///      M2, so a distribution finds the divisor in the slot it reads anyway. `initialize` writes slot 0 (the
+    ///      total M2), so the first distribution writes into an existing slot; every second distribution writes
+    ///      into a slot the previous one started (docs/income.md#gas).
     mapping(uint256 pair => uint256) private _incomePoints;
     /// @dev Income counted at an account's checkpoints and not yet taken.
     mapping(address account => uint256) private _accruedIncome;
@@ -110,6 +128,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         _registry = registry_;
         _vaultTrader = vaultTrader_;
         _identity = IIdentityRegistry(identityRegistry_);
+        _identityStore = IIdentityRegistry(identityRegistry_).identityStore();
     }
 
     modifier onlyIdentityRegistry() {
@@ -131,20 +150,20 @@ contract PropertyToken is ERC20, IPropertyToken {
         uint96 supply = (totalM2_ * ONE_M2).toUint96();
         // forge-lint: disable-next-line(unsafe-typecast) totalM2_ <= supply, which fits in 96 bits
         _totalM2 = uint96(totalM2_);
-        uint128 price = pricePerM2.toUint128();
+        // The registry caps prices at 96 bits (MasterRegistry.MAX_PRICE) so the price shares the trade slot.
+        uint96 price = pricePerM2.toUint96();
         _initialPrice = price;
         _terms = Terms({
             currentPrice: price,
-            lockDuration: lockSeconds.toUint64(),
-            delisted: false,
-            sellEnabled: true,
-            scheduled: false,
+            available: supply,
+            lockDuration: lockSeconds.toUint32(),
             distributions: 0,
-            identityRequired: true
+            flags: _SELL_ENABLED | _IDENTITY_REQUIRED
         });
         _propertyName = name_;
         _propertySymbol = symbol_;
-        _accounts[address(this)].balance = supply;
+        // The first points slot exists from the start, with the divisor of every distribution (totalM2 < 2^37).
+        _incomePoints[0] = totalM2_ << _TOTAL_M2_SHIFT;
         emit Transfer(address(0), address(this), supply);
     }
 
@@ -169,6 +188,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @notice M2 base units held by `account` (locked ones included).
     function balanceOf(address account) public view override(ERC20, IERC20) returns (uint256) {
+        if (account == address(this)) return _terms.available;
         return _accounts[account].balance;
     }
 
@@ -176,21 +196,36 @@ contract PropertyToken is ERC20, IPropertyToken {
     ///      `initialize`). Holders may move only unlocked M2 (else `TransferLocked`), and never into the
     ///      token's own balance or to the VaultTrader (M2 go back only by selling; sent there they
     ///      would be stranded).
-    ///      While the identity requirement is on, the receiver must be verified (`ReceiverNotVerified`) and the
-    ///      sender not frozen (`SenderFrozen`): one call to the IdentityRegistry.
+    ///      While the identity requirement is on, the receiver must be verified (`ReceiverNotVerified`: one call
+    ///      to the IdentityRegistry) and the sender not frozen (`SenderFrozen`): the sender's `sendingFrozen` bit,
+    ///      in the slot the transfer reads anyway; only when it is set is the registry asked whether the freeze
+    ///      still holds (an `unfreeze` lifts it at once; the bit is then cleared).
     function _update(address from, address to, uint256 value) internal override {
         if (to == address(this) || to == _vaultTrader) revert TransferRestricted(from, to);
         // A replacement vault (after a sweep) is not checked here: it would cost every transfer a call.
         Terms memory terms = _terms;
-        if (terms.identityRequired) {
-            (bool senderFrozen, bool receiverVerified) = _transferStatus(from, to);
-            if (!receiverVerified) revert ReceiverNotVerified(to);
-            if (senderFrozen) revert SenderFrozen(from);
+        bool required = terms.flags & _IDENTITY_REQUIRED != 0;
+        if (required && !_isVerified(to)) revert ReceiverNotVerified(to);
+        // The sender's slot, read once: freeze mark, income checkpoint, lock and balance.
+        Account memory sender = _loadAccount(from);
+        if (required && sender.sendingFrozen) {
+            if (_identityWord(from) & _FROZEN_BIT != 0) revert SenderFrozen(from);
+            sender.sendingFrozen = false;
         }
         uint256 count = terms.distributions;
-        _settleIncome(from, count);
+        if (sender.incomeIndex != count) _accrue(from, sender, count);
+        uint256 balance = sender.balance;
+        uint256 locked = sender.unlockTime > block.timestamp ? sender.lockedAmount : 0;
+        if (value > balance - locked) {
+            if (value > balance) revert ERC20InsufficientBalance(from, balance, value);
+            revert TransferLocked(from, sender.unlockTime);
+        }
+        // forge-lint: disable-next-line(unsafe-typecast) value <= balance, a uint96
+        uint96 amount = uint96(value);
+        sender.balance -= amount;
+        _storeAccount(from, sender);
         _settleIncome(to, count);
-        _accounts[to].balance += _debit(from, value, false);
+        _accounts[to].balance += amount;
         emit Transfer(from, to, value);
     }
 
@@ -215,7 +250,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function identityRequired() external view returns (bool) {
-        return _terms.identityRequired;
+        return _terms.flags & _IDENTITY_REQUIRED != 0;
     }
 
     /// @inheritdoc IPropertyToken
@@ -247,19 +282,19 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function listed() external view returns (bool) {
-        return !_terms.delisted;
+        return _terms.flags & _DELISTED == 0;
     }
 
     /// @inheritdoc IPropertyToken
     function sellEnabled() external view returns (bool) {
-        return _terms.sellEnabled;
+        return _terms.flags & _SELL_ENABLED != 0;
     }
 
     /// @inheritdoc IPropertyToken
     function getPropertyDetails() external view returns (PropertyDetails memory details) {
         Terms memory terms = _terms;
         uint256 supply = uint256(_totalM2) * ONE_M2;
-        uint256 available = _accounts[address(this)].balance;
+        uint256 available = terms.available;
         details = PropertyDetails({
             name: _propertyName,
             symbol: _propertySymbol,
@@ -270,8 +305,8 @@ contract PropertyToken is ERC20, IPropertyToken {
             totalSupply: supply,
             availableM2: available,
             soldM2: supply - available,
-            listed: !terms.delisted,
-            sellEnabled: terms.sellEnabled,
+            listed: terms.flags & _DELISTED == 0,
+            sellEnabled: terms.flags & _SELL_ENABLED != 0,
             registry: _registry
         });
     }
@@ -299,8 +334,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @inheritdoc IPropertyToken
     function schedulePrice(uint256 newPrice, uint256 effectiveAt) external onlyRegistry {
         _settlePrice();
-        _scheduled = Scheduled({price: newPrice.toUint128(), effectiveAt: effectiveAt.toUint64()});
-        _terms.scheduled = true;
+        _scheduled = Scheduled({price: newPrice.toUint96(), effectiveAt: effectiveAt.toUint64()});
+        _terms.flags |= _SCHEDULED;
         emit PriceScheduled(newPrice, effectiveAt);
     }
 
@@ -308,32 +343,30 @@ contract PropertyToken is ERC20, IPropertyToken {
     function cancelScheduledPrice() external onlyRegistry {
         _settlePrice();
         delete _scheduled;
-        _terms.scheduled = false;
+        _terms.flags &= ~_SCHEDULED;
     }
 
     /// @inheritdoc IPropertyToken
     function setLockDuration(uint256 lockSeconds) external onlyRegistry {
-        _terms.lockDuration = lockSeconds.toUint64();
+        _terms.lockDuration = lockSeconds.toUint32();
     }
 
     /// @inheritdoc IPropertyToken
     function setSellEnabled(bool enabled) external onlyRegistry {
-        _terms.sellEnabled = enabled;
+        _setFlag(_SELL_ENABLED, enabled);
     }
 
     /// @inheritdoc IPropertyToken
     function setIdentityRequired(bool required) external onlyRegistry {
-        _terms.identityRequired = required;
+        _setFlag(_IDENTITY_REQUIRED, required);
     }
 
     /// @inheritdoc IPropertyToken
     function delist(bool refund) external onlyRegistry {
         _settlePrice();
         delete _scheduled;
-        Terms storage terms = _terms;
-        terms.scheduled = false;
-        terms.delisted = true;
-        terms.sellEnabled = refund;
+        uint8 flags = (_terms.flags & ~(_SCHEDULED | _SELL_ENABLED)) | _DELISTED;
+        _terms.flags = refund ? flags | _SELL_ENABLED : flags;
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -347,10 +380,14 @@ contract PropertyToken is ERC20, IPropertyToken {
         returns (uint256 price, uint256 unlockTime_)
     {
         Terms memory terms = _terms;
-        if (terms.delisted) revert PropertyDelisted(address(this));
+        if (terms.flags & _DELISTED != 0) revert PropertyDelisted(address(this));
         // A frozen buyer is not verified either: one read answers both.
-        if (terms.identityRequired && !_isVerified(buyer)) revert ReceiverNotVerified(buyer);
-        uint96 amount = _debit(address(this), m2, false);
+        if (terms.flags & _IDENTITY_REQUIRED != 0 && !_isVerified(buyer)) revert ReceiverNotVerified(buyer);
+        if (m2 > terms.available) revert ERC20InsufficientBalance(address(this), terms.available, m2);
+        // forge-lint: disable-next-line(unsafe-typecast) m2 <= available, a uint96
+        uint96 amount = uint96(m2);
+        // forge-lint: disable-next-line(unsafe-typecast) m2 <= available
+        _terms.available = terms.available - amount;
         Account memory a = _accounts[buyer];
         // Income earned so far is counted before the balance grows: new M2 earn only later distributions.
         if (a.incomeIndex != terms.distributions) _accrue(buyer, a, terms.distributions);
@@ -366,7 +403,7 @@ contract PropertyToken is ERC20, IPropertyToken {
             a.unlockTime = unlockTime;
         }
         a.balance += amount;
-        _accounts[buyer] = a;
+        _storeAccount(buyer, a);
         emit Transfer(address(this), buyer, m2);
         emit Locked(buyer, m2, a.lockedAmount, a.unlockTime);
         return (_priceNow(terms), a.unlockTime);
@@ -375,9 +412,9 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @inheritdoc IPropertyToken
     function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader returns (uint256 price) {
         Terms memory terms = _terms;
-        if (!terms.sellEnabled || terms.delisted) revert SellDisabled(address(this));
+        if (terms.flags & (_SELL_ENABLED | _DELISTED) != _SELL_ENABLED) revert SellDisabled(address(this));
         _settleIncome(seller, terms.distributions);
-        _accounts[address(this)].balance += _debit(seller, m2, true);
+        _terms.available = terms.available + _debit(seller, m2);
         emit Transfer(seller, address(this), m2);
         return _priceNow(terms);
     }
@@ -385,7 +422,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @inheritdoc IPropertyToken
     function retireFrom(address holder) external onlyVaultTrader returns (uint256 m2) {
         Terms memory terms = _terms;
-        if (!terms.delisted || !terms.sellEnabled) revert NoRefund(address(this));
+        if (terms.flags & (_SELL_ENABLED | _DELISTED) != (_SELL_ENABLED | _DELISTED)) revert NoRefund(address(this));
         Account storage account = _accounts[holder];
         uint96 amount = account.balance;
         if (amount == 0) return 0;
@@ -394,7 +431,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         // The whole balance, locked or not: the lock ends with the holding.
         account.balance = 0;
         account.lockedAmount = 0;
-        _accounts[address(this)].balance += amount;
+        _terms.available = terms.available + amount;
         // The Transfer back to the token itself is the record of the retirement.
         emit Transfer(holder, address(this), amount);
         return amount;
@@ -443,9 +480,21 @@ contract PropertyToken is ERC20, IPropertyToken {
         }
         to.balance += from.balance;
         _accounts[replacement] = to;
-        _accounts[lost] = Account({balance: 0, lockedAmount: 0, unlockTime: 0, incomeIndex: from.incomeIndex});
+        _accounts[lost] = Account({
+            balance: 0, lockedAmount: 0, unlockTime: 0, incomeIndex: from.incomeIndex, sendingFrozen: from.sendingFrozen
+        });
         if (amount != 0) emit Transfer(lost, replacement, amount);
         if (locked != 0) emit Locked(replacement, locked, to.lockedAmount, to.unlockTime);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function freezeSending(address account) external onlyIdentityRegistry {
+        _accounts[account].sendingFrozen = true;
+    }
+
+    /// @inheritdoc IPropertyToken
+    function sendingFrozen(address account) external view returns (bool) {
+        return _accounts[account].sendingFrozen;
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -456,22 +505,26 @@ contract PropertyToken is ERC20, IPropertyToken {
     function recordIncome(uint256 amount) external onlyIncomeVault returns (uint256 issuerShare, uint256 index) {
         Terms storage terms = _terms;
         uint256 count = terms.distributions;
-        // Every M2 earns, sold or not: the step is per base unit of the whole supply, rounded down.
-        uint256 step = amount * INCOME_SCALE / (uint256(_totalM2) * ONE_M2);
+        uint256 pair = _incomePoints[count >> 1];
+        uint256 totalM2_ = pair >> _TOTAL_M2_SHIFT;
+        // Every M2 earns, sold or not: the step is per base unit of the whole supply, rounded down
+        // (amount × INCOME_SCALE / (totalM2 × 1e18) = amount / totalM2, as INCOME_SCALE = 1e18).
+        uint256 step = amount / totalM2_;
         if (step == 0) revert IncomeTooSmall(amount);
         // The M2 the token still holds earn for the issuer, settled now (the token's own balance never
         // checkpoints). Rounded down like every holder's share.
-        issuerShare = uint256(_accounts[address(this)].balance) * step / INCOME_SCALE;
+        issuerShare = uint256(terms.available) * step / INCOME_SCALE;
         index = count + 1;
-        uint256 pair = _incomePoints[count >> 1];
-        uint256 perUnit = (_half(pair, count) + step).toUint128();
+        uint256 perUnit = _half(pair, count) + step;
+        // forge-lint: disable-next-line(unsafe-typecast) the constant 109 fits 8 bits
+        if (perUnit > _POINT_MASK) revert SafeCast.SafeCastOverflowedUintDowncast(uint8(_POINT_BITS), perUnit);
         if (index & 1 == 1) {
-            // Same slot as the previous point (its high half is still empty).
-            _incomePoints[count >> 1] = pair | (perUnit << 128);
+            // Same slot as the previous point (its odd half is still empty).
+            _incomePoints[count >> 1] = pair | (perUnit << _POINT_BITS);
         } else {
-            _incomePoints[index >> 1] = perUnit;
+            _incomePoints[index >> 1] = perUnit | (totalM2_ << _TOTAL_M2_SHIFT);
         }
-        terms.distributions = index.toUint24();
+        terms.distributions = index.toUint16();
     }
 
     /// @inheritdoc IPropertyToken
@@ -505,8 +558,8 @@ contract PropertyToken is ERC20, IPropertyToken {
         if (a.incomeIndex == count) return;
         uint256 owed = _pendingIncome(a, count);
         if (owed != 0) _accruedIncome[account] += owed;
-        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint24
-        a.incomeIndex = uint24(count);
+        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint16
+        a.incomeIndex = uint16(count);
     }
 
     /// @dev `_settleIncome` on an account already read into memory and behind its checkpoint (the caller
@@ -514,8 +567,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     function _accrue(address account, Account memory a, uint256 count) private {
         uint256 owed = _pendingIncome(a, count);
         if (owed != 0) _accruedIncome[account] += owed;
-        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint24
-        a.incomeIndex = uint24(count);
+        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint16
+        a.incomeIndex = uint16(count);
     }
 
     /// @dev Income of `a`'s balance from its checkpoint to distribution `count`, rounded down.
@@ -531,13 +584,13 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @dev The half of a pair slot that holds point `index`.
     function _half(uint256 pair, uint256 index) private pure returns (uint256) {
-        return index & 1 == 1 ? pair >> 128 : pair & type(uint128).max;
+        return (index & 1 == 1 ? pair >> _POINT_BITS : pair) & _POINT_MASK;
     }
 
     /// @dev The price in force: the scheduled one once its time came, else the stored one. The scheduled
-    ///      slot is read only when `terms.scheduled` says there is one (trades stay one read otherwise).
+    ///      slot is read only when the `_SCHEDULED` flag says there is one (trades stay one read otherwise).
     function _priceNow(Terms memory terms) private view returns (uint256) {
-        if (!terms.scheduled) return terms.currentPrice;
+        if (terms.flags & _SCHEDULED == 0) return terms.currentPrice;
         Scheduled memory s = _scheduled;
         if (s.effectiveAt <= block.timestamp) return s.price;
         return terms.currentPrice;
@@ -545,59 +598,89 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @dev Makes a scheduled price whose time came the stored current price.
     function _settlePrice() private {
-        if (!_terms.scheduled) return;
+        if (_terms.flags & _SCHEDULED == 0) return;
         Scheduled memory s = _scheduled;
         if (s.effectiveAt <= block.timestamp) {
             _terms.currentPrice = s.price;
-            _terms.scheduled = false;
+            _terms.flags &= ~_SCHEDULED;
             delete _scheduled;
         }
     }
 
-    /// @dev `IIdentityRegistry.isVerified(account)` through a bare staticcall: no ABI machinery, so the check
-    ///      stays one cold call and one cold slot (docs/compliance.md#gas). Anything but a 32-byte 1 is "no".
+    function _setFlag(uint8 flag, bool on) private {
+        uint8 flags = _terms.flags;
+        _terms.flags = on ? flags | flag : flags & ~flag;
+    }
+
+    /// @dev `IIdentityRegistry.isVerified(account)`, answered from the account's word in the IdentityStore: approved,
+    ///      not frozen, and `block.timestamp < expiry` when an expiry is set (docs/compliance.md#the-allow-list). One
+    ///      bare staticcall with the account as the whole calldata, so the check stays one cold call and one cold
+    ///      slot (docs/compliance.md#gas); a failed call answers "not verified".
     function _isVerified(address account) private view returns (bool verified) {
-        address registry_ = address(_identity);
-        bytes4 selector = IIdentityRegistry.isVerified.selector;
+        address store = _identityStore;
         assembly ("memory-safe") {
-            mstore(0x00, selector)
-            mstore(0x04, account)
-            let ok := staticcall(gas(), registry_, 0x00, 0x24, 0x00, 0x20)
-            verified := and(and(ok, gt(returndatasize(), 0x1f)), eq(mload(0x00), 1))
-        }
-    }
-
-    /// @dev `IIdentityRegistry.transferStatus(from, to)` through a bare staticcall (see `_isVerified`). A failed
-    ///      call answers "receiver not verified".
-    function _transferStatus(address from, address to) private view returns (bool senderFrozen, bool receiverVerified) {
-        address registry_ = address(_identity);
-        bytes4 selector = IIdentityRegistry.transferStatus.selector;
-        assembly ("memory-safe") {
-            let ptr := mload(0x40)
-            mstore(ptr, selector)
-            mstore(add(ptr, 0x04), from)
-            mstore(add(ptr, 0x24), to)
+            mstore(0x00, account)
             // Two statements: Yul evaluates arguments right to left, so returndatasize() must follow the call.
-            let ok := staticcall(gas(), registry_, ptr, 0x44, ptr, 0x40)
-            ok := and(ok, gt(returndatasize(), 0x3f))
-            senderFrozen := and(ok, eq(mload(ptr), 1))
-            receiverVerified := and(ok, eq(mload(add(ptr, 0x20)), 1))
+            let ok := staticcall(gas(), store, 0x00, 0x20, 0x00, 0x20)
+            ok := and(ok, gt(returndatasize(), 0x1f))
+            let word := mload(0x00)
+            // Approved (bits 0-7 = 1) and not frozen (bits 8-15 = 0); expiry (bits 32-71) none or ahead.
+            let expiry := and(shr(32, word), 0xffffffffff)
+            verified := and(and(ok, eq(and(word, 0xffff), 1)), or(iszero(expiry), gt(expiry, timestamp())))
         }
     }
 
-    /// @dev Takes `value` unlocked M2 from `from` and returns it as a uint96 (it fits: it is at most a
-    ///      balance). The token's own balance is never locked. Beyond the balance reverts
-    ///      `ERC20InsufficientBalance`; into locked M2 reverts `TokensLocked` for a sale back to the
-    ///      vault (`selling`) and `TransferLocked` for an ERC-20 transfer.
-    function _debit(address from, uint256 value, bool selling) private returns (uint96 amount) {
+    /// @dev The account's word in the IdentityStore (`IdentityStore`'s layout): one bare staticcall with the account
+    ///      as the whole calldata. A failed call answers 0.
+    function _identityWord(address account) private view returns (uint256 word) {
+        address store = _identityStore;
+        assembly ("memory-safe") {
+            mstore(0x00, account)
+            let ok := staticcall(gas(), store, 0x00, 0x20, 0x00, 0x20)
+            word := mul(mload(0x00), and(ok, gt(returndatasize(), 0x1f)))
+        }
+    }
+
+    /// @dev `account`'s slot in one SLOAD.
+    function _loadAccount(address account) private view returns (Account memory a) {
+        uint256 word;
+        assembly ("memory-safe") {
+            mstore(0x00, account)
+            mstore(0x20, _accounts.slot)
+            word := sload(keccak256(0x00, 0x40))
+        }
+        // forge-lint: disable-next-line(unsafe-typecast) unpacking the fields `_storeAccount` packed
+        a.balance = uint96(word);
+        // forge-lint: disable-next-line(unsafe-typecast) idem
+        a.lockedAmount = uint96(word >> 96);
+        // forge-lint: disable-next-line(unsafe-typecast) idem
+        a.unlockTime = uint40(word >> 192);
+        // forge-lint: disable-next-line(unsafe-typecast) idem
+        a.incomeIndex = uint16(word >> 232);
+        a.sendingFrozen = (word >> 248) & 1 != 0;
+    }
+
+    /// @dev Writes `a` as `account`'s slot in one SSTORE (a struct assignment writes it field by field).
+    function _storeAccount(address account, Account memory a) private {
+        uint256 word = uint256(a.balance) | uint256(a.lockedAmount) << 96 | uint256(a.unlockTime) << 192
+            | uint256(a.incomeIndex) << 232 | (a.sendingFrozen ? uint256(1) << 248 : 0);
+        assembly ("memory-safe") {
+            mstore(0x00, account)
+            mstore(0x20, _accounts.slot)
+            sstore(keccak256(0x00, 0x40), word)
+        }
+    }
+
+    /// @dev Takes `value` unlocked M2 from the seller `from` (a sale back to the vault) and returns it as a uint96 (it
+    ///      fits: it is at most a balance). Beyond the balance reverts `ERC20InsufficientBalance`; into locked M2
+    ///      reverts `TokensLocked` (an ERC-20 transfer says `TransferLocked` instead, in `_update`).
+    function _debit(address from, uint256 value) private returns (uint96 amount) {
         Account storage account = _accounts[from];
         uint256 balance = account.balance;
-        uint256 unlockTime = account.unlockTime;
-        uint256 locked = unlockTime > block.timestamp ? account.lockedAmount : 0;
+        uint256 locked = account.unlockTime > block.timestamp ? account.lockedAmount : 0;
         if (value > balance - locked) {
             if (value > balance) revert ERC20InsufficientBalance(from, balance, value);
-            if (selling) revert TokensLocked(from, value, balance - locked);
-            revert TransferLocked(from, unlockTime);
+            revert TokensLocked(from, value, balance - locked);
         }
         // forge-lint: disable-next-line(unsafe-typecast) value <= balance, a uint96
         amount = uint96(value);

@@ -127,10 +127,24 @@ contract ComplianceRecoveryTest is SystemFixture {
         registry.setIdentityRequired(address(villa), false);
         vm.stopPrank();
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _tokenList(address(villa)));
         _request();
         _execute(_only(villa));
         assertEq(villa.balanceOf(replacement), _m2(10));
+    }
+
+    function test_executeRecovery_leavesTheFreezeMarkWithTheLostWallet() public {
+        _buy(alice, villa, _m2(10));
+        vm.prank(compliance);
+        identity.freeze(alice, _tokenList(address(villa)));
+        _request();
+        _execute(_only(villa));
+        assertTrue(villa.sendingFrozen(alice));
+        assertFalse(villa.sendingFrozen(replacement));
+        vm.warp(block.timestamp + LOCK);
+        vm.prank(replacement);
+        villa.transfer(bob, _m2(10));
+        assertEq(villa.balanceOf(bob), _m2(10));
     }
 
     function test_executeRecovery_conservesSupplyAndTheVaultsBooks() public {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IIdentityRegistry} from "../src/interfaces/IIdentityRegistry.sol";
 import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
 import {IPropertyToken} from "../src/interfaces/IPropertyToken.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
@@ -88,7 +89,7 @@ contract ComplianceTokenTest is SystemFixture {
 
     function test_buy_revertsForAFrozenBuyer() public {
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _tokenList(address(token)));
         _expectBuyRefused(alice);
     }
 
@@ -135,7 +136,7 @@ contract ComplianceTokenTest is SystemFixture {
     function test_transfer_revertsForAFrozenReceiver() public {
         _buyUnlocked(alice, 5);
         vm.prank(compliance);
-        identity.freeze(bob);
+        identity.freeze(bob, _tokenList(address(token)));
         vm.expectRevert(abi.encodeWithSelector(IPropertyToken.ReceiverNotVerified.selector, bob));
         vm.prank(alice);
         token.transfer(bob, _m2(1));
@@ -144,10 +145,95 @@ contract ComplianceTokenTest is SystemFixture {
     function test_transfer_revertsForAFrozenSender() public {
         _buyUnlocked(alice, 5);
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _tokenList(address(token)));
         vm.expectRevert(abi.encodeWithSelector(IPropertyToken.SenderFrozen.selector, alice));
         vm.prank(alice);
         token.transfer(bob, _m2(1));
+    }
+
+    function test_freeze_marksTheListedPropertiesOnly() public {
+        PropertyToken other = _createProperty();
+        _buyUnlocked(alice, 5);
+        vm.prank(compliance);
+        identity.freeze(alice, _tokenList(address(token)));
+        assertTrue(token.sendingFrozen(alice));
+        assertFalse(other.sendingFrozen(alice));
+        assertFalse(token.sendingFrozen(bob));
+    }
+
+    function test_freeze_revertsForATokenThatIsNotAProperty() public {
+        vm.expectRevert(abi.encodeWithSelector(IIdentityRegistry.UnknownProperty.selector, stranger));
+        vm.prank(compliance);
+        identity.freeze(alice, _tokenList(stranger));
+    }
+
+    function test_freezeSending_revertsForAnyoneButTheIdentityRegistry() public {
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, compliance));
+        vm.prank(compliance);
+        token.freezeSending(alice);
+    }
+
+    function test_transferFrom_revertsForAFrozenSender() public {
+        _buyUnlocked(alice, 5);
+        vm.prank(alice);
+        token.approve(carol, _m2(1));
+        vm.prank(compliance);
+        identity.freeze(alice, _tokenList(address(token)));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.SenderFrozen.selector, alice));
+        vm.prank(carol);
+        token.transferFrom(alice, bob, _m2(1));
+    }
+
+    function test_transfer_fromAFrozenSenderSucceedsInAPropertyTheFreezeDidNotList() public {
+        // The documented limit (docs/compliance.md#limits): the freeze stops sending where it was listed.
+        _buyUnlocked(alice, 5);
+        vm.prank(compliance);
+        identity.freeze(alice, _noTokens());
+        vm.prank(alice);
+        token.transfer(bob, _m2(1));
+        assertEq(token.balanceOf(bob), _m2(1));
+    }
+
+    function test_transfer_afterAnUnfreezeSucceedsAndClearsTheMark() public {
+        _buyUnlocked(alice, 5);
+        vm.startPrank(compliance);
+        identity.freeze(alice, _tokenList(address(token)));
+        identity.unfreeze(alice);
+        vm.stopPrank();
+        assertTrue(token.sendingFrozen(alice));
+        vm.prank(alice);
+        token.transfer(bob, _m2(1));
+        assertEq(token.balanceOf(bob), _m2(1));
+        assertFalse(token.sendingFrozen(alice));
+    }
+
+    function test_transfer_revertsAgainForAMarkLeftWhenTheAccountIsFrozenAgain() public {
+        _buyUnlocked(alice, 5);
+        vm.startPrank(compliance);
+        identity.freeze(alice, _tokenList(address(token)));
+        identity.unfreeze(alice);
+        identity.freeze(alice, _noTokens());
+        vm.stopPrank();
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.SenderFrozen.selector, alice));
+        vm.prank(alice);
+        token.transfer(bob, _m2(1));
+    }
+
+    function test_transfer_toAMarkedAccountRevertsAndKeepsItsMark() public {
+        // A marked holder still cannot receive (frozen = not verified) and keeps its mark.
+        _buyUnlocked(bob, 5);
+        vm.prank(compliance);
+        identity.freeze(alice, _tokenList(address(token)));
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.ReceiverNotVerified.selector, alice));
+        vm.prank(bob);
+        token.transfer(alice, _m2(1));
+        assertTrue(token.sendingFrozen(alice));
+    }
+
+    function test_balanceOf_theTokenItselfIsTheAvailableM2() public {
+        _buy(alice, token, _m2(3));
+        assertEq(token.balanceOf(address(token)), token.totalSupply() - _m2(3));
+        assertEq(token.getPropertyDetails().availableM2, token.balanceOf(address(token)));
     }
 
     function test_transferFrom_revertsForAReceiverNotVerified() public {
@@ -171,7 +257,7 @@ contract ComplianceTokenTest is SystemFixture {
     function test_transfer_succeedsToAnyoneWhenTheRequirementIsOff() public {
         _buyUnlocked(alice, 5);
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _tokenList(address(token)));
         vm.prank(manager);
         registry.setIdentityRequired(address(token), false);
         vm.prank(alice);
@@ -184,7 +270,7 @@ contract ComplianceTokenTest is SystemFixture {
     function test_sell_staysOpenForAFrozenAndRevokedHolder() public {
         _buyUnlocked(alice, 5);
         vm.startPrank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _tokenList(address(token)));
         identity.revoke(alice);
         vm.stopPrank();
         uint256 payout = _sell(alice, token, _m2(5));
@@ -196,7 +282,7 @@ contract ComplianceTokenTest is SystemFixture {
         _buy(alice, token, _m2(100));
         _distributeIncome(token, 10_000 * unit);
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _tokenList(address(token)));
         address[] memory tokens = new address[](1);
         tokens[0] = address(token);
         vm.prank(alice);
@@ -208,7 +294,7 @@ contract ComplianceTokenTest is SystemFixture {
         vm.prank(manager);
         registry.delistProperty(address(token), true);
         vm.startPrank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _tokenList(address(token)));
         identity.revoke(alice);
         vm.stopPrank();
         vm.prank(alice);

@@ -3,6 +3,7 @@ pragma solidity ^0.8.24;
 
 import {IIdentityRegistry} from "../src/interfaces/IIdentityRegistry.sol";
 import {IdentityRegistry} from "../src/IdentityRegistry.sol";
+import {IdentityStore} from "../src/IdentityStore.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
 import {SystemFixture} from "./utils/SystemFixture.sol";
 
@@ -51,7 +52,7 @@ contract IdentityRegistryTest is SystemFixture {
     function test_approve_updatesCountryAndExpiryAndKeepsAFreeze() public {
         _approveInvestor(carol);
         vm.startPrank(compliance);
-        identity.freeze(carol);
+        identity.freeze(carol, _noTokens());
         identity.approve(carol, FRANCE, 0);
         vm.stopPrank();
         IIdentityRegistry.Identity memory stored = identity.identityOf(carol);
@@ -131,7 +132,7 @@ contract IdentityRegistryTest is SystemFixture {
         vm.expectEmit(address(identity));
         emit IIdentityRegistry.InvestorFrozen(alice, compliance);
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _noTokens());
         assertTrue(identity.isFrozen(alice));
         assertTrue(identity.identityOf(alice).approved);
         assertFalse(identity.isVerified(alice));
@@ -139,33 +140,33 @@ contract IdentityRegistryTest is SystemFixture {
 
     function test_freeze_worksForAnAccountNeverApproved() public {
         vm.prank(compliance);
-        identity.freeze(carol);
+        identity.freeze(carol, _noTokens());
         assertTrue(identity.isFrozen(carol));
     }
 
     function test_freeze_revertsWhenAlreadyFrozen() public {
         vm.startPrank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _noTokens());
         vm.expectRevert(abi.encodeWithSelector(IIdentityRegistry.AlreadyFrozen.selector, alice));
-        identity.freeze(alice);
+        identity.freeze(alice, _noTokens());
         vm.stopPrank();
     }
 
     function test_freeze_revertsForTheZeroAddress() public {
         vm.expectRevert(IIdentityRegistry.InvalidInput.selector);
         vm.prank(compliance);
-        identity.freeze(address(0));
+        identity.freeze(address(0), _noTokens());
     }
 
     function test_freeze_revertsForNonCompliance() public {
         vm.expectRevert(abi.encodeWithSelector(IIdentityRegistry.Unauthorized.selector, stranger));
         vm.prank(stranger);
-        identity.freeze(alice);
+        identity.freeze(alice, _noTokens());
     }
 
     function test_unfreeze_liftsTheFreezeAndEmits() public {
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _noTokens());
         vm.expectEmit(address(identity));
         emit IIdentityRegistry.InvestorUnfrozen(alice, compliance);
         vm.prank(compliance);
@@ -182,7 +183,7 @@ contract IdentityRegistryTest is SystemFixture {
 
     function test_unfreeze_revertsForNonCompliance() public {
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _noTokens());
         vm.expectRevert(abi.encodeWithSelector(IIdentityRegistry.Unauthorized.selector, alice));
         vm.prank(alice);
         identity.unfreeze(alice);
@@ -208,7 +209,7 @@ contract IdentityRegistryTest is SystemFixture {
 
     function test_transferStatus_reportsTheFrozenSenderAndTheReceiver() public {
         vm.prank(compliance);
-        identity.freeze(alice);
+        identity.freeze(alice, _noTokens());
         (bool senderFrozen, bool receiverVerified) = identity.transferStatus(alice, bob);
         assertTrue(senderFrozen);
         assertTrue(receiverVerified);
@@ -349,7 +350,7 @@ contract IdentityRegistryTest is SystemFixture {
     function test_executeRecovery_revertsWhenTheReplacementIsNoLongerVerified() public {
         _request(alice, replacement);
         vm.prank(compliance);
-        identity.freeze(replacement);
+        identity.freeze(replacement, _noTokens());
         vm.warp(block.timestamp + 3 days);
         vm.expectRevert(abi.encodeWithSelector(IIdentityRegistry.ReplacementNotVerified.selector, replacement));
         vm.prank(compliance);
@@ -375,5 +376,44 @@ contract IdentityRegistryTest is SystemFixture {
         _approveInvestor(to);
         vm.prank(compliance);
         identity.requestRecovery(lost, to);
+    }
+
+    // ---------------------------------------------------------------- the store
+
+    function test_identityStore_isCreatedByTheRegistryAndReadByTheTokens() public {
+        PropertyToken token = _createProperty();
+        assertTrue(identity.identityStore() != address(0));
+        assertEq(identity.identityStore().code.length > 0, true);
+        assertEq(token.identityRegistry(), address(identity));
+    }
+
+    function test_write_revertsForAnyoneButTheRegistry() public {
+        IdentityStore store = IdentityStore(identity.identityStore());
+        vm.expectRevert(abi.encodeWithSelector(IdentityStore.Unauthorized.selector, compliance));
+        vm.prank(compliance);
+        store.write(carol, 1);
+        assertFalse(identity.isVerified(carol));
+    }
+
+    function test_fallback_answersTheWordTheRegistryWrote() public {
+        vm.prank(compliance);
+        identity.approve(carol, 276, uint40(block.timestamp + 1 days));
+        (bool ok, bytes memory word) = identity.identityStore().staticcall(abi.encode(carol));
+        assertTrue(ok);
+        uint256 expected = 1 | uint256(276) << 16 | uint256(block.timestamp + 1 days) << 32;
+        assertEq(abi.decode(word, (uint256)), expected);
+        (ok, word) = identity.identityStore().staticcall(abi.encode(stranger));
+        assertEq(abi.decode(word, (uint256)), 0);
+    }
+
+    function test_approve_keepsAFreezeInTheStoredWord() public {
+        vm.startPrank(compliance);
+        identity.freeze(carol, _noTokens());
+        identity.approve(carol, 4, 0);
+        vm.stopPrank();
+        IIdentityRegistry.Identity memory id = identity.identityOf(carol);
+        assertTrue(id.approved && id.frozen);
+        assertEq(id.country, 4);
+        assertFalse(identity.isVerified(carol));
     }
 }

@@ -183,10 +183,10 @@ contract MasterRegistryTest is SystemFixture {
     function test_createProperty_acceptsTheLargestFigures() public {
         string memory longest = string(new bytes(registry.MAX_NAME_LENGTH()));
         PropertyToken token =
-            _createProperty(longest, registry.MAX_TOTAL_M2(), type(uint128).max, registry.MAX_LOCK_DURATION());
+            _createProperty(longest, registry.MAX_TOTAL_M2(), type(uint96).max, registry.MAX_LOCK_DURATION());
         assertEq(token.totalSupply(), registry.MAX_TOTAL_M2() * ONE_M2);
         assertLe(token.totalSupply(), type(uint96).max);
-        assertEq(token.currentPrice(), type(uint128).max);
+        assertEq(token.currentPrice(), type(uint96).max);
     }
 
     function test_createProperty_acceptsANameOf128Bytes() public {
@@ -290,10 +290,10 @@ contract MasterRegistryTest is SystemFixture {
         registry.createProperty("Villa", 10, 0, LOCK);
     }
 
-    function test_createProperty_revertsForPriceAboveUint128() public {
+    function test_createProperty_revertsForPriceAboveUint96() public {
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(manager);
-        registry.createProperty("Villa", 10, uint256(type(uint128).max) + 1, LOCK);
+        registry.createProperty("Villa", 10, uint256(type(uint96).max) + 1, LOCK);
     }
 
     function test_createProperty_revertsForZeroLockDuration() public {

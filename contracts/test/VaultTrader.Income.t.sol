@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {IPropertyToken} from "../src/interfaces/IPropertyToken.sol";
 import {IVaultTrader} from "../src/interfaces/IVaultTrader.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
@@ -142,6 +143,36 @@ contract VaultTraderIncomeTest is SystemFixture {
         vm.expectRevert(abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, alice));
         vm.prank(alice);
         token.takeIncome(alice, 1);
+    }
+
+    function test_recordIncome_revertsWhenTheAccumulatorWouldPass109Bits() public {
+        // A point is 109 bits (docs/income.md#gas): 2^109 base units per M2 in one step is refused.
+        uint256 amount = (uint256(1) << 109) * TOTAL_M2;
+        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 109, uint256(1) << 109));
+        vm.prank(address(vault));
+        token.recordIncome(amount);
+        vm.prank(address(vault));
+        token.recordIncome(amount - TOTAL_M2);
+        (, uint256 perUnit) = token.incomeInfo();
+        assertEq(perUnit, (uint256(1) << 109) - 1);
+    }
+
+    function test_distributeIncome_keepsEveryPointAcrossSharedAndNewSlots() public {
+        // Five distributions of different sizes: points 1-5 cover both halves of three slots and the total M2
+        // stored beside them; every holder's checkpoint reads the right one.
+        _buy(alice, token, _m2(100));
+        uint256 expected;
+        for (uint256 i = 1; i <= 5; ++i) {
+            _distribute(token, i * 1_000 * unit);
+            expected += i * 1_000 * unit / TOTAL_M2;
+            (uint256 count, uint256 perUnit) = token.incomeInfo();
+            assertEq(count, i);
+            assertEq(perUnit, expected);
+            if (i == 2) _buy(bob, token, _m2(50)); // bob's checkpoint is point 2
+        }
+        assertEq(token.incomeOf(alice), 100 * expected);
+        uint256 fromPoint2 = expected - (1_000 * unit + 2_000 * unit) / TOTAL_M2;
+        assertEq(token.incomeOf(bob), 50 * fromPoint2);
     }
 
     // ----------------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ function compliance() {
     approve: (country: number, expiry: bigint) =>
       send(identity.simulate.approve([address(NEWCOMER), country, Number(expiry)], from)),
     revoke: () => send(identity.simulate.revoke([address(NEWCOMER)], from)),
-    freeze: () => send(identity.simulate.freeze([address(NEWCOMER)], from)),
+    freeze: () => send(identity.simulate.freeze([address(NEWCOMER), []], from)),
     unfreeze: () => send(identity.simulate.unfreeze([address(NEWCOMER)], from)),
   };
 }

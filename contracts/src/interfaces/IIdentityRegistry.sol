@@ -11,7 +11,8 @@ pragma solidity ^0.8.24;
 ///         Recovery of a lost wallet takes two steps: compliance announces it (`requestRecovery`), the lost wallet
 ///         (or compliance) may cancel it for `RECOVERY_DELAY`, then compliance or the replacement executes it for a
 ///         list of properties: the M2, the lock and the unclaimed income of each move to the replacement.
-/// @dev One storage slot per investor (`Identity`), so a token's check is one cold read. Every event is emitted
+/// @dev One storage word per investor (`Identity`), kept in the registry's `identityStore()`, so a token's check is one
+///      cold call and one cold read. Every event is emitted
 ///      right after the state change it reports and names who acted (`by`), for the back office's audit log.
 interface IIdentityRegistry {
     /// @notice What the registry knows of one account, in one slot.
@@ -98,11 +99,15 @@ interface IIdentityRegistry {
     ///         account stays frozen.
     function revoke(address investor) external;
 
-    /// @notice Freezes `account`: it can neither receive M2 nor transfer them to others where the requirement
-    ///         is on; selling back, refunds and income stay open to it. Only compliance; `AlreadyFrozen` twice.
-    function freeze(address account) external;
+    /// @notice Freezes `account`: it can no longer receive M2 of any property where the requirement is on, nor
+    ///         transfer M2 of the listed `tokens` to others (list every property it holds M2 of: the check of a
+    ///         transfer reads the sender's mark in the token, `IPropertyToken.freezeSending`, so that it costs no
+    ///         extra cold slot, docs/compliance.md#gas). Selling back, refunds and income stay open to it. Only
+    ///         compliance; `AlreadyFrozen` twice, `UnknownProperty` for a token that is not a property.
+    function freeze(address account, address[] calldata tokens) external;
 
-    /// @notice Lifts a freeze (`NotFrozen` when there is none). Only compliance.
+    /// @notice Lifts a freeze (`NotFrozen` when there is none), in every property at once: a token asks `isFrozen`
+    ///         before it refuses a marked sender. Only compliance.
     function unfreeze(address account) external;
 
     /// @notice True when `account` is approved, its approval has not expired and it is not frozen: it may
@@ -115,11 +120,15 @@ interface IIdentityRegistry {
     /// @notice The stored identity of `account` (all zero when it was never approved nor frozen).
     function identityOf(address account) external view returns (Identity memory);
 
-    /// @notice The checks of one transfer in one call (what PropertyToken asks on every transfer of a property
-    ///         whose requirement is on).
+    /// @notice The checks of one transfer in one call (for off-chain readers: a PropertyToken asks `isVerified` of
+    ///         the receiver and reads the sender's freeze mark itself).
     /// @return senderFrozen True when `from` is frozen.
     /// @return receiverVerified `isVerified(to)`.
     function transferStatus(address from, address to) external view returns (bool senderFrozen, bool receiverVerified);
+
+    /// @notice The `IdentityStore` this registry created and writes: where the identities are kept, one word per
+    ///         account, and what a PropertyToken reads (docs/compliance.md#gas).
+    function identityStore() external view returns (address);
 
     /// @notice Announces the recovery of `lost` to `replacement`, executable `RECOVERY_DELAY` later. Only compliance.
     /// @dev Reverts `InvalidInput` for a zero or equal address, `ReplacementNotVerified` unless `replacement` is

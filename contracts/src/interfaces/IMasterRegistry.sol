@@ -129,7 +129,7 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Creates a property token holding `totalM2 * 1e18` in its own balance.
     /// @dev Only `MANAGER_ROLE`. Reverts `VaultTraderNotSet` before the VaultTrader is wired,
     ///      `InvalidInput` for an empty or too long name, a zero or too large `totalM2`, a zero price
-    ///      or one above `type(uint128).max`, and `InvalidLockDuration`. The token's symbol is
+    ///      or one above `type(uint96).max`, and `InvalidLockDuration`. The token's symbol is
     ///      `M2-<property number>` (1-based). Selling back starts enabled.
     /// @param name Property name.
     /// @param totalM2 Whole square metres.

@@ -26,7 +26,8 @@ import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IER
 ///
 ///      Identity rule (docs/compliance.md): while `identityRequired()` is on (the default of a new property), the
 ///      receiver of a buy (`releaseTo`, so `VaultTrader.buy` and `reinvestIncome`) or of a transfer must be verified
-///      by `identityRegistry()` (else `ReceiverNotVerified`), and a frozen sender cannot transfer (`SenderFrozen`).
+///      by `identityRegistry()` (else `ReceiverNotVerified`), and a frozen sender cannot transfer (`SenderFrozen`): a
+///      sender the registry froze for this property (`freezeSending`) and that is still frozen there.
 ///      Selling back, refund claims and income claims never check it.
 interface IPropertyToken is IERC20Metadata {
     /// @notice Everything the front end shows about a property.
@@ -210,6 +211,16 @@ interface IPropertyToken is IERC20Metadata {
     function recoverAccount(address lost, address replacement)
         external
         returns (uint256 amount, uint256 locked, uint256 income);
+
+    /// @notice IdentityRegistry-only (its `freeze` over a list of properties, docs/compliance.md#what-is-checked):
+    ///         marks `account` as unable to send M2 of this property while the requirement is on. The mark holds
+    ///         only while the registry still says the account is frozen: a transfer with the mark set asks the
+    ///         registry (`isFrozen`) and clears the mark when the freeze was lifted.
+    function freezeSending(address account) external;
+
+    /// @notice True when `freezeSending` marked `account` and no transfer has cleared the mark since (the mark
+    ///         stops transfers only while `IIdentityRegistry.isFrozen(account)`).
+    function sendingFrozen(address account) external view returns (bool);
 
     /// @notice VaultTrader-only: takes back ALL M2 of `holder`, locked or not, for a refund claim. Only on
     ///         a property delisted with a refund (else `NoRefund`); 0 for an empty balance.

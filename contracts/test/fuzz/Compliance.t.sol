@@ -34,8 +34,8 @@ contract ComplianceFuzzTest is SystemFixture {
         uint40 expiry = expiryOffset == 0 ? 0 : uint40(block.timestamp + bound(expiryOffset, 1, 400 days));
         vm.startPrank(compliance);
         if (approveIt) identity.approve(receiver, 0, expiry);
-        if (freezeReceiver) identity.freeze(receiver);
-        if (freezeSender) identity.freeze(alice);
+        if (freezeReceiver) identity.freeze(receiver, _tokenList(address(token)));
+        if (freezeSender) identity.freeze(alice, _tokenList(address(token)));
         vm.stopPrank();
         vm.warp(block.timestamp + wait);
         bool receiverOk = approveIt && !freezeReceiver && (expiry == 0 || expiry > block.timestamp);

@@ -246,7 +246,7 @@ contract SystemInvariantsTest is SystemFixture {
         // IdentityRegistry: compliance only (none of the others holds the role).
         bytes memory notCompliance = abi.encodeWithSelector(IIdentityRegistry.Unauthorized.selector, caller);
         _expectRevert(caller, address(identity), abi.encodeCall(IIdentityRegistry.approve, (caller, 0, 0)), notCompliance);
-        _expectRevert(caller, address(identity), abi.encodeCall(IIdentityRegistry.freeze, (stranger)), notCompliance);
+        _expectRevert(caller, address(identity), abi.encodeCall(IIdentityRegistry.freeze, (stranger, new address[](0))), notCompliance);
         _expectRevert(
             caller, address(identity), abi.encodeCall(IIdentityRegistry.requestRecovery, (stranger, caller)), notCompliance
         );

@@ -42,6 +42,9 @@ contract TradingHandler is Test {
     ///      actions' stack.
     uint256[] private _heldBefore;
     bool[] private _closedBefore;
+    /// @dev The model of the tokens' freeze marks: set for the properties a successful `freeze` listed, cleared by
+    ///      a transfer the actor made while not frozen (the token clears a mark the registry no longer backs).
+    mapping(address token => mapping(address actor => bool)) private _marked;
 
     /// @notice Block time of the run (every action starts by warping to it).
     uint256 public time;
@@ -182,6 +185,8 @@ contract TradingHandler is Test {
         if (ok && expected.length == 0 && token.balanceOf(to) != received + m2) {
             _surprise("transfer credited other than the amount");
         }
+        if (ok && token.identityRequired()) _marked[address(token)][from] = false;
+        if (token.sendingFrozen(from) != _marked[address(token)][from]) _surprise("freeze mark differs from the model");
     }
 
     /// @notice Tries to move locked M2 by transfer, transferFrom or sell; all must fail, and with the
@@ -631,6 +636,7 @@ contract TradingHandler is Test {
         what %= 5;
         bytes memory data;
         bytes memory expected;
+        address[] memory list;
         if (what <= 1) {
             uint40 expiry = what == 0 ? 0 : uint40(time + bound(expirySeed, 1, 60 days));
             data = abi.encodeCall(IIdentityRegistry.approve, (actor, 0, expiry));
@@ -638,13 +644,27 @@ contract TradingHandler is Test {
             data = abi.encodeCall(IIdentityRegistry.revoke, (actor));
             if (!current.approved) expected = abi.encodeWithSelector(IIdentityRegistry.NotApproved.selector, actor);
         } else if (what == 3) {
-            data = abi.encodeCall(IIdentityRegistry.freeze, (actor));
+            // Lists the properties whose bit is set in the seed (all, none or some).
+            list = new address[](_tokens.length);
+            uint256 n;
+            for (uint256 t; t < _tokens.length; ++t) {
+                if ((expirySeed >> t) & 1 == 1) list[n++] = address(_tokens[t]);
+            }
+            assembly ("memory-safe") {
+                mstore(list, n)
+            }
+            data = abi.encodeCall(IIdentityRegistry.freeze, (actor, list));
             if (current.frozen) expected = abi.encodeWithSelector(IIdentityRegistry.AlreadyFrozen.selector, actor);
         } else {
             data = abi.encodeCall(IIdentityRegistry.unfreeze, (actor));
             if (!current.frozen) expected = abi.encodeWithSelector(IIdentityRegistry.NotFrozen.selector, actor);
         }
-        _act("identity change", _compliance, address(_identity), data, expected);
+        (bool ok,) = _act("identity change", _compliance, address(_identity), data, expected);
+        if (ok) {
+            for (uint256 t; t < list.length; ++t) {
+                _marked[list[t]][actor] = true;
+            }
+        }
     }
 
     /// @dev The manager switches a property's identity requirement.
@@ -812,7 +832,9 @@ contract TradingHandler is Test {
     function _transferRefusal(PropertyToken token, address from, address to) private view returns (bytes memory) {
         if (!token.identityRequired()) return "";
         if (!_identity.isVerified(to)) return abi.encodeWithSelector(IPropertyToken.ReceiverNotVerified.selector, to);
-        if (_identity.isFrozen(from)) return abi.encodeWithSelector(IPropertyToken.SenderFrozen.selector, from);
+        if (_marked[address(token)][from] && _identity.isFrozen(from)) {
+            return abi.encodeWithSelector(IPropertyToken.SenderFrozen.selector, from);
+        }
         return "";
     }
 

@@ -82,6 +82,17 @@ abstract contract SystemFixture is Test {
         identity.approve(investor, 0, 0);
     }
 
+    /// @dev No property: a freeze that marks no token (the account only stops receiving).
+    function _noTokens() internal pure returns (address[] memory) {
+        return new address[](0);
+    }
+
+    /// @dev One property, for `IdentityRegistry.freeze`, `executeRecovery` and `claimIncome`.
+    function _tokenList(address token) internal pure returns (address[] memory list) {
+        list = new address[](1);
+        list[0] = token;
+    }
+
     /// @dev 1,000 M2 at 2,500 stablecoins per M2, locked 30 days.
     function _createProperty() internal returns (PropertyToken) {
         return _createProperty("Sunset Villa", TOTAL_M2, 2_500 * unit, LOCK);

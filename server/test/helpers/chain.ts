@@ -181,7 +181,7 @@ export async function startTestChain() {
 
     /** The admin, a compliance officer of the local deployment, works the allow-list (docs/audit-log.md#actions). */
     freezeInvestor: (account: Address) =>
-      send(ADMIN, as(ADMIN).identity.simulate.freeze([account], from(ADMIN))),
+      send(ADMIN, as(ADMIN).identity.simulate.freeze([account, []], from(ADMIN))),
     unfreezeInvestor: (account: Address) =>
       send(ADMIN, as(ADMIN).identity.simulate.unfreeze([account], from(ADMIN))),
     revokeInvestor: (account: Address) =>

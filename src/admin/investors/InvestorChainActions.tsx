@@ -1,7 +1,8 @@
 // Approve, revoke, freeze and unfreeze an investor on the IdentityRegistry from its page
 // (docs/admin.md#investors): each a console write through useChainAction with its generated simulate action, so a
 // doomed call (no COMPLIANCE_ROLE, an expiry in the past, revoking a wallet not approved) says why before the
-// wallet opens. The buttons follow the registry as read now; the record's mirror follows once indexed.
+// wallet opens. The buttons follow the registry as read now; the record's mirror follows once indexed. A freeze
+// lists the properties the wallet holds M2 of, so its transfers stop there too.
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -23,10 +24,13 @@ const SECONDS_PER_DAY = 86_400;
 export function InvestorChainActions({
   wallet,
   chainCountry,
+  heldTokens,
 }: {
   wallet: Address;
   /** The alpha-2 code given with the current approval (null: none). */
   chainCountry: string | null;
+  /** The properties the wallet holds M2 of: a freeze stops its transfers in each (docs/compliance.md#the-allow-list). */
+  heldTokens: readonly Address[];
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -77,7 +81,10 @@ export function InvestorChainActions({
     );
   const freeze = () =>
     act(
-      () => run('admin.operations.freezeInvestor', simulateIdentityRegistryFreeze, { args: [wallet] }),
+      () =>
+        run('admin.operations.freezeInvestor', simulateIdentityRegistryFreeze, {
+          args: [wallet, heldTokens],
+        }),
       'admin.investors.chain.frozen',
     );
   const unfreeze = () =>

@@ -76,7 +76,15 @@ function InvestorPage() {
             },
           ]}
         />
-        <InvestorChainActions wallet={record.wallet as Address} chainCountry={record.chain_country} />
+        <InvestorChainActions
+          wallet={record.wallet as Address}
+          chainCountry={record.chain_country}
+          heldTokens={[
+            ...new Set(
+              record.holdings.filter((h) => BigInt(h.balance) > 0n).map((h) => h.contract_address as Address),
+            ),
+          ]}
+        />
       </Section>
       <Section title={translate('admin.investors.sections.holdings')}>
         <RecordTable
