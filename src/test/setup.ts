@@ -1,5 +1,5 @@
 // Vitest setup of the `web` project: MSW with unhandled requests failing the test, and a clean
-// slate (DOM, cookies, storage, app stores, fake chain) between tests.
+// slate (DOM, cookies, storage, app stores, chain) between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { deleteCookie } from '../api/cookies.ts';
@@ -14,10 +14,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
-  resetChain();
+  await resetChain();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) deleteCookie(name);
