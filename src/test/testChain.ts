@@ -130,7 +130,14 @@ export class TestChain {
     });
     const forwarded = requests.filter((_, i) => !answers[i]);
     if (forwarded.length > 0) {
-      const fromNode = (await postRpc(this.rpcUrl, forwarded)) as RpcAnswer[];
+      // A request still in flight when the file's anvil stops gets an error answer, not an exception in MSW.
+      const fromNode = (await postRpc(this.rpcUrl, forwarded).catch((error: unknown) =>
+        forwarded.map((request) => ({
+          jsonrpc: '2.0',
+          id: request.id ?? null,
+          error: { code: -32603, message: `test chain unreachable: ${(error as Error).message}` },
+        })),
+      )) as RpcAnswer[];
       let next = 0;
       for (let i = 0; i < requests.length; i++) {
         if (answers[i]) continue;
