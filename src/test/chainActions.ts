@@ -3,17 +3,36 @@
 // (#0 admin and compliance, #1 manager, #2 fund manager, #3-#9 investors: scripts/lib/deploy.ts), plus anvil's
 // time controls. Whatever the contracts refuse fails here as it would in the app.
 import { bypass } from 'msw';
-import { type Address, type Hash, type Hex, maxUint256, parseEventLogs } from 'viem';
+import { type Address, type Hash, type Hex, maxUint256, parseEventLogs, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createConfig, http } from 'wagmi';
 import { waitForTransactionReceipt } from 'wagmi/actions';
 import {
   masterRegistryAbi,
   readPropertyLensGetPropertyViewsPage,
+  readPropertyTokenBalanceOf,
+  readUsdtAllowance,
+  readUsdtBalanceOf,
+  writeIdentityRegistryApprove,
+  writeIdentityRegistryFreeze,
+  writeIdentityRegistryRevoke,
+  writeMasterRegistryConfirmPrice,
   writeMasterRegistryCreateProperty,
+  writeMasterRegistryDelistProperty,
+  writeMasterRegistryDelistWithRefund,
   writeMasterRegistryGrantRole,
+  writeMasterRegistryProposePrice,
+  writeMasterRegistrySetLockDuration,
+  writeMasterRegistrySetSellEnabled,
   writeUsdtApprove,
+  writeUsdtMint,
+  writeUsdtTransfer,
   writeVaultTraderBuy,
+  writeVaultTraderEmergencySweep,
+  writeVaultTraderManualDeposit,
+  writeVaultTraderPause,
+  writeVaultTraderSell,
+  writeVaultTraderWithdrawFromBucket,
 } from '../../generated/wagmi.ts';
 import { CHAIN } from '../config/chains.ts';
 import { contractAddresses } from '../config/contracts.ts';
@@ -28,7 +47,10 @@ const DAY = 86_400n;
 /** Anvil account `index` as a local signer. */
 export const signer = (index: number) => privateKeyToAccount(ANVIL_ACCOUNTS[index]?.privateKey as Hex);
 export const admin = signer(0);
+export const manager = signer(1);
 export const fundManager = signer(2);
+
+const VAULT = () => contractAddresses().VaultTrader;
 
 const configs = new WeakMap<object, ReturnType<typeof makeConfig>>();
 
@@ -128,3 +150,132 @@ export async function propertyViews() {
 export async function blockNumber(): Promise<bigint> {
   return BigInt(await anvilCall<Hex>(testChain().rpcUrl, 'eth_blockNumber'));
 }
+
+/** `m2` of `token` sold back by anvil account `investor` at the current price. */
+export async function sell(investor: number, token: Address, m2: bigint): Promise<void> {
+  await confirm(
+    await writeVaultTraderSell(chainConfig(), {
+      account: signer(investor),
+      args: [token, m2, 0n, maxUint256],
+    }),
+  );
+}
+
+/** The stablecoin balance of `account`. */
+export const usdtBalance = (account: Address) => readUsdtBalanceOf(chainConfig(), { args: [account] });
+
+/** What `owner` lets the VaultTrader spend. */
+export const vaultAllowance = (owner: Address) =>
+  readUsdtAllowance(chainConfig(), { args: [owner, VAULT()] });
+
+/** The M2 (base units) of `token` that `account` holds. */
+export const m2Balance = (account: Address, token: Address) =>
+  readPropertyTokenBalanceOf(chainConfig(), { address: token, args: [account] });
+
+/** Brings the stablecoin balance of anvil account `index` to `amount` (the excess goes to the admin; TestUSDT's
+ *  owner, the admin, mints what is missing). */
+export async function setUsdtBalance(index: number, amount: bigint): Promise<void> {
+  const account = signer(index);
+  const balance = await usdtBalance(account.address);
+  if (balance > amount) {
+    await confirm(
+      await writeUsdtTransfer(chainConfig(), { account, args: [admin.address, balance - amount] }),
+    );
+  } else if (balance < amount) {
+    await confirm(
+      await writeUsdtMint(chainConfig(), { account: admin, args: [account.address, amount - balance] }),
+    );
+  }
+}
+
+/** The admin approves `amount` of the stablecoin for the VaultTrader, from anvil account `index`. */
+export async function approveVault(index: number, amount: bigint): Promise<void> {
+  await confirm(await writeUsdtApprove(chainConfig(), { account: signer(index), args: [VAULT(), amount] }));
+}
+
+/** VaultTrader.manualDeposit by the admin (minted first) into `token`'s bucket, or the general bucket. */
+export async function deposit(token: Address | 'general', amount: bigint): Promise<void> {
+  await confirm(await writeUsdtMint(chainConfig(), { account: admin, args: [admin.address, amount] }));
+  await approveVault(0, amount);
+  await confirm(
+    await writeVaultTraderManualDeposit(chainConfig(), {
+      account: admin,
+      args: [token === 'general' ? zeroAddress : token, amount],
+    }),
+  );
+}
+
+/** VaultTrader.withdrawFromBucket by the admin: empties `token`'s bucket (or the general one) to the admin. */
+export async function emptyBucket(token: Address | 'general'): Promise<void> {
+  await confirm(
+    await writeVaultTraderWithdrawFromBucket(chainConfig(), {
+      account: admin,
+      args: [token === 'general' ? zeroAddress : token, admin.address],
+    }),
+  );
+}
+
+/** VaultTrader.pause by the admin. */
+export async function pause(): Promise<void> {
+  await confirm(await writeVaultTraderPause(chainConfig(), { account: admin }));
+}
+
+/** The admin pauses and sweeps the vault (VaultTrader.emergencySweep). */
+export async function sweep(): Promise<void> {
+  await pause();
+  await confirm(await writeVaultTraderEmergencySweep(chainConfig(), { account: admin }));
+}
+
+/** MasterRegistry.delistProperty (no refund) by the admin. */
+export async function delist(token: Address): Promise<void> {
+  await confirm(
+    await writeMasterRegistryDelistProperty(chainConfig(), { account: admin, args: [token, false] }),
+  );
+}
+
+/** MasterRegistry.delistWithRefund by the admin at `refundPrice` per M2. */
+export async function delistWithRefund(token: Address, refundPrice: bigint, allowPartial = false) {
+  await confirm(
+    await writeMasterRegistryDelistWithRefund(chainConfig(), {
+      account: admin,
+      args: [token, refundPrice, allowPartial],
+    }),
+  );
+}
+
+/** MasterRegistry.setSellEnabled by the admin. */
+export async function setSellEnabled(token: Address, enabled: boolean): Promise<void> {
+  await confirm(
+    await writeMasterRegistrySetSellEnabled(chainConfig(), { account: admin, args: [token, enabled] }),
+  );
+}
+
+/** MasterRegistry.setLockDuration by the admin (for later purchases). */
+export async function setLockDuration(token: Address, seconds: bigint): Promise<void> {
+  await confirm(
+    await writeMasterRegistrySetLockDuration(chainConfig(), { account: admin, args: [token, seconds] }),
+  );
+}
+
+/** A new price proposed by the manager (#1) and confirmed by the admin: announced for PRICE_NOTICE. */
+export async function announcePrice(token: Address, price: bigint): Promise<void> {
+  await confirm(
+    await writeMasterRegistryProposePrice(chainConfig(), { account: manager, args: [token, price] }),
+  );
+  await confirm(await writeMasterRegistryConfirmPrice(chainConfig(), { account: admin, args: [token] }));
+}
+
+/** IdentityRegistry writes by the compliance officer (the admin on the local deploy). */
+export const identity = {
+  async approve(account: Address, country = 0, expiry = 0) {
+    await confirm(
+      await writeIdentityRegistryApprove(chainConfig(), { account: admin, args: [account, country, expiry] }),
+    );
+  },
+  async revoke(account: Address) {
+    await confirm(await writeIdentityRegistryRevoke(chainConfig(), { account: admin, args: [account] }));
+  },
+  async freeze(account: Address) {
+    await confirm(await writeIdentityRegistryFreeze(chainConfig(), { account: admin, args: [account] }));
+  },
+};
