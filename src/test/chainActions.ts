@@ -13,6 +13,7 @@ import {
   readPropertyTokenBalanceOf,
   readUsdtAllowance,
   readUsdtBalanceOf,
+  readVaultTraderClaimableIncome,
   writeIdentityRegistryApprove,
   writeIdentityRegistryFreeze,
   writeIdentityRegistryRevoke,
@@ -28,6 +29,7 @@ import {
   writeUsdtMint,
   writeUsdtTransfer,
   writeVaultTraderBuy,
+  writeVaultTraderDistributeIncome,
   writeVaultTraderEmergencySweep,
   writeVaultTraderManualDeposit,
   writeVaultTraderPause,
@@ -279,3 +281,20 @@ export const identity = {
     await confirm(await writeIdentityRegistryFreeze(chainConfig(), { account: admin, args: [account] }));
   },
 };
+
+/** VaultTrader.distributeIncome by the admin (minted first) over `token`'s M2: each holder's share is its part
+ *  of the total M2, the share of the M2 not sold yet joins the bucket. */
+export async function distributeIncome(token: Address, amount: bigint): Promise<void> {
+  await confirm(await writeUsdtMint(chainConfig(), { account: admin, args: [admin.address, amount] }));
+  await approveVault(0, amount);
+  await confirm(
+    await writeVaultTraderDistributeIncome(chainConfig(), {
+      account: admin,
+      args: [token, amount, 1_780_000_000n, 1_782_000_000n],
+    }),
+  );
+}
+
+/** Rental income `account` may claim from `token` (VaultTrader.claimableIncome). */
+export const claimableIncome = (account: Address, token: Address) =>
+  readVaultTraderClaimableIncome(chainConfig(), { args: [token, account] });

@@ -130,14 +130,19 @@ export class TestChain {
     });
     const forwarded = requests.filter((_, i) => !answers[i]);
     if (forwarded.length > 0) {
-      // A request still in flight when the file's anvil stops gets an error answer, not an exception in MSW.
-      const fromNode = (await postRpc(this.rpcUrl, forwarded).catch((error: unknown) =>
-        forwarded.map((request) => ({
-          jsonrpc: '2.0',
-          id: request.id ?? null,
-          error: { code: -32603, message: `test chain unreachable: ${(error as Error).message}` },
-        })),
-      )) as RpcAnswer[];
+      // A read whose connection failed is tried once more (a node may close an idle kept-alive socket); a send
+      // never is. A request still in flight when the file's anvil stops gets an error answer, not an exception.
+      const retry = forwarded.every((request) => request.method !== 'eth_sendTransaction');
+      const send = () => postRpc(this.rpcUrl, forwarded);
+      const fromNode = (await send()
+        .catch((error: unknown) => (retry ? send() : Promise.reject(error)))
+        .catch((error: unknown) => {
+          return forwarded.map((request) => ({
+            jsonrpc: '2.0',
+            id: request.id ?? null,
+            error: { code: -32603, message: `test chain unreachable: ${(error as Error).message}` },
+          }));
+        })) as RpcAnswer[];
       let next = 0;
       for (let i = 0; i < requests.length; i++) {
         if (answers[i]) continue;
