@@ -14,6 +14,7 @@ import {
   readUsdtAllowance,
   readUsdtBalanceOf,
   readVaultTraderClaimableIncome,
+  readVaultTraderPaused,
   writeIdentityRegistryApprove,
   writeIdentityRegistryFreeze,
   writeIdentityRegistryRevoke,
@@ -222,9 +223,12 @@ export async function pause(): Promise<void> {
   await confirm(await writeVaultTraderPause(chainConfig(), { account: admin }));
 }
 
+/** Whether trading is paused (VaultTrader.paused). */
+export const isPaused = () => readVaultTraderPaused(chainConfig());
+
 /** The admin pauses and sweeps the vault (VaultTrader.emergencySweep). */
 export async function sweep(): Promise<void> {
-  await pause();
+  if (!(await isPaused())) await pause();
   await confirm(await writeVaultTraderEmergencySweep(chainConfig(), { account: admin }));
 }
 

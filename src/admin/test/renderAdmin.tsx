@@ -1,7 +1,8 @@
 // Renders the whole app at a /PropertyList path the way a browser gets it (routes, AdminGate, the lazy
-// console, the shared modals), with the admin wallet connected through wagmi's mock connector, the fake
-// chain on /rpc (src/test/fakeChain.ts, which also applies the console's writes), the `admin` translations in memory and, unless told
-// otherwise, a signed-in session.
+// console, the shared modals), with the admin wallet connected through wagmi's mock connector, the chain on
+// /rpc (renderAdminOnChain: the file's anvil with the real contracts, src/test/testChain.ts; renderAdmin: the fake
+// chain, src/test/fakeChain.ts, for the files not moved yet), the `admin` translations in memory and, unless
+// told otherwise, a signed-in session.
 import { screen } from '@testing-library/react';
 import type { Address } from 'viem';
 import enAdmin from '../../../public/locales/en/admin.json';
@@ -11,6 +12,7 @@ import type { Language } from '../../config/i18n.ts';
 import type { FakeChain } from '../../test/fakeChain.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { chain } from '../../test/server.ts';
+import { testChain } from '../../test/testChain.ts';
 import { ADMIN, createTestWagmiConfig } from '../../test/wallet.ts';
 import { ADMIN_NAMESPACE } from '../providers/i18nProvider.ts';
 
@@ -43,6 +45,19 @@ export function renderAdmin(
   rendered.i18n.addResourceBundle('ru', ADMIN_NAMESPACE, ruAdmin);
   // `admin`: the same chain, named for the console's writes in the tests.
   return { ...rendered, chain, admin: chain };
+}
+
+/**
+ * renderAdmin on the file's test chain (withTestChain): `setup` sends its transactions (src/test/chainActions.ts)
+ * before the app reads the chain; `chain` and `admin` are the test chain's interceptors (sent, failNext).
+ */
+export async function renderAdminOnChain(
+  path = '/PropertyList',
+  { setup, ...options }: Omit<RenderAdminOptions, 'setup'> & { setup?: () => Promise<unknown> } = {},
+) {
+  await setup?.();
+  const rendered = renderAdmin(path, options);
+  return { ...rendered, chain: testChain(), admin: testChain() };
 }
 
 /** Waits until the console is on screen (the lazy chunk, the admin check and react-admin's auth check). */
