@@ -6,15 +6,17 @@ import { bypass } from 'msw';
 import { type Address, type Hash, type Hex, maxUint256, parseEventLogs, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createConfig, http } from 'wagmi';
-import { waitForTransactionReceipt } from 'wagmi/actions';
+import { getPublicClient, waitForTransactionReceipt } from 'wagmi/actions';
 import {
   masterRegistryAbi,
   readPropertyLensGetPropertyViewsPage,
   readPropertyTokenBalanceOf,
   readUsdtAllowance,
   readUsdtBalanceOf,
+  readVaultTraderBuckets,
   readVaultTraderClaimableIncome,
   readVaultTraderPaused,
+  vaultTraderAbi,
   writeIdentityRegistryApprove,
   writeIdentityRegistryFreeze,
   writeIdentityRegistryRevoke,
@@ -175,15 +177,15 @@ export const vaultAllowance = (owner: Address) =>
 export const m2Balance = (account: Address, token: Address) =>
   readPropertyTokenBalanceOf(chainConfig(), { address: token, args: [account] });
 
-/** Brings the stablecoin balance of anvil account `index` to `amount` (the excess goes to the admin; TestUSDT's
+const BURN = '0x000000000000000000000000000000000000dEaD';
+
+/** Brings the stablecoin balance of anvil account `index` to `amount` (the excess goes to 0x…dEaD; TestUSDT's
  *  owner, the admin, mints what is missing). */
 export async function setUsdtBalance(index: number, amount: bigint): Promise<void> {
   const account = signer(index);
   const balance = await usdtBalance(account.address);
   if (balance > amount) {
-    await confirm(
-      await writeUsdtTransfer(chainConfig(), { account, args: [admin.address, balance - amount] }),
-    );
+    await confirm(await writeUsdtTransfer(chainConfig(), { account, args: [BURN, balance - amount] }));
   } else if (balance < amount) {
     await confirm(
       await writeUsdtMint(chainConfig(), { account: admin, args: [account.address, amount - balance] }),
@@ -302,3 +304,18 @@ export async function distributeIncome(token: Address, amount: bigint): Promise<
 /** Rental income `account` may claim from `token` (VaultTrader.claimableIncome). */
 export const claimableIncome = (account: Address, token: Address) =>
   readVaultTraderClaimableIncome(chainConfig(), { args: [token, account] });
+
+/** The balance of `token`'s bucket in the VaultTrader. */
+export const bucketOf = (token: Address) => readVaultTraderBuckets(chainConfig(), { args: [token] });
+
+/** Every VaultTrader IncomeDistributed event so far, in order (its arguments). */
+export async function incomeDistributions() {
+  const client = getPublicClient(chainConfig());
+  const events = await client.getContractEvents({
+    abi: vaultTraderAbi,
+    address: VAULT(),
+    eventName: 'IncomeDistributed',
+    fromBlock: 0n,
+  });
+  return events.map((event) => event.args);
+}
