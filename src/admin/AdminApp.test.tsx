@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp.tsx';
 import { createTestWagmiConfig, FUND_MANAGER, INVESTOR } from '../test/wallet.ts';
-import { findConsole, preloadConsole, renderAdmin } from './test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from './test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 
@@ -13,7 +13,7 @@ const HOME_TITLE = 'Own real estate by the square metre';
 
 describe('Admin console route', { timeout: 20_000 }, () => {
   it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions, the investors, the audit log, the recoveries and the way back', async () => {
-    renderAdmin('/PropertyList');
+    await renderAdminOnChain('/PropertyList');
     await findConsole();
     const menu = within(screen.getByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -43,7 +43,7 @@ describe('Admin console route', { timeout: 20_000 }, () => {
   });
 
   it('opens the buckets dashboard to the fund manager and says why the other tabs are closed', async () => {
-    renderAdmin('/PropertyList', { account: FUND_MANAGER });
+    await renderAdminOnChain('/PropertyList', { account: FUND_MANAGER });
     await findConsole();
     expect(await screen.findByText('This tab is closed to your wallet', {}, { timeout: 8000 })).toBeTruthy();
     expect(
@@ -89,7 +89,7 @@ describe('Admin console route', { timeout: 20_000 }, () => {
   });
 
   it('speaks Russian, including react-admin’s own texts', async () => {
-    renderAdmin('/PropertyList/properties/create', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/properties/create', { lng: 'ru' });
     await findConsole();
     expect(screen.getByRole('heading', { name: 'Состояние системы' })).toBeTruthy();
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Все объекты' })).toBeTruthy();
@@ -98,11 +98,11 @@ describe('Admin console route', { timeout: 20_000 }, () => {
   });
 
   it('names the open tab in the document title, in English and Russian', async () => {
-    const english = renderAdmin('/PropertyList/buckets');
+    const english = await renderAdminOnChain('/PropertyList/buckets');
     await findConsole();
     await waitFor(() => expect(document.title).toBe('Buckets dashboard — Admin console'));
     english.unmount();
-    renderAdmin('/PropertyList/properties/create', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/properties/create', { lng: 'ru' });
     await findConsole();
     await waitFor(() => expect(document.title).toBe('Создать объект — Панель администратора'));
   });

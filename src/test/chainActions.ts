@@ -226,7 +226,7 @@ export async function pause(): Promise<void> {
 }
 
 /** Whether trading is paused (VaultTrader.paused). */
-export const isPaused = () => readVaultTraderPaused(chainConfig());
+export const isPaused = () => readVaultTraderPaused(chainConfig(), {});
 
 /** The admin pauses and sweeps the vault (VaultTrader.emergencySweep). */
 export async function sweep(): Promise<void> {
@@ -311,6 +311,7 @@ export const bucketOf = (token: Address) => readVaultTraderBuckets(chainConfig()
 /** Every VaultTrader IncomeDistributed event so far, in order (its arguments). */
 export async function incomeDistributions() {
   const client = getPublicClient(chainConfig());
+  if (!client) throw new Error('no public client for the test chain');
   const events = await client.getContractEvents({
     abi: vaultTraderAbi,
     address: VAULT(),

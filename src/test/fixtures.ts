@@ -1,5 +1,5 @@
 // Deterministic API records for component tests, consistent with the test chain's properties.
-import { getContractAddress } from 'viem';
+import { type Address, getContractAddress } from 'viem';
 import type {
   CatalogProperty,
   Certificate,

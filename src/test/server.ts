@@ -1,6 +1,6 @@
-// The MSW server of the component tests: the chain on /rpc first (the test file's anvil when it called
-// withTestChain, src/test/testChain.ts; the in-memory fake chain otherwise), then every handler Orval generated
-// from the OpenAPI document (faker data) as the default for the API.
+// The MSW server of the component tests: the chain on /rpc first (the test file's anvil with the real contracts,
+// src/test/testChain.ts; the in-memory fake chain for the console files that still call renderAdmin), then every
+// handler Orval generated from the OpenAPI document (faker data) as the default for the API.
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { getAuthMock } from '../../generated/api/auth/auth.msw.ts';
@@ -14,9 +14,16 @@ import { getUserMock } from '../../generated/api/user/user.msw.ts';
 import { RPC_MAX_BATCH } from '../core/rpcBatch.ts';
 import { FakeChain } from './fakeChain.ts';
 import { chainPropertiesHandler, fakeIndexer } from './fakeIndexer.ts';
-import { activeTestChain, type RpcRequest } from './testChain.ts';
+import { activeTestChain, ensureTestChain, type RpcRequest } from './testChain.ts';
 
 export let chain = new FakeChain();
+
+let fakeChosen = false;
+
+/** The running file's tests use the in-memory fake chain (renderAdmin: the console files not moved yet). */
+export function chooseFakeChain(): void {
+  fakeChosen = true;
+}
 
 /** A fresh chain for the next test (the test file's anvil goes back to its snapshot). */
 export async function resetChain(): Promise<void> {
@@ -42,7 +49,8 @@ const rpcHandler = http.post('*/rpc', async ({ request }) => {
       });
     }
   }
-  const answer = await (activeTestChain() ?? chain).handle(body);
+  const target = activeTestChain() ?? (fakeChosen ? chain : await ensureTestChain());
+  const answer = await target.handle(body);
   return HttpResponse.json(answer as Record<string, unknown>);
 });
 

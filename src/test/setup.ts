@@ -7,6 +7,7 @@ import { authStore } from '../auth/authStore.ts';
 import { awaitedBlock } from '../lib/awaitedBlock.ts';
 import { modalStore } from '../modals/modalStore.ts';
 import { resetChain, server } from './server.ts';
+import { stopTestChain } from './testChain.ts';
 
 // findBy…/waitFor give up after 5 s instead of 1 s: a first render on a busy 2-core CI machine can take longer
 // than a second, and a test that waits for something that never comes still fails, only later.
@@ -29,4 +30,7 @@ afterEach(async () => {
   awaitedBlock.reset();
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  await stopTestChain();
+});

@@ -6,7 +6,8 @@
 //   cannot reach on the real contracts;
 // - `rejectSignatures`: the next n signature requests are refused (4001);
 // - `sent` (function names of the transactions sent, in order) and `methods` (every JSON-RPC method asked for).
-// A file opts in with `withTestChain()`; its tests start from the deployed system and are reverted in between.
+// A file gets its anvil on its first /rpc request (or before its tests with `withTestChain()`, which the files
+// that set up chain state call); its tests start from the deployed system and are reverted in between.
 import { type Abi, decodeFunctionData, encodeErrorResult, type Hex } from 'viem';
 import { afterAll, beforeAll } from 'vitest';
 import {
@@ -155,6 +156,31 @@ export class TestChain {
 }
 
 let active: TestChain | undefined;
+let starting: Promise<TestChain> | undefined;
+
+async function start(setup?: (chain: TestChain) => Promise<void>): Promise<TestChain> {
+  const chain = new TestChain(await startTestAnvil());
+  await setup?.(chain);
+  await chain.snapshot();
+  active = chain;
+  return chain;
+}
+
+/** The running file's chain, started on first use (a file that never calls /rpc starts no anvil). */
+export function ensureTestChain(): Promise<TestChain> {
+  if (active) return Promise.resolve(active);
+  starting ??= start().finally(() => {
+    starting = undefined;
+  });
+  return starting;
+}
+
+/** Stops the running file's anvil (src/test/setup.ts, after the file). */
+export async function stopTestChain(): Promise<void> {
+  const chain = active ?? (await starting);
+  active = undefined;
+  await chain?.anvil.stop();
+}
 
 /** The chain of the running test file (set up with withTestChain). */
 export function testChain(): TestChain {
@@ -171,13 +197,8 @@ export const activeTestChain = (): TestChain | undefined => active;
  */
 export function withTestChain(setup?: (chain: TestChain) => Promise<void>): () => TestChain {
   beforeAll(async () => {
-    active = new TestChain(await startTestAnvil());
-    await setup?.(active);
-    await active.snapshot();
+    await start(setup);
   }, 60_000);
-  afterAll(async () => {
-    await active?.anvil.stop();
-    active = undefined;
-  });
+  afterAll(stopTestChain);
   return testChain;
 }
