@@ -41,6 +41,7 @@ import {
 } from '../../generated/wagmi.ts';
 import { CHAIN } from '../config/chains.ts';
 import { contractAddresses } from '../config/contracts.ts';
+import { gasMarginTransport } from '../core/gasMargin.ts';
 import { MANAGER_ROLE } from '../core/roles.ts';
 import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
 import { anvilCall } from './anvil.ts';
@@ -62,9 +63,11 @@ const configs = new WeakMap<object, ReturnType<typeof makeConfig>>();
 function makeConfig(rpcUrl: string) {
   return createConfig({
     chains: [CHAIN],
-    // Straight to anvil, past MSW (which serves the app's */rpc).
+    // Straight to anvil, past MSW (which serves the app's /rpc), with the gas margin every client adds.
     transports: {
-      [CHAIN.id]: http(rpcUrl, { fetchFn: (input, init) => fetch(bypass(new Request(input, init))) }),
+      [CHAIN.id]: gasMarginTransport(
+        http(rpcUrl, { fetchFn: (input, init) => fetch(bypass(new Request(input, init))) }),
+      ),
     },
     pollingInterval: 5,
   });
