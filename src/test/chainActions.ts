@@ -9,6 +9,7 @@ import { createConfig, http } from 'wagmi';
 import { getPublicClient, waitForTransactionReceipt } from 'wagmi/actions';
 import {
   masterRegistryAbi,
+  readIdentityRegistryIdentityOf,
   readPropertyLensGetPropertyViewsPage,
   readPropertyTokenBalanceOf,
   readUsdtAllowance,
@@ -278,6 +279,8 @@ export async function announcePrice(token: Address, price: bigint): Promise<void
 
 /** IdentityRegistry writes by the compliance officer (the admin on the local deploy). */
 export const identity = {
+  /** The stored identity (approved, frozen, country, expiry). */
+  of: (account: Address) => readIdentityRegistryIdentityOf(chainConfig(), { args: [account] }),
   async approve(account: Address, country = 0, expiry = 0) {
     await confirm(
       await writeIdentityRegistryApprove(chainConfig(), { account: admin, args: [account, country, expiry] }),
