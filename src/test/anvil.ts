@@ -58,7 +58,9 @@ export async function postRpc(rpcUrl: string, body: unknown): Promise<unknown> {
     bypass(
       new Request(rpcUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // A fresh connection per exchange: a kept-alive socket the node has closed fails the request ("fetch
+        // failed"), which for a transaction cannot be retried safely.
+        headers: { 'content-type': 'application/json', connection: 'close' },
         body: JSON.stringify(body),
       }),
     ),

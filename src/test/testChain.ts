@@ -5,7 +5,8 @@
 //   the next send of `fn` reverts with that custom error (encoded with the generated ABIs), for failures a test
 //   cannot reach on the real contracts;
 // - `rejectSignatures`: the next n signature requests are refused (4001);
-// - `sent` (function names of the transactions sent, in order) and `methods` (every JSON-RPC method asked for).
+// - `sent` (function names of the transactions sent, in order) and `methods` (every JSON-RPC method asked for);
+// - the gas limit a wallet gives a transaction: the estimate plus its margin (wagmi's mock connector sets none).
 // A file gets its anvil on its first /rpc request (or before its tests with `withTestChain()`, which the files
 // that set up chain state call); its tests start from the deployed system and are reverted in between.
 import { type Abi, decodeFunctionData, encodeErrorResult, type Hex } from 'viem';
@@ -19,6 +20,7 @@ import {
   vaultTraderAbi,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
+import { withGasMargin } from '../core/gasMargin.ts';
 import { anvilCall, postRpc, startTestAnvil, type TestAnvil } from './anvil.ts';
 
 /** What the next send of a function does instead of reaching the chain. */
@@ -122,6 +124,25 @@ export class TestChain {
     return undefined;
   }
 
+  /**
+   * A transaction the wallet sends without a gas limit gets the node's estimate plus the margin wallets add
+   * (src/core/gasMargin.ts); wagmi's mock connector adds none, and a bare estimate runs out of gas when the block
+   * time moves a lock's end between estimate and block. An estimate that fails leaves the send to fail alike.
+   */
+  async #withGasLimit(request: RpcRequest): Promise<RpcRequest> {
+    const [tx] = (request.params ?? []) as [Record<string, unknown> | undefined];
+    if (request.method !== 'eth_sendTransaction' || !tx || tx.gas !== undefined) return request;
+    const estimate = (await postRpc(this.rpcUrl, {
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'eth_estimateGas',
+      params: [tx],
+    }).catch(() => undefined)) as { result?: string } | undefined;
+    if (typeof estimate?.result !== 'string') return request;
+    const gas = `0x${withGasMargin(BigInt(estimate.result)).toString(16)}`;
+    return { ...request, params: [{ ...tx, gas }, ...(request.params ?? []).slice(1)] };
+  }
+
   /** Answers one JSON-RPC request or a batch: the interceptors first, then anvil. */
   async handle(body: RpcRequest | RpcRequest[]): Promise<RpcAnswer | RpcAnswer[]> {
     const requests = Array.isArray(body) ? body : [body];
@@ -129,7 +150,9 @@ export class TestChain {
       const intercepted = this.#intercept(request);
       return intercepted && { jsonrpc: '2.0', id: request.id ?? null, ...intercepted };
     });
-    const forwarded = requests.filter((_, i) => !answers[i]);
+    const forwarded = await Promise.all(
+      requests.filter((_, i) => !answers[i]).map((request) => this.#withGasLimit(request)),
+    );
     if (forwarded.length > 0) {
       // A read whose connection failed is tried once more (a node may close an idle kept-alive socket); a send
       // never is. A request still in flight when the file's anvil stops gets an error answer, not an exception.
@@ -148,7 +171,7 @@ export class TestChain {
       for (let i = 0; i < requests.length; i++) {
         if (answers[i]) continue;
         const request = forwarded[next++] as RpcRequest;
-        answers[i] = fromNode.find((answer) => answer.id === (request.id ?? null)) ?? fromNode[next - 1];
+        answers[i] = fromNode.find((a) => a.id === (request.id ?? null)) ?? fromNode[next - 1];
       }
     }
     return Array.isArray(body) ? (answers as RpcAnswer[]) : (answers[0] as RpcAnswer);
