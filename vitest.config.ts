@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Deploys the contracts once on anvil and saves the state the files that use the chain start from.
+          globalSetup: ['scripts/web-test-chain.ts'],
           // react-admin imports react-router-dom, which Node would load as a second react-router instance
           // (another router context): run react-admin through Vite, whose alias (vite.config.ts) points it at
           // the app's react-router.

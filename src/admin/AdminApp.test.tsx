@@ -3,20 +3,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPLIANCE_ROLE } from '../core/roles.ts';
+import { grantRole } from '../test/chainActions.ts';
 import { renderApp } from '../test/renderApp.tsx';
 import { createTestWagmiConfig, FUND_MANAGER, INVESTOR } from '../test/wallet.ts';
 import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
-import { findConsole, preloadConsole, renderAdmin } from './test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from './test/renderAdmin.tsx';
+
+/** Anvil #9: an investor account; the tests that grant it COMPLIANCE_ROLE make it a compliance-only wallet. */
+const COMPLIANCE_OFFICER = ANVIL_ACCOUNTS[9]?.address as `0x${string}`;
 
 beforeAll(preloadConsole, 60_000);
 
 const HOME_TITLE = 'Own real estate by the square metre';
-/** Anvil #9: an investor account; the tests that grant it COMPLIANCE_ROLE make it a compliance-only wallet. */
-const COMPLIANCE_OFFICER = ANVIL_ACCOUNTS[9]?.address as `0x${string}`;
 
 describe('Admin console route', { timeout: 20_000 }, () => {
   it('gives an admin the status panel and the six tabs, plus all purchases, the income distributions, the investors, the audit log, the recoveries and the way back', async () => {
-    renderAdmin('/PropertyList');
+    await renderAdminOnChain('/PropertyList');
     await findConsole();
     const menu = within(screen.getByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -46,7 +49,7 @@ describe('Admin console route', { timeout: 20_000 }, () => {
   });
 
   it('opens the buckets dashboard to the fund manager and says why the other tabs are closed', async () => {
-    renderAdmin('/PropertyList', { account: FUND_MANAGER });
+    await renderAdminOnChain('/PropertyList', { account: FUND_MANAGER });
     await findConsole();
     expect(await screen.findByText('This tab is closed to your wallet', {}, { timeout: 8000 })).toBeTruthy();
     expect(
@@ -77,9 +80,9 @@ describe('Admin console route', { timeout: 20_000 }, () => {
   });
 
   it('opens to a compliance-only wallet (through the AdminGate): investors, audit log, recoveries and the tester, never the money tabs', async () => {
-    renderAdmin('/PropertyList', {
+    await renderAdminOnChain('/PropertyList', {
       account: COMPLIANCE_OFFICER,
-      setup: (chain) => chain.compliance.add(COMPLIANCE_OFFICER.toLowerCase()),
+      setup: () => grantRole(COMPLIANCE_ROLE, COMPLIANCE_OFFICER),
     });
     await findConsole();
     expect(await screen.findByText('This tab is closed to your wallet', {}, { timeout: 8000 })).toBeTruthy();
@@ -139,7 +142,7 @@ describe('Admin console route', { timeout: 20_000 }, () => {
   });
 
   it('speaks Russian, including react-admin’s own texts', async () => {
-    renderAdmin('/PropertyList/properties/create', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/properties/create', { lng: 'ru' });
     await findConsole();
     expect(screen.getByRole('heading', { name: 'Состояние системы' })).toBeTruthy();
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Все объекты' })).toBeTruthy();
@@ -148,11 +151,11 @@ describe('Admin console route', { timeout: 20_000 }, () => {
   });
 
   it('names the open tab in the document title, in English and Russian', async () => {
-    const english = renderAdmin('/PropertyList/buckets');
+    const english = await renderAdminOnChain('/PropertyList/buckets');
     await findConsole();
     await waitFor(() => expect(document.title).toBe('Buckets dashboard — Admin console'));
     english.unmount();
-    renderAdmin('/PropertyList/properties/create', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/properties/create', { lng: 'ru' });
     await findConsole();
     await waitFor(() => expect(document.title).toBe('Создать объект — Панель администратора'));
   });

@@ -2,9 +2,11 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { propertyRecord, TOKEN_A } from '../test/fixtures.ts';
+import { createProperty } from '../test/chainActions.ts';
+import { propertyRecord } from '../test/fixtures.ts';
 import { renderApp } from '../test/renderApp.tsx';
-import { chain, server } from '../test/server.ts';
+import { server } from '../test/server.ts';
+import { withTestChain } from '../test/testChain.ts';
 
 const cases: [path: string, en: string, ru: string][] = [
   [
@@ -19,6 +21,8 @@ const cases: [path: string, en: string, ru: string][] = [
   ['/no/such/page', 'Page not found — RealEstate', 'Страница не найдена — RealEstate'],
 ];
 
+withTestChain();
+
 describe('document titles', () => {
   for (const [path, en, ru] of cases) {
     it(`${path}: '${en}' / '${ru}'`, async () => {
@@ -31,10 +35,12 @@ describe('document titles', () => {
   }
 
   it('the property page is titled with the property’s name in the page’s language', async () => {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    const TOKEN_A = await createProperty({ name: 'Marina Loft' });
     server.use(
       http.get('*/api/properties/:id/', () =>
-        HttpResponse.json(propertyRecord({ name: 'Marina Loft', name_ru: 'Лофт у марины' })),
+        HttpResponse.json(
+          propertyRecord({ name: 'Marina Loft', name_ru: 'Лофт у марины', contract_address: TOKEN_A }),
+        ),
       ),
     );
     const english = renderApp(`/catalog/${TOKEN_A}`);

@@ -12,7 +12,8 @@ import { LOGIN_MESSAGE_PREFIX } from '../core/login.ts';
 import { browserNavigation } from '../lib/browserNavigation.ts';
 import { eventually } from '../test/eventually.ts';
 import { renderApp } from '../test/renderApp.tsx';
-import { chain, server } from '../test/server.ts';
+import { server } from '../test/server.ts';
+import { withTestChain } from '../test/testChain.ts';
 import { INVESTOR } from '../test/wallet.ts';
 import { modals } from './modalStore.ts';
 import { preloadWalletLogin } from './WalletModal.tsx';
@@ -41,7 +42,9 @@ function loginEndpoint(status: number | (() => number) = 200) {
   return bodies;
 }
 
-const signRequests = () => chain.methods.filter((m) => m === 'personal_sign' || m === 'eth_sign').length;
+const chain = withTestChain();
+
+const signRequests = () => chain().methods.filter((m) => m === 'personal_sign' || m === 'eth_sign').length;
 
 /** Fake timers start once the page is rendered (React's Suspense reveal itself waits on a timer). */
 async function showPage(options: Parameters<typeof renderApp>[1] = {}) {
@@ -80,7 +83,7 @@ describe('wallet modal auto-login', () => {
 
   it('retries 2 s after the user rejects the signature, showing the rejection message', async () => {
     const bodies = loginEndpoint();
-    chain.rejectSignatures = 1;
+    chain().rejectSignatures = 1;
     await openModal();
     await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGIN_DELAY_MS));
     await eventually(() => screen.getByText('You rejected the signature request'));

@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buy, createProperty } from '../test/chainActions.ts';
 import {
   catalogProperty,
   certificate,
@@ -13,19 +14,19 @@ import {
   TOKEN_A,
 } from '../test/fixtures.ts';
 import { renderApp } from '../test/renderApp.tsx';
-import { chain, server } from '../test/server.ts';
+import { server } from '../test/server.ts';
 import { loggedInInvestor } from '../test/session.ts';
+import { withTestChain } from '../test/testChain.ts';
 import { ADMIN, createTestWagmiConfig } from '../test/wallet.ts';
 
 vi.mock('../admin/AdminApp.tsx', () => ({ default: () => <h1>Admin console loaded</h1> }));
 
-const catalogHandlers = () => {
-  chain.addProperty({
-    token: TOKEN_A,
-    name: 'Marina Loft',
-    soldM2: 25n * 10n ** 18n,
-    bucket: 5_000n * 10n ** 18n,
-  });
+withTestChain();
+
+/** Marina Loft (TOKEN_A) on chain with 25 of its 100 M2 sold (to investor #4), and the API's records of it. */
+const catalogHandlers = async () => {
+  expect((await createProperty({ name: 'Marina Loft' })).toLowerCase()).toBe(TOKEN_A);
+  await buy(4, TOKEN_A, 25n * 10n ** 18n);
   server.use(
     http.get('*/api/properties/validated-catalog/', () =>
       HttpResponse.json([catalogProperty({ bucket_balance: String(5_000n * 10n ** 18n) })], {
@@ -58,7 +59,7 @@ describe('routes', () => {
   });
 
   it('/catalog shows the validated properties with the chain figures of the API answer', async () => {
-    catalogHandlers();
+    await catalogHandlers();
     renderApp('/catalog');
     expect(await screen.findByRole('link', { name: 'Marina Loft' })).toBeTruthy();
     expect(screen.getByText('1,000.00 USDT per M2')).toBeTruthy();
@@ -70,7 +71,7 @@ describe('routes', () => {
   });
 
   it('/catalog/{contractAddress} shows the property with its figures and the buy form', async () => {
-    catalogHandlers();
+    await catalogHandlers();
     renderApp(`/catalog/${TOKEN_A}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Marina Loft' })).toBeTruthy();
     expect(screen.getByText('1 Marina Walk, Dubai')).toBeTruthy();
@@ -106,7 +107,7 @@ describe('routes', () => {
   });
 
   it('/personal-account/parts shows holdings, purchases, sales, ownerships and certificates', async () => {
-    catalogHandlers();
+    await catalogHandlers();
     server.use(
       http.get('*/api/purchases/', () => HttpResponse.json([purchase()])),
       http.get('*/api/purchases/sales/', () => HttpResponse.json([sale()])),

@@ -1,11 +1,12 @@
-// The one in-memory stand-in for the chain behind `/rpc` in the web tests (served through MSW): it answers the
-// JSON-RPC calls the app makes (eth_call to the lens, vault, stablecoin, registry and property tokens;
-// eth_sendTransaction; receipts with the events the app reads; personal_sign) with the generated ABIs'
-// encoding, takes the registry's limits from the contracts' exported constants (abis/constants.json), and
-// applies the investor's trades and the console's writes: buy, sell and approve; registry management
-// (create, price, lock, sell flag, delist, roles) and the VaultTrader's admin functions (pause, fund manager,
-// deposit, withdraw) with their access rules and custom errors. A test can make the next send of a function
-// fail as a wallet rejection or a revert (`failNext`).
+// The in-memory stand-in for the chain that the console test files not moved to the real contracts yet still use
+// (renderAdmin in src/admin/test/renderAdmin.tsx: all properties, buckets, investors, recoveries, roles); every
+// other web test runs on anvil (src/test/testChain.ts, docs/architecture.md#the-chain-of-the-web-tests). It answers
+// the calls those screens make with the generated ABIs' encoding and takes the registry's limits from
+// abis/constants.json, but what remains here re-implements the console's contract rules — registry management
+// (price proposals and notice, lock, sell flag, delisting, roles, admin transfer), the VaultTrader's admin
+// functions (fund manager, treasury, deposit, withdraw, refund pools) and the IdentityRegistry (allow-list,
+// freezes, recoveries) — so it goes once those files move to renderAdminOnChain. The investor's rules (buy, sell,
+// income, refunds) and income distribution are gone: no test uses them any more.
 import {
   type Abi,
   type Address,
@@ -179,7 +180,6 @@ export class FakeChain {
   /** Function names of the transactions sent, in order. */
   readonly sent: string[] = [];
   private readonly failures = new Map<string, Failure[]>();
-  private created = 0;
   /** Unconfirmed price proposals by token (lower-case): the price and who proposed it (lower-case). */
   readonly proposals = new Map<string, { price: bigint; proposer: string }>();
   /** Every JSON-RPC method asked for, in order. */
@@ -220,16 +220,6 @@ export class FakeChain {
 
   balanceOf = (account: string) => this.usdtBalances.get(account.toLowerCase()) ?? 0n;
 
-  /** Rental income `account` may claim from `token` (VaultTrader.claimableIncome), as a test sets it. */
-  readonly income = new Map<string, bigint>();
-
-  setIncome(account: Address, token: Address, amount: bigint): void {
-    this.income.set(key(account, token), amount);
-  }
-
-  incomeOf = (account: string, token: string) => this.income.get(key(account, token)) ?? 0n;
-
-  /** What `account` can claim of a refund delisting (0 for a property without one). */
   /** The refund pool of `property` as VaultTrader.refundPools returns it. */
   poolOf(property: FakeProperty) {
     if (property.refundPool) return property.refundPool;
@@ -239,11 +229,6 @@ export class FakeChain {
     return { target, funded: target, paid: 0n, soldM2: property.soldM2, deadline, open: true };
   }
 
-  refundOf(account: string, token: string): bigint {
-    const property = this.property(token);
-    if (!property.refund) return 0n;
-    return (this.position(account, token).balance * (property.refundPrice ?? property.currentPrice)) / E18;
-  }
   allowance = (owner: string, spender: string) => this.allowances.get(key(owner, spender)) ?? 0n;
   position = (account: string, token: string): Position =>
     this.positions.get(key(account, token)) ?? { balance: 0n, locked: 0n, unlockTime: 0n };
@@ -252,12 +237,6 @@ export class FakeChain {
     const p = this.properties.get(token.toLowerCase());
     if (!p) throw new Revert(vaultTraderAbi, 'UnknownProperty', [getAddress(token)]);
     return p;
-  }
-
-  private lockInfo(account: string, token: string) {
-    const pos = this.position(account, token);
-    const locked = pos.unlockTime > this.now ? pos.locked : 0n;
-    return { lockedAmount: locked, unlockTime: pos.unlockTime, unlockedBalance: pos.balance - locked };
   }
 
   /** The lens view of `p` (getPropertyView), as the indexer stores it too. */
@@ -301,11 +280,10 @@ export class FakeChain {
     const abi = this.abiFor(to.toLowerCase());
     const { functionName, args = [] } = decodeFunctionData({ abi, data });
     const list = args as readonly unknown[];
-    const outcome = this.runAdmin(abi, from.toLowerCase(), functionName, list, commit) ??
-      this.runIncomeDistribution(abi, from.toLowerCase(), functionName, list, commit) ?? {
-        result: this.run(abi, from, to.toLowerCase(), functionName, list, commit),
-        logs: [],
-      };
+    const outcome = this.runAdmin(abi, from.toLowerCase(), functionName, list, commit) ?? {
+      result: this.run(abi, from, to.toLowerCase(), functionName, list, commit),
+      logs: [],
+    };
     const result = encodeFunctionResult({ abi, functionName, result: outcome.result } as Parameters<
       typeof encodeFunctionResult
     >[0]);
@@ -323,16 +301,7 @@ export class FakeChain {
     const a = this.addresses;
     const arg = <T>(i: number) => args[i] as T;
     if (abi === propertyLensAbi) {
-      if (fn === 'getPropertyViewsPage') {
-        return this.page([...this.properties.values()], arg(0), arg(1)).map((p) => this.view(p));
-      }
       if (fn === 'getPropertyView') return this.view(this.property(arg<string>(0)));
-      if (fn === 'getAccountPositionsPage') {
-        return this.page([...this.properties.values()], arg(1), arg(2)).map((p) => {
-          const info = this.lockInfo(arg<string>(0), p.token);
-          return { token: p.token, balance: this.position(arg<string>(0), p.token).balance, ...info };
-        });
-      }
       if (fn === 'getSystemStatus') {
         return {
           registry: a.MasterRegistry,
@@ -380,10 +349,6 @@ export class FakeChain {
       const pending = this.property(to).pendingPrice;
       return [pending?.price ?? 0n, pending?.effectiveAt ?? 0n];
     }
-    if (abi === propertyTokenAbi && fn === 'getLockInfo') {
-      const info = this.lockInfo(arg(0), to);
-      return [info.lockedAmount, info.unlockTime, info.unlockedBalance];
-    }
     if (abi === vaultTraderAbi) {
       if (fn === 'fundManager') return this.fundManager;
       if (fn === 'pendingFundManager') return this.pendingFundManager;
@@ -393,13 +358,6 @@ export class FakeChain {
       if (fn === 'paused') return this.paused;
       if (fn === 'emergencySwept') return this.swept;
       if (fn === 'buckets') return this.property(arg(0)).bucket;
-      if (fn === 'quoteBuy') return (arg<bigint>(1) * this.property(arg(0)).currentPrice + E18 - 1n) / E18;
-      if (fn === 'quoteSell') return (arg<bigint>(1) * this.property(arg(0)).currentPrice) / E18;
-      if (fn === 'buy') return this.buy(from, arg(0), arg(1), arg(2), commit);
-      if (fn === 'reinvestIncome') return this.buy(from, arg(0), arg(1), arg(2), commit, 'income');
-      if (fn === 'sell') return this.sell(from, arg(0), arg(1), arg(2), commit);
-      if (fn === 'claimableRefund') return this.refundOf(arg(1), arg(0));
-      if (fn === 'claimableIncome') return this.incomeOf(arg(1), arg(0));
       if (fn === 'refundPools') return this.poolOf(this.property(arg(0)));
     }
     throw new RpcError(-32000, `fake chain: ${fn} is not modelled`);
@@ -574,36 +532,6 @@ export class FakeChain {
           return done(MAX_NAME_LENGTH);
         case 'MAX_TOTAL_M2':
           return done(MAX_TOTAL_M2);
-        case 'createProperty': {
-          this.requireRole(from, MANAGER_ROLE);
-          const [name, totalM2, price, lock] = args as [string, bigint, bigint, bigint];
-          if (name === '' || totalM2 === 0n || totalM2 > MAX_TOTAL_M2 || price === 0n) {
-            throw new Revert(masterRegistryAbi, 'InvalidInput');
-          }
-          if (lock < MIN_LOCK_DURATION || lock > MAX_LOCK_DURATION)
-            throw new Revert(masterRegistryAbi, 'InvalidLockDuration', [lock]);
-          const token = getAddress(keccak256(toHex(`token-${this.created + 1}`)).slice(0, 42));
-          if (commit) {
-            this.created += 1;
-            this.addProperty({
-              token,
-              name,
-              totalM2,
-              initialPrice: price,
-              currentPrice: price,
-              lockDuration: lock,
-            });
-          }
-          const event = {
-            token,
-            name,
-            totalM2,
-            pricePerM2: price,
-            lockDuration: lock,
-            creator: getAddress(from),
-          };
-          return done(token, [{ abi, address: registry, eventName: 'PropertyCreated', args: event }]);
-        }
         case 'proposePrice': {
           // A proposal only: the price in force does not change here (a second signer confirms it).
           this.requireRole(from, MANAGER_ROLE);
@@ -707,26 +635,10 @@ export class FakeChain {
           if (commit) this.pendingAdmin = [next, schedule];
           return done();
         }
-        case 'cancelDefaultAdminTransfer': {
+        case 'cancelDefaultAdminTransfer':
           this.requireRole(from, zeroHash);
           if (commit) this.pendingAdmin = [zeroAddress, 0];
           return done();
-        }
-        case 'acceptDefaultAdminTransfer': {
-          const [next, schedule] = this.pendingAdmin;
-          if (next === zeroAddress || next.toLowerCase() !== from) {
-            throw new Revert(masterRegistryAbi, 'AccessControlInvalidDefaultAdmin', [getAddress(from)]);
-          }
-          if (Number(this.now) < schedule) {
-            throw new Revert(masterRegistryAbi, 'AccessControlEnforcedDefaultAdminDelay', [schedule]);
-          }
-          if (commit) {
-            this.admins.clear();
-            this.admins.add(from);
-            this.pendingAdmin = [zeroAddress, 0];
-          }
-          return done();
-        }
         case 'grantRole':
         case 'revokeRole': {
           this.requireRole(from, zeroHash);
@@ -747,14 +659,6 @@ export class FakeChain {
 
     if (abi === vaultTraderAbi) {
       switch (fn) {
-        case 'pause':
-        case 'unpause': {
-          this.requireVaultAdmin(from);
-          if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
-          if (this.paused === (fn === 'pause')) throw new Revert(vaultTraderAbi, 'InvalidSystemState');
-          if (commit) this.paused = fn === 'pause';
-          return done();
-        }
         case 'setFundManager': {
           this.requireVaultAdmin(from);
           const next = getAddress(arg<string>(0));
@@ -778,42 +682,6 @@ export class FakeChain {
               args: { previousFundManager: previous, newFundManager: next },
             },
           ]);
-        }
-        case 'claimRefund': {
-          // A fully funded pool: the holder's M2 at the refund price, all of them retired, locked or not.
-          const token = getAddress(arg<string>(0));
-          if (!this.property(token).refund) throw new Revert(vaultTraderAbi, 'NoRefundPool', [token]);
-          const m2 = this.position(from, token).balance;
-          const amount = this.refundOf(from, token);
-          if (commit) {
-            this.positions.set(key(from, token), { balance: 0n, locked: 0n, unlockTime: 0n });
-            this.usdtBalances.set(from.toLowerCase(), this.balanceOf(from) + amount);
-          }
-          return done(amount, [
-            { abi, address: vault, eventName: 'RefundClaimed', args: { token, holder: from, m2, amount } },
-          ]);
-        }
-        case 'claimIncome': {
-          // Pays the caller's income of every listed token in one transfer (NothingToClaim when it is 0).
-          const tokens = arg<readonly string[]>(0).map((token) => getAddress(token));
-          const paid = tokens.map((token) => ({ token, amount: this.incomeOf(from, token) }));
-          const total = paid.reduce((sum, p) => sum + p.amount, 0n);
-          if (total === 0n) throw new Revert(vaultTraderAbi, 'NothingToClaim', [getAddress(from)]);
-          if (commit) {
-            for (const { token } of paid) this.income.delete(key(from, token));
-            this.usdtBalances.set(from.toLowerCase(), this.balanceOf(from) + total);
-          }
-          return done(
-            total,
-            paid
-              .filter((p) => p.amount > 0n)
-              .map(({ token, amount }) => ({
-                abi,
-                address: vault,
-                eventName: 'IncomeClaimed',
-                args: { holder: getAddress(from), token, amount },
-              })),
-          );
         }
         case 'proposeTreasury': {
           this.requireVaultAdmin(from);
@@ -949,155 +817,6 @@ export class FakeChain {
       }
     }
     return undefined;
-  }
-
-  // Income distribution (the console's "Distribute income", docs/income.md#distributing) ---------------------
-  /** Every distributeIncome applied, in order (the IncomeDistributed events the fake emitted). */
-  readonly incomeDistributions: {
-    token: Address;
-    from: Address;
-    index: bigint;
-    amount: bigint;
-    issuerShare: bigint;
-    periodStart: bigint;
-    periodEnd: bigint;
-  }[] = [];
-
-  /**
-   * VaultTrader.distributeIncome: fund manager or admin; InvalidInput for 0 or an empty period, the token's
-   * IncomeTooSmall when no M2 base unit gets a share, ContractSwept; takes the amount from the sender (its
-   * allowance first); the share of the M2 not sold yet joins the property's bucket.
-   */
-  private runIncomeDistribution(
-    abi: Abi,
-    from: string,
-    fn: string,
-    args: readonly unknown[],
-    commit: boolean,
-  ): Outcome | undefined {
-    if (abi !== vaultTraderAbi || fn !== 'distributeIncome') return undefined;
-    this.requireFunds(from);
-    const [token, amount, periodStart, periodEnd] = args as [Address, bigint, bigint, bigint];
-    if (amount === 0n || periodStart >= periodEnd) throw new Revert(vaultTraderAbi, 'InvalidInput');
-    const property = this.property(token);
-    if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
-    const supply = property.totalM2 * E18;
-    const step = (amount * E18) / supply;
-    if (step === 0n) throw new Revert(propertyTokenAbi, 'IncomeTooSmall', [amount]);
-    const issuerShare = ((supply - property.soldM2) * step) / E18;
-    const vault = this.addresses.VaultTrader;
-    const allowance = this.allowance(from, vault);
-    if (allowance < amount)
-      throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [vault, allowance, amount]);
-    const balance = this.balanceOf(from);
-    if (balance < amount)
-      throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, amount]);
-    const index = BigInt(this.incomeDistributions.filter((d) => d.token === property.token).length) + 1n;
-    const event = {
-      token: property.token,
-      from: getAddress(from),
-      index,
-      amount,
-      issuerShare,
-      periodStart,
-      periodEnd,
-    };
-    if (commit) {
-      this.usdtBalances.set(from, balance - amount);
-      this.allowances.set(key(from, vault), allowance - amount);
-      property.bucket += issuerShare;
-      this.incomeDistributions.push(event);
-    }
-    return { result: index, logs: [{ abi, address: vault, eventName: 'IncomeDistributed', args: event }] };
-  }
-
-  private guardTrading(): void {
-    if (this.swept) throw new Revert(vaultTraderAbi, 'ContractSwept');
-    if (this.paused) throw new Revert(vaultTraderAbi, 'EnforcedPause');
-  }
-
-  /** The page [offset, offset + limit) of `items`, as the paginated contract views answer. */
-  private page<T>(items: T[], offset: bigint, limit: bigint): T[] {
-    const start = offset > BigInt(items.length) ? items.length : Number(offset);
-    const end = limit > BigInt(items.length - start) ? items.length : start + Number(limit);
-    return items.slice(start, end);
-  }
-
-  /** A purchase paid from the wallet (buy) or from the buyer's rental income of the property (reinvestIncome). */
-  private buy(
-    from: string,
-    token: string,
-    m2: bigint,
-    maxCost: bigint,
-    commit: boolean,
-    paidWith: 'wallet' | 'income' = 'wallet',
-  ): bigint {
-    this.guardTrading();
-    const p = this.property(token);
-    if (!p.listed) throw new Revert(vaultTraderAbi, 'PropertyDelisted', [p.token]);
-    if (m2 === 0n) throw new Revert(vaultTraderAbi, 'InvalidInput');
-    if (!this.isVerified(from)) throw new Revert(propertyTokenAbi, 'ReceiverNotVerified', [getAddress(from)]);
-    const cost = (m2 * p.currentPrice + E18 - 1n) / E18;
-    if (cost > maxCost) throw new Revert(vaultTraderAbi, 'SlippageExceeded', [cost, maxCost]);
-    if (paidWith === 'income') {
-      const income = this.incomeOf(from, token);
-      if (income < cost) throw new Revert(vaultTraderAbi, 'InsufficientIncome', [cost, income]);
-      if (commit) this.income.set(key(from, token), income - cost);
-    } else {
-      const allowance = this.allowance(from, this.addresses.VaultTrader);
-      if (allowance < cost) {
-        throw new Revert(usdtAbi, 'ERC20InsufficientAllowance', [
-          this.addresses.VaultTrader,
-          allowance,
-          cost,
-        ]);
-      }
-      const balance = this.balanceOf(from);
-      if (balance < cost)
-        throw new Revert(usdtAbi, 'ERC20InsufficientBalance', [getAddress(from), balance, cost]);
-      if (commit) {
-        this.usdtBalances.set(from.toLowerCase(), balance - cost);
-        this.allowances.set(key(from, this.addresses.VaultTrader), allowance - cost);
-      }
-    }
-    if (commit) {
-      p.bucket += cost;
-      p.soldM2 += m2;
-      const pos = this.position(from, token);
-      const running = pos.unlockTime > this.now;
-      const unlock = this.now + p.lockDuration;
-      this.positions.set(key(from, token), {
-        balance: pos.balance + m2,
-        locked: running ? pos.locked + m2 : m2,
-        unlockTime: running && pos.unlockTime > unlock ? pos.unlockTime : unlock,
-      });
-    }
-    return cost;
-  }
-
-  private sell(from: string, token: string, m2: bigint, minPayout: bigint, commit: boolean): bigint {
-    this.guardTrading();
-    const p = this.property(token);
-    if (!p.sellEnabled) throw new Revert(vaultTraderAbi, 'SellDisabled', [p.token]);
-    const info = this.lockInfo(from, token);
-    if (info.unlockedBalance < m2) {
-      throw new Revert(propertyTokenAbi, 'TokensLocked', [getAddress(from), m2, info.unlockedBalance]);
-    }
-    const payout = (m2 * p.currentPrice) / E18;
-    if (payout < minPayout) throw new Revert(vaultTraderAbi, 'SlippageExceeded', [payout, minPayout]);
-    if (p.bucket + this.generalBucket < payout) {
-      throw new Revert(vaultTraderAbi, 'InsufficientFunds', [payout, p.bucket + this.generalBucket]);
-    }
-    if (commit) {
-      const fromBucket = payout < p.bucket ? payout : p.bucket;
-      p.bucket -= fromBucket;
-      this.generalBucket -= payout - fromBucket;
-      p.soldM2 -= m2;
-      const pos = this.position(from, token);
-      this.positions.set(key(from, token), { ...pos, balance: pos.balance - m2 });
-      this.usdtBalances.set(from.toLowerCase(), this.balanceOf(from) + payout);
-    }
-    return payout;
   }
 
   private async handleOne(request: RpcRequest): Promise<unknown> {

@@ -4,12 +4,23 @@
 // the block of the moment it was held, as the real one does between a transaction and its next pass.
 import { HttpResponse, http } from 'msw';
 import type { OnchainProperty } from '../../generated/api/model/index.ts';
+import { blockNumber, propertyViews } from './chainActions.ts';
 import type { FakeChain } from './fakeChain.ts';
+import { activeTestChain } from './testChain.ts';
 
 type View = ReturnType<FakeChain['view']>;
 
+/** The figures of the moment: the lens on the test file's anvil (src/test/testChain.ts), else the fake chain. */
+async function current(chain: () => FakeChain): Promise<{ block: bigint; views: readonly View[] }> {
+  if (activeTestChain()) {
+    const [views, block] = await Promise.all([propertyViews(), blockNumber()]);
+    return { views, block };
+  }
+  return { block: chain().block, views: [...chain().properties.values()].map((p) => chain().view(p)) };
+}
+
 const state = {
-  held: null as { block: bigint; views: View[] } | null,
+  held: null as { block: bigint; views: readonly View[] } | null,
   /** Backend record ids by lower-case token; a token not named here has record 1. */
   backendIds: new Map<string, number | null>(),
   /** Requests answered (the tests count refetches). */
@@ -17,7 +28,14 @@ const state = {
 };
 
 export const fakeIndexer = {
-  hold(chain: FakeChain) {
+  /** Holds the figures of the fake chain `chain`, or (without one) of the test file's anvil. */
+  async hold(chain?: FakeChain) {
+    if (!chain) {
+      state.held = await current(() => {
+        throw new Error('fakeIndexer.hold: no test chain');
+      });
+      return;
+    }
     state.held = { block: chain.block, views: [...chain.properties.values()].map((p) => chain.view(p)) };
   },
   release() {
@@ -74,12 +92,13 @@ const FILTER_KEYS: Record<string, (v: View) => unknown> = {
 };
 
 export function chainPropertiesHandler(chain: () => FakeChain) {
-  return http.get('*/custom_admin/chain-properties/', ({ request }) => {
+  return http.get('*/custom_admin/chain-properties/', async ({ request }) => {
     state.requests += 1;
     const url = new URL(request.url);
     // The back office lives at the site root, not under /api/ (src/api/fetcher.ts): a wrong path fails here too.
     if (url.pathname.startsWith('/api/')) return HttpResponse.json({ detail: 'Not Found' }, { status: 404 });
-    const views = state.held?.views ?? [...chain().properties.values()].map((p) => chain().view(p));
+    const now = state.held ?? (await current(chain));
+    const views = now.views;
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     const [field, order] = JSON.parse(url.searchParams.get('sort') ?? '["position","ASC"]') as [
       string,
@@ -118,7 +137,7 @@ export function chainPropertiesHandler(chain: () => FakeChain) {
       {
         properties: page.map(entry),
         total: sorted.length,
-        indexed_block: (state.held?.block ?? chain().block).toString(),
+        indexed_block: now.block.toString(),
       },
       { headers },
     );

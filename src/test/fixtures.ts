@@ -1,5 +1,5 @@
-// Deterministic API records for component tests, consistent with the fake chain's properties.
-import type { Address } from 'viem';
+// Deterministic API records for component tests, consistent with the test chain's properties.
+import { type Address, getContractAddress } from 'viem';
 import type {
   CatalogProperty,
   Certificate,
@@ -10,9 +10,15 @@ import type {
   Purchase,
   Sale,
 } from '../../generated/api/model/index.ts';
+import { contractAddresses } from '../config/contracts.ts';
 
-export const TOKEN_A = '0x00000000000000000000000000000000000000a1' as Address;
-export const TOKEN_B = '0x00000000000000000000000000000000000000b2' as Address;
+// The tokens of the first and second property the registry creates on the test chain (createProperty clones the
+// token with CREATE, so from the deployed system they always land here; src/test/chainActions.ts), in lower
+// case as the API stores them.
+const createdToken = (nonce: bigint) =>
+  getContractAddress({ from: contractAddresses().MasterRegistry, nonce }).toLowerCase() as Address;
+export const TOKEN_A = createdToken(1n);
+export const TOKEN_B = createdToken(2n);
 const E18 = 10n ** 18n;
 export const TX = `0x${'ab'.repeat(32)}`;
 

@@ -1,5 +1,6 @@
-// The MSW server of the component tests: the fake chain on /rpc first, then every handler Orval
-// generated from the OpenAPI document (faker data) as the default for the API.
+// The MSW server of the component tests: the chain on /rpc first (the test file's anvil with the real contracts,
+// src/test/testChain.ts; the in-memory fake chain for the console files that still call renderAdmin), then every
+// handler Orval generated from the OpenAPI document (faker data) as the default for the API.
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { getAuthMock } from '../../generated/api/auth/auth.msw.ts';
@@ -13,22 +14,30 @@ import { getUserMock } from '../../generated/api/user/user.msw.ts';
 import { RPC_MAX_BATCH } from '../core/rpcBatch.ts';
 import { FakeChain } from './fakeChain.ts';
 import { chainPropertiesHandler, fakeIndexer } from './fakeIndexer.ts';
+import { activeTestChain, ensureTestChain, type RpcRequest } from './testChain.ts';
 
 export let chain = new FakeChain();
 
-/** A fresh chain for the next test. */
-export function resetChain(): FakeChain {
+let fakeChosen = false;
+
+/** The running file's tests use the in-memory fake chain (renderAdmin: the console files not moved yet). */
+export function chooseFakeChain(): void {
+  fakeChosen = true;
+}
+
+/** A fresh chain for the next test (the test file's anvil goes back to its snapshot). */
+export async function resetChain(): Promise<void> {
   chain = new FakeChain();
   largestRpcBatch = 0;
   fakeIndexer.reset();
-  return chain;
+  await activeTestChain()?.reset();
 }
 
 /** Largest batch a test saw (the API's proxy refuses more than RPC_MAX_BATCH; so does this handler). */
 export let largestRpcBatch = 0;
 
 const rpcHandler = http.post('*/rpc', async ({ request }) => {
-  const body = (await request.json()) as Parameters<FakeChain['handle']>[0];
+  const body = (await request.json()) as RpcRequest | RpcRequest[];
   if (Array.isArray(body)) {
     largestRpcBatch = Math.max(largestRpcBatch, body.length);
     // As server/routes/rpc.ts answers it.
@@ -40,7 +49,9 @@ const rpcHandler = http.post('*/rpc', async ({ request }) => {
       });
     }
   }
-  return HttpResponse.json((await chain.handle(body)) as Record<string, unknown>);
+  const target = activeTestChain() ?? (fakeChosen ? chain : await ensureTestChain());
+  const answer = await target.handle(body);
+  return HttpResponse.json(answer as Record<string, unknown>);
 });
 
 export const server = setupServer(

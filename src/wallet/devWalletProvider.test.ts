@@ -2,13 +2,16 @@
 import { recoverMessageAddress, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { RPC_URL } from '../config/chains.ts';
-import { chain } from '../test/server.ts';
+import { blockNumber } from '../test/chainActions.ts';
+import { withTestChain } from '../test/testChain.ts';
 import { ANVIL_ACCOUNTS } from './anvilAccounts.ts';
 import { selectDevAccount } from './devWalletAccount.ts';
 import { createDevWalletProvider, ProviderRpcError } from './devWalletProvider.ts';
 
 const investor = ANVIL_ACCOUNTS[3];
 const admin = ANVIL_ACCOUNTS[0];
+
+withTestChain();
 
 describe('dev wallet provider', () => {
   it('answers no accounts until connected, then the selected test account', async () => {
@@ -50,7 +53,9 @@ describe('dev wallet provider', () => {
 
   it('forwards reads to the chain and passes its errors on', async () => {
     const provider = createDevWalletProvider({ chainId: 31337, rpcUrl: RPC_URL, isConnected: () => true });
-    expect(await provider.request({ method: 'eth_blockNumber' })).toBe(`0x${chain.block.toString(16)}`);
+    expect(await provider.request({ method: 'eth_blockNumber' })).toBe(
+      `0x${(await blockNumber()).toString(16)}`,
+    );
     await expect(provider.request({ method: 'eth_unknownMethod' })).rejects.toMatchObject({ code: -32601 });
   });
 });

@@ -8,7 +8,7 @@ import { eventually } from '../../test/eventually.ts';
 import { server } from '../../test/server.ts';
 import { ADMIN, FUND_MANAGER } from '../../test/wallet.ts';
 import { ANVIL_ACCOUNTS } from '../../wallet/anvilAccounts.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.unstubAllGlobals());
@@ -73,7 +73,7 @@ const cellsOf = (row: HTMLElement) =>
 describe('Audit log', { timeout: 45_000 }, () => {
   it('lists who did what to which subject, before → after, from the admin path, newest first', async () => {
     const seen = answer([edited, announced]);
-    renderAdmin('/PropertyList/audit-log');
+    await renderAdminOnChain('/PropertyList/audit-log');
     await findConsole();
     const editRow = (await screen.findByText('Backend record edited', {}, { timeout: 8000 })).closest(
       'tr',
@@ -144,7 +144,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
       after: { lock_duration: '2592000' },
     };
     answer([recovered, deposit, approved, lock]);
-    renderAdmin('/PropertyList/audit-log');
+    await renderAdminOnChain('/PropertyList/audit-log');
     await findConsole();
     const row = (action: string) => screen.getByText(action).closest('tr') as HTMLElement;
     await screen.findByText('Wallet recovered', {}, { timeout: 8000 });
@@ -160,10 +160,8 @@ describe('Audit log', { timeout: 45_000 }, () => {
   it('opens to a manager too, from the menu', async () => {
     answer([edited]);
     const manager = ANVIL_ACCOUNTS[1]?.address as `0x${string}`;
-    const { user } = renderAdmin('/PropertyList', {
-      account: manager,
-      setup: (chain) => chain.managers.add(manager.toLowerCase()),
-    });
+    // Account #1 is a manager on the local deploy (scripts/lib/deploy.ts).
+    const { user } = await renderAdminOnChain('/PropertyList', { account: manager });
     await findConsole();
     await user.click(await screen.findByRole('menuitem', { name: 'Audit log' }));
     expect(await screen.findByText('Backend record edited', {}, { timeout: 8000 })).toBeTruthy();
@@ -172,7 +170,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
 
   it('filters by who, subject and action', async () => {
     const seen = answer([edited]);
-    const { user } = renderAdmin('/PropertyList/audit-log');
+    const { user } = await renderAdminOnChain('/PropertyList/audit-log');
     await findConsole();
     await screen.findByText('Backend record edited', { selector: 'td *, td' });
     const last = () => JSON.parse(seen.at(-1)?.filter ?? '{}');
@@ -187,7 +185,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
 
   it('filters by source and by a date range whose last day counts whole', async () => {
     const seen = answer([edited]);
-    const { user } = renderAdmin('/PropertyList/audit-log');
+    const { user } = await renderAdminOnChain('/PropertyList/audit-log');
     await findConsole();
     await screen.findByText('Backend record edited', { selector: 'td *, td' });
     const last = () => JSON.parse(seen.at(-1)?.filter ?? '{}');
@@ -216,7 +214,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
         revokeObjectURL: () => {},
       }),
     );
-    const { user } = renderAdmin('/PropertyList/audit-log');
+    const { user } = await renderAdminOnChain('/PropertyList/audit-log');
     await findConsole();
     await screen.findByText('Backend record edited');
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -244,7 +242,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
 
   it('speaks Russian', async () => {
     answer([edited]);
-    renderAdmin('/PropertyList/audit-log', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/audit-log', { lng: 'ru' });
     await findConsole();
     const row = (await screen.findByText('Запись в бэкенде изменена')).closest('tr') as HTMLElement;
     expect(within(row).getByText(/^Объект/)).toBeTruthy();
@@ -255,7 +253,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
     server.use(
       http.get('*/custom_admin/audit-log/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
     );
-    renderAdmin('/PropertyList/audit-log');
+    await renderAdminOnChain('/PropertyList/audit-log');
     await findConsole();
     expect(
       (await screen.findAllByText('Failed to fetch the audit log', {}, { timeout: 15_000 })).length,

@@ -2,38 +2,54 @@
 // the issuer's share, balance check → approval only when needed → distributeIncome with the period's days,
 // and the contract's refusals in words, in English and Russian.
 import { screen, within } from '@testing-library/react';
+import { getAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  approveVault,
+  bucketOf,
+  buy,
+  createProperty,
+  emptyBucket,
+  incomeDistributions,
+  setUsdtBalance,
+  sweep,
+  usdtBalance,
+} from '../../test/chainActions.ts';
 import { eventually } from '../../test/eventually.ts';
-import type { FakeChain } from '../../test/fakeChain.ts';
+import { TOKEN_A, TOKEN_B } from '../../test/fixtures.ts';
+import { withTestChain } from '../../test/testChain.ts';
 import { ADMIN, FUND_MANAGER } from '../../test/wallet.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
+withTestChain();
 
 const E18 = 10n ** 18n;
-const TOWER = '0x1111111111111111111111111111111111111111';
-const VILLAS = '0x2222222222222222222222222222222222222222';
+// The first and second property created on the test chain.
+const TOWER = getAddress(TOKEN_A);
+const VILLAS = getAddress(TOKEN_B);
+/** Anvil accounts: the admin and the fund manager. */
+const [ADMIN_INDEX, FUND_MANAGER_INDEX] = [0, 2];
 const OCT_1 = BigInt(Date.UTC(2026, 9, 1) / 1000);
 const NOV_1 = BigInt(Date.UTC(2026, 10, 1) / 1000);
 
-function seed(chain: FakeChain) {
-  // 100 M2, 40 sold: the issuer holds 60 %.
-  chain.addProperty({ token: TOWER, name: 'Active Tower', totalM2: 100n, soldM2: 40n * E18, bucket: 0n });
-  chain.addProperty({ token: VILLAS, name: 'Big Villas', totalM2: 1_000n });
+async function seed() {
+  // 100 M2, 40 sold (to investor #4): the issuer holds 60 %; the purchase's USDT leaves the bucket.
+  await createProperty({ name: 'Active Tower', totalM2: 100n });
+  await createProperty({ name: 'Big Villas', totalM2: 1_000n });
+  await buy(4, TOWER, 40n * E18);
+  await emptyBucket(TOWER);
 }
 
-const allow = (chain: FakeChain, account: string, amount: bigint) =>
-  chain.allowances.set(`${account.toLowerCase()}:${chain.addresses.VaultTrader.toLowerCase()}`, amount);
-
 async function open(
-  extra?: (chain: FakeChain) => void,
+  extra?: () => Promise<unknown>,
   options: { lng?: 'en' | 'ru'; account?: `0x${string}` } = {},
 ) {
-  const rendered = renderAdmin('/PropertyList/buckets', {
+  const rendered = await renderAdminOnChain('/PropertyList/buckets', {
     ...options,
-    setup: (chain) => {
-      seed(chain);
-      extra?.(chain);
+    setup: async () => {
+      await seed();
+      await extra?.();
     },
   });
   await findConsole();
@@ -89,7 +105,7 @@ describe('Distribute income', { timeout: 20_000 }, () => {
   });
 
   it('approves, then distributes for the period’s days; the issuer’s share joins the bucket', async () => {
-    const { user, form, chain, admin } = await open((c) => c.fund(FUND_MANAGER, 5_000n * E18), {
+    const { user, form, admin } = await open(() => setUsdtBalance(FUND_MANAGER_INDEX, 5_000n * E18), {
       account: FUND_MANAGER,
     });
     await fill(user, form, {
@@ -103,7 +119,7 @@ describe('Distribute income', { timeout: 20_000 }, () => {
     expect(admin.sent).toEqual(['approve', 'distributeIncome']);
     // Issuer: 60 M2 of 100 → 60 % of 1500.5, to the base unit the token books.
     const issuerShare = (60n * E18 * ((15_005n * 10n ** 17n * E18) / (100n * E18))) / E18;
-    expect(chain.incomeDistributions).toEqual([
+    expect(await incomeDistributions()).toEqual([
       {
         token: TOWER,
         from: FUND_MANAGER,
@@ -114,8 +130,8 @@ describe('Distribute income', { timeout: 20_000 }, () => {
         periodEnd: NOV_1,
       },
     ]);
-    expect(chain.balanceOf(FUND_MANAGER)).toBe(5_000n * E18 - 15_005n * 10n ** 17n);
-    expect(chain.propertyAt(TOWER).bucket).toBe(issuerShare);
+    expect(await usdtBalance(FUND_MANAGER)).toBe(5_000n * E18 - 15_005n * 10n ** 17n);
+    expect(await bucketOf(TOWER)).toBe(issuerShare);
     expect(
       ['balance', 'approve', 'distribute'].map((id) => form.getByTestId(`step-${id}`).dataset.state),
     ).toEqual(['success', 'success', 'success']);
@@ -123,21 +139,21 @@ describe('Distribute income', { timeout: 20_000 }, () => {
   });
 
   it('skips the approval when the allowance covers the amount', async () => {
-    const { user, form, admin, chain } = await open((c) => {
-      c.fund(ADMIN, 1_000n * E18);
-      allow(c, ADMIN, 1_000n * E18);
+    const { user, form, admin } = await open(async () => {
+      await setUsdtBalance(ADMIN_INDEX, 1_000n * E18);
+      await approveVault(ADMIN_INDEX, 1_000n * E18);
     });
     await fill(user, form, { property: 'Big Villas', amount: '250' });
     await user.click(form.getByRole('button', { name: 'Distribute income' }));
     expect(await screen.findByText('Income distributed')).toBeTruthy();
     expect(admin.sent).toEqual(['distributeIncome']);
     expect(form.queryByTestId('step-approve')).toBeNull();
-    expect(chain.incomeDistributions[0]?.token).toBe(VILLAS);
-    expect(chain.balanceOf(ADMIN)).toBe(750n * E18);
+    expect((await incomeDistributions())[0]?.token).toBe(VILLAS);
+    expect(await usdtBalance(ADMIN)).toBe(750n * E18);
   });
 
   it("refuses more than the balance with 'Insufficient USDT balance'", async () => {
-    const { user, form, admin } = await open((c) => c.fund(ADMIN, 10n * E18));
+    const { user, form, admin } = await open(() => setUsdtBalance(ADMIN_INDEX, 10n * E18));
     await fill(user, form, { property: 'Active Tower', amount: '11' });
     await user.click(form.getByRole('button', { name: 'Distribute income' }));
     expect(await form.findByText('Insufficient USDT balance')).toBeTruthy();
@@ -146,7 +162,7 @@ describe('Distribute income', { timeout: 20_000 }, () => {
   });
 
   it('checks the property, the amount and the period before anything is sent', async () => {
-    const { user, form, admin } = await open((c) => c.fund(ADMIN, 10n * E18));
+    const { user, form, admin } = await open(() => setUsdtBalance(ADMIN_INDEX, 10n * E18));
     await fill(user, form, { from: '2026-10-31', to: '2026-10-01' });
     await user.click(form.getByRole('button', { name: 'Distribute income' }));
     expect(form.getByText('Choose a property')).toBeTruthy();
@@ -157,9 +173,9 @@ describe('Distribute income', { timeout: 20_000 }, () => {
   });
 
   it('says an amount too small for the property’s M2 is refused (IncomeTooSmall), before the wallet', async () => {
-    const { user, form, admin, chain } = await open((c) => {
-      c.fund(ADMIN, E18);
-      allow(c, ADMIN, E18);
+    const { user, form, admin } = await open(async () => {
+      await setUsdtBalance(ADMIN_INDEX, E18);
+      await approveVault(ADMIN_INDEX, E18);
     });
     // 100 base units over 1,000 M2: no M2 base unit gets a share.
     await fill(user, form, { property: 'Big Villas', amount: '0.0000000000000001' });
@@ -177,14 +193,14 @@ describe('Distribute income', { timeout: 20_000 }, () => {
       modal.getByText('The amount is too small: it gives the M2 of this property no share'),
     ).toBeTruthy();
     expect(admin.sent).toEqual([]);
-    expect(chain.incomeDistributions).toEqual([]);
+    expect(await incomeDistributions()).toEqual([]);
   });
 
   it('says the system is swept (ContractSwept)', async () => {
-    const { user, form, admin } = await open((c) => {
-      c.fund(ADMIN, 100n * E18);
-      allow(c, ADMIN, 100n * E18);
-      c.swept = true;
+    const { user, form, admin } = await open(async () => {
+      await setUsdtBalance(ADMIN_INDEX, 100n * E18);
+      await approveVault(ADMIN_INDEX, 100n * E18);
+      await sweep();
     });
     await fill(user, form, { property: 'Active Tower', amount: '50' });
     await user.click(form.getByRole('button', { name: 'Distribute income' }));
@@ -195,9 +211,9 @@ describe('Distribute income', { timeout: 20_000 }, () => {
 
   it('speaks Russian, the contract’s refusal too', async () => {
     const { user, form } = await open(
-      (c) => {
-        c.fund(ADMIN, E18);
-        allow(c, ADMIN, E18);
+      async () => {
+        await setUsdtBalance(ADMIN_INDEX, E18);
+        await approveVault(ADMIN_INDEX, E18);
       },
       { lng: 'ru' },
     );

@@ -2,20 +2,26 @@
 // docs/admin.md#income-distributions): the columns, the filters, the CSV in decimal USDT and the errors.
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { getAddress } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Distribution } from '../../../generated/api/model/index.ts';
+import { createProperty } from '../../test/chainActions.ts';
 import { eventually } from '../../test/eventually.ts';
+import { TOKEN_A, TOKEN_B } from '../../test/fixtures.ts';
 import { server } from '../../test/server.ts';
+import { withTestChain } from '../../test/testChain.ts';
 import { FUND_MANAGER } from '../../test/wallet.ts';
 import { ANVIL_ACCOUNTS } from '../../wallet/anvilAccounts.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
+withTestChain();
 afterEach(() => vi.unstubAllGlobals());
 
 const E18 = 10n ** 18n;
-const HARBOUR = '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07';
-const CANAL = '0x5555555555555555555555555555555555555555';
+// The first and second property created on the test chain.
+const HARBOUR = getAddress(TOKEN_A);
+const CANAL = getAddress(TOKEN_B);
 
 const distribution: Distribution = {
   id: 7,
@@ -57,7 +63,7 @@ function answer(records: Distribution[], seen: Seen[] = []) {
 describe('Income distributions', { timeout: 20_000 }, () => {
   it('lists every distribution from the admin path with the bearer token, newest first', async () => {
     const seen = answer([distribution]);
-    renderAdmin('/PropertyList/distributions');
+    await renderAdminOnChain('/PropertyList/distributions');
     await findConsole();
     const row = (await screen.findByText('Harbour Offices')).closest('tr') as HTMLElement;
     const cells = within(row)
@@ -88,10 +94,8 @@ describe('Income distributions', { timeout: 20_000 }, () => {
   it('shows a manager the list without the way to distribute (fund manager or admin only)', async () => {
     answer([distribution]);
     const manager = ANVIL_ACCOUNTS[1]?.address as `0x${string}`;
-    renderAdmin('/PropertyList/distributions', {
-      account: manager,
-      setup: (chain) => chain.managers.add(manager.toLowerCase()),
-    });
+    // Account #1 is a manager on the local deploy (scripts/lib/deploy.ts).
+    await renderAdminOnChain('/PropertyList/distributions', { account: manager });
     await findConsole();
     expect(await screen.findByText('Harbour Offices', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
@@ -100,10 +104,10 @@ describe('Income distributions', { timeout: 20_000 }, () => {
 
   it('filters by a property on chain, by search and by transaction hash', async () => {
     const seen = answer([distribution]);
-    const { user } = renderAdmin('/PropertyList/distributions', {
-      setup: (chain) => {
-        chain.addProperty({ token: HARBOUR, name: 'Harbour Offices' });
-        chain.addProperty({ token: CANAL, name: 'Canal House' });
+    const { user } = await renderAdminOnChain('/PropertyList/distributions', {
+      setup: async () => {
+        await createProperty({ name: 'Harbour Offices' });
+        await createProperty({ name: 'Canal House' });
       },
     });
     await findConsole();
@@ -144,7 +148,7 @@ describe('Income distributions', { timeout: 20_000 }, () => {
         revokeObjectURL: () => {},
       }),
     );
-    const { user } = renderAdmin('/PropertyList/distributions');
+    const { user } = await renderAdminOnChain('/PropertyList/distributions');
     await findConsole();
     await screen.findAllByText('Harbour Offices');
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -163,7 +167,7 @@ describe('Income distributions', { timeout: 20_000 }, () => {
 
   it('speaks Russian', async () => {
     answer([distribution]);
-    renderAdmin('/PropertyList/distributions', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/distributions', { lng: 'ru' });
     await findConsole();
     const row = (await screen.findByText('Harbour Offices')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1 окт. 2026 г. – 31 окт. 2026 г.')).toBeTruthy();
@@ -176,7 +180,7 @@ describe('Income distributions', { timeout: 20_000 }, () => {
         HttpResponse.json({ detail: 'You do not have permission to perform this action' }, { status: 403 }),
       ),
     );
-    renderAdmin('/PropertyList/distributions');
+    await renderAdminOnChain('/PropertyList/distributions');
     await findConsole();
     expect(
       (await screen.findAllByText('You do not have permission to perform this action', {}, { timeout: 5000 }))
@@ -188,7 +192,7 @@ describe('Income distributions', { timeout: 20_000 }, () => {
     server.use(
       http.get('*/custom_admin/distributions/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
     );
-    renderAdmin('/PropertyList/distributions');
+    await renderAdminOnChain('/PropertyList/distributions');
     await findConsole();
     expect(
       (await screen.findAllByText('Failed to fetch the income distributions', {}, { timeout: 5000 })).length,

@@ -2,11 +2,13 @@
 // with its records and audit entries, the KYC edit through PUT, a new record through POST, and the errors.
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { type Address, zeroAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogEntry, Investor } from '../../../generated/api/model/index.ts';
+import { createProperty, identity, sendingFrozen } from '../../test/chainActions.ts';
 import { eventually } from '../../test/eventually.ts';
 import { server } from '../../test/server.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 import { INVESTOR_WALLET, investorDetail } from './fixtures.ts';
 
 beforeAll(preloadConsole, 60_000);
@@ -53,7 +55,7 @@ describe('Investors', { timeout: 40_000 }, () => {
         });
       }),
     );
-    const { user } = renderAdmin('/PropertyList/investors');
+    const { user } = await renderAdminOnChain('/PropertyList/investors');
     await findConsole();
     const row = (await screen.findByText('0x90F79...906')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Approved')).toBeTruthy();
@@ -87,7 +89,7 @@ describe('Investors', { timeout: 40_000 }, () => {
         return HttpResponse.json([entry], { headers: { 'Content-Range': 'audit-log 0-0/1' } });
       }),
     );
-    renderAdmin(`/PropertyList/investors/${INVESTOR_WALLET}/show`);
+    await renderAdminOnChain(`/PropertyList/investors/${INVESTOR_WALLET}/show`);
     await findConsole();
     expect(await screen.findByText('Passport and utility bill seen')).toBeTruthy();
     const kyc = within(screen.getByRole('region', { name: 'KYC record' }));
@@ -117,22 +119,28 @@ describe('Investors', { timeout: 40_000 }, () => {
   });
 
   it('approves, freezes and revokes the wallet on chain from its page, each through its simulated write', async () => {
+    // The wallet holds M2 of a real property: a freeze stops its sending there (docs/compliance.md#the-allow-list).
+    let held: Address = zeroAddress;
     server.use(
       http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, () =>
-        HttpResponse.json({ ...detail, status: 'not_approved', approved_by: null, approved_at: null }),
+        HttpResponse.json({
+          ...detail,
+          status: 'not_approved',
+          approved_by: null,
+          approved_at: null,
+          holdings: detail.holdings.map((h) => ({ ...h, contract_address: held })),
+        }),
       ),
       http.get('*/custom_admin/audit-log/', () =>
         HttpResponse.json([], { headers: { 'Content-Range': 'audit-log 0-0/0' } }),
       ),
     );
-    const { user, chain } = renderAdmin(`/PropertyList/investors/${INVESTOR_WALLET}/show`, {
-      setup: (c) =>
-        c.identities.set(INVESTOR_WALLET.toLowerCase(), {
-          approved: false,
-          frozen: false,
-          country: 0,
-          expiry: 0,
-        }),
+    // Anvil's accounts are approved by the local deploy: the wallet's approval is revoked first.
+    const { user, chain } = await renderAdminOnChain(`/PropertyList/investors/${INVESTOR_WALLET}/show`, {
+      setup: async () => {
+        held = await createProperty({ name: 'Frozen Flat' });
+        await identity.revoke(INVESTOR_WALLET);
+      },
     });
     await findConsole();
     const live = await screen.findByTestId('chain-live-status', undefined, { timeout: 8000 });
@@ -150,21 +158,22 @@ describe('Investors', { timeout: 40_000 }, () => {
     expect(screen.getByText('France (FR)')).toBeTruthy();
     await user.click(approve);
     expect(await screen.findByText('Investor approved on chain', undefined, { timeout: 8000 })).toBeTruthy();
-    expect(chain.identityOf(INVESTOR_WALLET)).toMatchObject({ approved: true, country: 250, expiry: 0 });
+    expect(await identity.of(INVESTOR_WALLET)).toMatchObject({ approved: true, country: 250, expiry: 0 });
     await eventually(() => expect(live.textContent).toBe('On chain now: Approved'));
 
     await user.click(screen.getByRole('button', { name: 'Freeze' }));
     expect(await screen.findByText('Account frozen on chain', undefined, { timeout: 8000 })).toBeTruthy();
-    expect(chain.identityOf(INVESTOR_WALLET).frozen).toBe(true);
+    expect((await identity.of(INVESTOR_WALLET)).frozen).toBe(true);
+    expect(await sendingFrozen(held, INVESTOR_WALLET)).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Unfreeze' }));
     expect(await screen.findByText('Account unfrozen on chain', undefined, { timeout: 8000 })).toBeTruthy();
-    expect(chain.identityOf(INVESTOR_WALLET).frozen).toBe(false);
+    expect((await identity.of(INVESTOR_WALLET)).frozen).toBe(false);
     const revoke = screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement;
     await eventually(() => expect(revoke.disabled).toBe(false));
 
     await user.click(revoke);
     expect(await screen.findByText('Approval revoked on chain', undefined, { timeout: 8000 })).toBeTruthy();
-    expect(chain.identityOf(INVESTOR_WALLET).approved).toBe(false);
+    expect((await identity.of(INVESTOR_WALLET)).approved).toBe(false);
     expect(chain.sent).toEqual(['approve', 'freeze', 'unfreeze', 'revoke']);
   });
 
@@ -182,7 +191,7 @@ describe('Investors', { timeout: 40_000 }, () => {
         HttpResponse.json([], { headers: { 'Content-Range': 'audit-log 0-0/0' } }),
       ),
     );
-    const { user } = renderAdmin(`/PropertyList/investors/${INVESTOR_WALLET}`);
+    const { user } = await renderAdminOnChain(`/PropertyList/investors/${INVESTOR_WALLET}`);
     await findConsole();
     const country = await screen.findByRole('textbox', { name: 'Country' });
     await user.click(screen.getByRole('combobox', { name: /KYC status/ }));
@@ -205,7 +214,7 @@ describe('Investors', { timeout: 40_000 }, () => {
         return HttpResponse.json({ detail: 'Investor already has a KYC record' }, { status: 409 });
       }),
     );
-    const { user } = renderAdmin('/PropertyList/investors/create');
+    const { user } = await renderAdminOnChain('/PropertyList/investors/create');
     await findConsole();
     await user.type(await screen.findByRole('textbox', { name: /Wallet/ }), INVESTOR_WALLET);
     const country = screen.getByRole('textbox', { name: 'Country' });
@@ -227,7 +236,7 @@ describe('Investors', { timeout: 40_000 }, () => {
     server.use(
       http.get('*/custom_admin/investors/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
     );
-    renderAdmin('/PropertyList/investors', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/investors', { lng: 'ru' });
     await findConsole();
     expect(
       (await screen.findAllByText('Не удалось загрузить инвесторов', {}, { timeout: 5000 })).length,

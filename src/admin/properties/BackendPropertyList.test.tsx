@@ -8,7 +8,7 @@ import type { Property } from '../../../generated/api/model/index.ts';
 import { server } from '../../test/server.ts';
 import { backendRecord, galleryImage, png } from '../test/fixtures.ts';
 import { spyMultipart } from '../test/multipartSpy.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
@@ -34,7 +34,7 @@ function api(records: Property[]) {
 }
 
 async function open() {
-  const rendered = renderAdmin('/PropertyList/properties');
+  const rendered = await renderAdminOnChain('/PropertyList/properties');
   await findConsole();
   await screen.findByRole('article', { name: 'Harbour Tower' });
   return rendered;
@@ -77,7 +77,7 @@ describe('Backend properties', { timeout: 20_000 }, () => {
       }),
       canal,
     ]);
-    renderAdmin('/PropertyList/properties', { lng: 'ru' });
+    await renderAdminOnChain('/PropertyList/properties', { lng: 'ru' });
     await findConsole();
     const card = within(await screen.findByRole('article', { name: 'Портовая башня' }));
     expect(card.getByRole('img', { name: 'Портовая башня' })).toBeTruthy();
@@ -132,7 +132,7 @@ describe('Backend properties', { timeout: 20_000 }, () => {
 
   it('shows the message when the list cannot be read', async () => {
     server.use(http.get('*/api/properties/', () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
-    renderAdmin('/PropertyList/properties');
+    await renderAdminOnChain('/PropertyList/properties');
     await findConsole();
     expect((await screen.findAllByText('Failed to fetch properties')).length).toBeGreaterThan(0);
   });

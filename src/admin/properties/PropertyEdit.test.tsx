@@ -8,7 +8,7 @@ import type { Property } from '../../../generated/api/model/index.ts';
 import { server } from '../../test/server.ts';
 import { backendRecord, galleryImage } from '../test/fixtures.ts';
 import { spyMultipart } from '../test/multipartSpy.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
@@ -25,7 +25,7 @@ function api(current: { value: Property }) {
 }
 
 async function open(lng: 'en' | 'ru' = 'en') {
-  const rendered = renderAdmin('/PropertyList/properties/12', { lng });
+  const rendered = await renderAdminOnChain('/PropertyList/properties/12', { lng });
   await findConsole();
   await screen.findByDisplayValue('Harbour Tower');
   return rendered;

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Purchase } from '../../../generated/api/model/index.ts';
 import { eventually } from '../../test/eventually.ts';
 import { server } from '../../test/server.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +41,7 @@ describe('All purchases', { timeout: 20_000 }, () => {
         return HttpResponse.json([purchase], { headers: { 'Content-Range': 'purchases 0-0/1' } });
       }),
     );
-    renderAdmin('/PropertyList/purchases');
+    await renderAdminOnChain('/PropertyList/purchases');
     await findConsole();
     const row = (await screen.findByText('Harbour Offices')).closest('tr') as HTMLElement;
     expect(within(row).getByText('0x90F79...906')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('All purchases', { timeout: 20_000 }, () => {
         revokeObjectURL: () => {},
       }),
     );
-    const { user } = renderAdmin('/PropertyList/purchases');
+    const { user } = await renderAdminOnChain('/PropertyList/purchases');
     await findConsole();
     await screen.findByText('Harbour Offices');
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -99,7 +99,7 @@ describe('All purchases', { timeout: 20_000 }, () => {
         HttpResponse.json({ detail: 'You do not have permission to perform this action' }, { status: 403 }),
       ),
     );
-    renderAdmin('/PropertyList/purchases');
+    await renderAdminOnChain('/PropertyList/purchases');
     await findConsole();
     expect(
       // The tab opens once the wallet's roles are read (src/admin/layout/TabGate.tsx).
@@ -112,7 +112,7 @@ describe('All purchases', { timeout: 20_000 }, () => {
     server.use(
       http.get('*/custom_admin/purchases/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
     );
-    renderAdmin('/PropertyList/purchases');
+    await renderAdminOnChain('/PropertyList/purchases');
     await findConsole();
     expect(
       (await screen.findAllByText('Failed to fetch all purchases', {}, { timeout: 5000 })).length,

@@ -2,16 +2,19 @@
 // (docs/admin.md#status-panel, docs/product.md#system-state).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { deposit, isPaused, pause, sweep } from '../../test/chainActions.ts';
+import { withTestChain } from '../../test/testChain.ts';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
+withTestChain();
 
 const panel = () => screen.getByRole('region', { name: 'System status' });
 const button = (name: string) => within(panel()).getByRole('button', { name }) as HTMLButtonElement;
 
 describe('SystemStatusPanel', { timeout: 20_000 }, () => {
   it('shows OPERATIONAL / HEALTHY and offers only Pause', async () => {
-    renderAdmin('/PropertyList');
+    await renderAdminOnChain('/PropertyList');
     await findConsole();
     expect(await within(panel()).findByText('OPERATIONAL')).toBeTruthy();
     expect(screen.getByTestId('health').textContent).toBe('Health: HEALTHY');
@@ -21,7 +24,7 @@ describe('SystemStatusPanel', { timeout: 20_000 }, () => {
   });
 
   it('shows TRADING PAUSED / WARNING with the readiness message and offers only Resume', async () => {
-    renderAdmin('/PropertyList', { setup: (chain) => (chain.paused = true) });
+    await renderAdminOnChain('/PropertyList', { setup: pause });
     await findConsole();
     expect(await within(panel()).findByText('TRADING PAUSED')).toBeTruthy();
     expect(screen.getByTestId('health').textContent).toBe('Health: WARNING');
@@ -31,12 +34,7 @@ describe('SystemStatusPanel', { timeout: 20_000 }, () => {
   });
 
   it('shows EMERGENCY SWEPT / CRITICAL and offers neither', async () => {
-    renderAdmin('/PropertyList', {
-      setup: (chain) => {
-        chain.paused = true;
-        chain.swept = true;
-      },
-    });
+    await renderAdminOnChain('/PropertyList', { setup: sweep });
     await findConsole();
     expect(await within(panel()).findByText('EMERGENCY SWEPT')).toBeTruthy();
     expect(screen.getByTestId('health').textContent).toBe('Health: CRITICAL');
@@ -46,12 +44,12 @@ describe('SystemStatusPanel', { timeout: 20_000 }, () => {
   });
 
   it('pauses and resumes trading on chain', async () => {
-    const { user, chain, admin } = renderAdmin('/PropertyList');
+    const { user, admin } = await renderAdminOnChain('/PropertyList');
     await findConsole();
     await within(panel()).findByText('OPERATIONAL');
     await user.click(button('Pause trading'));
     expect(await within(panel()).findByText('TRADING PAUSED')).toBeTruthy();
-    expect(chain.paused).toBe(true);
+    expect(await isPaused()).toBe(true);
     await waitFor(() => expect(button('Resume trading').disabled).toBe(false));
     await user.click(button('Resume trading'));
     expect(await within(panel()).findByText('OPERATIONAL')).toBeTruthy();
@@ -59,8 +57,8 @@ describe('SystemStatusPanel', { timeout: 20_000 }, () => {
   });
 
   it('shows the hover details of the system', async () => {
-    const { user } = renderAdmin('/PropertyList', {
-      setup: (chain) => (chain.generalBucket = 1234n * 10n ** 18n),
+    const { user } = await renderAdminOnChain('/PropertyList', {
+      setup: () => deposit('general', 1234n * 10n ** 18n),
     });
     await findConsole();
     await user.hover(within(panel()).getByRole('button', { name: 'System status details' }));

@@ -1,7 +1,8 @@
 // Renders the whole app at a /PropertyList path the way a browser gets it (routes, AdminGate, the lazy
-// console, the shared modals), with the admin wallet connected through wagmi's mock connector, the fake
-// chain on /rpc (src/test/fakeChain.ts, which also applies the console's writes), the `admin` translations in memory and, unless told
-// otherwise, a signed-in session.
+// console, the shared modals), with the admin wallet connected through wagmi's mock connector, the chain on
+// /rpc (renderAdminOnChain: the file's anvil with the real contracts, src/test/testChain.ts; renderAdmin: the fake
+// chain, src/test/fakeChain.ts, for the files not moved yet), the `admin` translations in memory and, unless
+// told otherwise, a signed-in session.
 import { screen } from '@testing-library/react';
 import type { Address } from 'viem';
 import enAdmin from '../../../public/locales/en/admin.json';
@@ -10,7 +11,8 @@ import { saveTokens } from '../../api/tokens.ts';
 import type { Language } from '../../config/i18n.ts';
 import type { FakeChain } from '../../test/fakeChain.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { chain } from '../../test/server.ts';
+import { chain, chooseFakeChain } from '../../test/server.ts';
+import { ensureTestChain, testChain } from '../../test/testChain.ts';
 import { ADMIN, createTestWagmiConfig } from '../../test/wallet.ts';
 import { ADMIN_NAMESPACE } from '../providers/i18nProvider.ts';
 
@@ -29,20 +31,39 @@ export interface RenderAdminOptions {
   setup?: (chain: FakeChain) => void;
 }
 
-export function renderAdmin(
-  path = '/PropertyList',
-  { account = ADMIN, signedIn = true, lng = 'en', setup }: RenderAdminOptions = {},
-) {
+export function renderAdmin(path = '/PropertyList', options: RenderAdminOptions = {}) {
+  chooseFakeChain();
   // The registry's deploy makes the admin a manager too (scripts/lib/deploy.ts).
   chain.managers.add(ADMIN.toLowerCase());
-  setup?.(chain);
+  options.setup?.(chain);
+  // `admin`: the same chain, named for the console's writes in the tests.
+  return { ...render(path, options), chain, admin: chain };
+}
+
+function render(
+  path: string,
+  { account = ADMIN, signedIn = true, lng = 'en' }: Omit<RenderAdminOptions, 'setup'>,
+) {
   if (signedIn) saveTokens({ access: testToken(account), refresh: testToken(account, 'refresh') });
   const config = createTestWagmiConfig({ connected: true, account });
   const rendered = renderApp(path, { config, lng });
   rendered.i18n.addResourceBundle('en', ADMIN_NAMESPACE, enAdmin);
   rendered.i18n.addResourceBundle('ru', ADMIN_NAMESPACE, ruAdmin);
+  return rendered;
+}
+
+/**
+ * The console on the file's test chain (started here when the file did not call withTestChain): `setup` sends its transactions (src/test/chainActions.ts)
+ * before the app reads the chain; `chain` and `admin` are the test chain's interceptors (sent, failNext).
+ */
+export async function renderAdminOnChain(
+  path = '/PropertyList',
+  { setup, ...options }: Omit<RenderAdminOptions, 'setup'> & { setup?: () => Promise<unknown> } = {},
+) {
+  await ensureTestChain();
+  await setup?.();
   // `admin`: the same chain, named for the console's writes in the tests.
-  return { ...rendered, chain, admin: chain };
+  return { ...render(path, options), chain: testChain(), admin: testChain() };
 }
 
 /** Waits until the console is on screen (the lazy chunk, the admin check and react-admin's auth check). */

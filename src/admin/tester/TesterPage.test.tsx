@@ -2,16 +2,19 @@
 // and the wallet / transaction error mapping.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findConsole, preloadConsole, type RenderAdminOptions, renderAdmin } from '../test/renderAdmin.tsx';
+import { createProperty, pause, sweep } from '../../test/chainActions.ts';
+import { withTestChain } from '../../test/testChain.ts';
+import { findConsole, preloadConsole, type renderAdmin, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
+withTestChain();
 
 const INVESTOR = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const FUND_MANAGER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
-async function open(setup?: RenderAdminOptions['setup']) {
-  const rendered = renderAdmin('/PropertyList/tester', { setup });
+async function open(setup?: () => Promise<unknown>) {
+  const rendered = await renderAdminOnChain('/PropertyList/tester', { setup });
   await findConsole();
   await screen.findByRole('heading', { name: 'Admin functions tester', level: 1 });
   return rendered;
@@ -53,14 +56,14 @@ describe('Admin functions tester', { timeout: 20_000 }, () => {
   });
 
   it('checks the system state', async () => {
-    const { user, chain } = await open();
+    const { user } = await open();
     const system = section('System status check');
     await user.click(system.getByRole('button', { name: 'Check the system' }));
     expect(await system.findByText('The system is ready: trading is operational.')).toBeTruthy();
-    chain.paused = true;
+    await pause();
     await user.click(system.getByRole('button', { name: 'Check the system' }));
     expect(await system.findByText('Trading operations are paused')).toBeTruthy();
-    chain.swept = true;
+    await sweep();
     await user.click(system.getByRole('button', { name: 'Check the system' }));
     expect(await system.findByText('System is emergency-swept - operations disabled')).toBeTruthy();
   });
@@ -90,9 +93,7 @@ describe('Admin functions tester', { timeout: 20_000 }, () => {
   });
 
   it('maps a real failing call simulated on chain', async () => {
-    const { user } = await open((chain) =>
-      chain.addProperty({ token: '0x1111111111111111111111111111111111111111', name: 'Tower' }),
-    );
+    const { user } = await open(() => createProperty({ name: 'Tower' }));
     const mapping = section('Error mapping test');
     const live = mapping.getByRole('button', { name: 'Try on chain (zero price)' });
     await screen.findByRole('heading', { name: 'Admin functions tester', level: 1 });

@@ -5,6 +5,18 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUserPortfolioRetrieveMockHandler } from '../../../generated/api/user/user.msw.ts';
 import {
+  buy,
+  claimableIncome,
+  createProperty,
+  delist,
+  delistWithRefund,
+  distributeIncome,
+  identity,
+  m2Balance,
+  setSellEnabled,
+  usdtBalance,
+} from '../../test/chainActions.ts';
+import {
   certificate,
   ownership,
   portfolio,
@@ -15,9 +27,14 @@ import {
   TOKEN_B,
 } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { chain, server } from '../../test/server.ts';
+import { server } from '../../test/server.ts';
 import { loggedInInvestor } from '../../test/session.ts';
+import { withTestChain } from '../../test/testChain.ts';
 import { INVESTOR } from '../../test/wallet.ts';
+
+const chain = withTestChain();
+/** Anvil account of INVESTOR. */
+const ME = 3;
 
 const profile = {
   id: 3,
@@ -79,7 +96,7 @@ describe('profile tab', { timeout: 15_000 }, () => {
     const verified = renderApp('/personal-account', { config: loggedInInvestor() });
     expect(await screen.findByText('Verified: you can buy M2', undefined, { timeout: 5000 })).toBeTruthy();
     verified.unmount();
-    chain.identities.set(INVESTOR.toLowerCase(), { approved: false, frozen: false, country: 0, expiry: 0 });
+    await identity.revoke(INVESTOR);
     const pending = renderApp('/personal-account', { config: loggedInInvestor() });
     const status = await screen.findByTestId('verification-status');
     expect(await within(status).findByText(/Not verified yet/, undefined, { timeout: 5000 })).toBeTruthy();
@@ -187,9 +204,9 @@ describe('property names on the shares tab', () => {
   /** Six lists fill in one after another: more than waitFor's default second on a busy machine. */
   const LIST_WAIT = { timeout: 4000 };
 
-  function sharesOf(records: unknown[]) {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
-    chain.setPosition(INVESTOR, TOKEN_A, { balance: 2n * E18, locked: 0n, unlockTime: 0n });
+  async function sharesOf(records: unknown[]) {
+    await createProperty({ name: 'Marina Loft' });
+    await buy(ME, TOKEN_A, 2n * E18);
     let recordRequests = 0;
     server.use(
       http.get('*/api/properties/', () => {
@@ -206,7 +223,7 @@ describe('property names on the shares tab', () => {
   }
 
   it("shows the backend record's Russian name in every list, from one request for all records", async () => {
-    const { recordRequests } = sharesOf([
+    const { recordRequests } = await sharesOf([
       propertyRecord(),
       propertyRecord({ id: 2, contract_address: TOKEN_B }),
     ]);
@@ -224,7 +241,7 @@ describe('property names on the shares tab', () => {
   });
 
   it("falls back to the record's English name when it has no Russian one", async () => {
-    sharesOf([propertyRecord({ name: 'Marina Loft Residences', name_ru: null })]);
+    await sharesOf([propertyRecord({ name: 'Marina Loft Residences', name_ru: null })]);
     renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
     await vi.waitFor(
       () => expect(screen.getAllByRole('link', { name: 'Marina Loft Residences' })).toHaveLength(6),
@@ -239,7 +256,7 @@ describe('property names on the shares tab', () => {
     ],
     ['the records cannot be read', () => HttpResponse.json({ detail: 'x' }, { status: 500 })],
   ])('keeps the on-chain names when %s', async (_case, records) => {
-    sharesOf([]);
+    await sharesOf([]);
     server.use(http.get('*/api/properties/', records));
     renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
     await vi.waitFor(
@@ -251,7 +268,7 @@ describe('property names on the shares tab', () => {
 
 describe('certificate check', () => {
   it('checks the signature and the on-chain purchase without leaving the page', async () => {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    await createProperty({ name: 'Marina Loft' });
     let authorization: string | null = 'unset';
     server.use(
       http.get('*/api/certificates/', () => HttpResponse.json([certificate()])),
@@ -285,7 +302,7 @@ describe('paged lists on the shares tab', () => {
   it('asks for 25 purchases at a time and pages through the total the server reports', async () => {
     const total = 60;
     const ranges: string[] = [];
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    await createProperty({ name: 'Marina Loft' });
     server.use(
       http.get('*/api/properties/', () => HttpResponse.json([propertyRecord()])),
       http.get('*/api/purchases/', ({ request }) => {
@@ -324,7 +341,7 @@ describe('paged lists on the shares tab', () => {
   });
 
   it('shows no pager when one page holds every row', async () => {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    await createProperty({ name: 'Marina Loft' });
     server.use(
       http.get('*/api/properties/', () => HttpResponse.json([propertyRecord()])),
       http.get('*/api/purchases/', () =>
@@ -342,18 +359,15 @@ describe('paged lists on the shares tab', () => {
   });
 });
 
-describe('refunds on the shares tab', () => {
+describe('refunds on the shares tab', { timeout: 15_000 }, () => {
   const E18 = 10n ** 18n;
   it("offers 'Claim my refund' for a holding of a property delisted with a refund, and claims it", async () => {
-    const property = chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
-    Object.assign(property, { listed: false, refund: true, refundPrice: 900n * E18, soldM2: 2n * E18 });
-    chain.addProperty({ token: TOKEN_B, name: 'Garden Court' });
-    chain.setPosition(INVESTOR, TOKEN_A, {
-      balance: 2n * E18,
-      locked: 2n * E18,
-      unlockTime: chain.now + 86_400n,
-    });
-    chain.setPosition(INVESTOR, TOKEN_B, { balance: 1n * E18, locked: 0n, unlockTime: 0n });
+    await createProperty({ name: 'Marina Loft' });
+    await createProperty({ name: 'Garden Court' });
+    // Locked M2 of Marina Loft, delisted with a refund at 900 USDT per M2; Garden Court stays listed.
+    await buy(ME, TOKEN_A, 2n * E18);
+    await buy(ME, TOKEN_B, 1n * E18);
+    await delistWithRefund(TOKEN_A, 900n * E18);
     server.use(
       http.get('*/api/properties/', () =>
         HttpResponse.json([
@@ -373,22 +387,22 @@ describe('refunds on the shares tab', () => {
     expect(await within(panel).findByText('1,800 USDT')).toBeTruthy();
     const claim = within(panel).getByRole('button', { name: 'Claim my refund' }) as HTMLButtonElement;
     await vi.waitFor(() => expect(claim.disabled).toBe(false));
-    const before = chain.balanceOf(INVESTOR);
+    const before = await usdtBalance(INVESTOR);
     await user.click(claim);
     expect(
       await within(panel).findByText('Refund claimed: 1,800 USDT.', undefined, { timeout: 4000 }),
     ).toBeTruthy();
-    expect(chain.sent).toEqual(['claimRefund']);
-    expect(chain.balanceOf(INVESTOR) - before).toBe(1_800n * E18);
-    expect(chain.position(INVESTOR, TOKEN_A).balance).toBe(0n);
+    expect(chain().sent).toEqual(['claimRefund']);
+    expect((await usdtBalance(INVESTOR)) - before).toBe(1_800n * E18);
+    expect(await m2Balance(INVESTOR, TOKEN_A)).toBe(0n);
   });
 });
 
-describe('rental income on the shares tab', () => {
+describe('rental income on the shares tab', { timeout: 15_000 }, () => {
   const E18 = 10n ** 18n;
   const TX = `0x${'ab'.repeat(32)}`;
 
-  /** The API's income summary, with the claimable figures read from the (fake) chain like the API does. */
+  /** The API's income summary, with the claimable figures read from the chain like the API does. */
   function serveIncome(received: bigint) {
     server.use(
       http.get('*/api/properties/', () =>
@@ -401,9 +415,9 @@ describe('rental income on the shares tab', () => {
       http.get('*/api/purchases/sales/', () => HttpResponse.json([])),
       http.get('*/api/purchases/ownerships/', () => HttpResponse.json([])),
       http.get('*/api/certificates/', () => HttpResponse.json([])),
-      http.get('*/api/user/income/', () => {
-        const a = chain.incomeOf(INVESTOR, TOKEN_A);
-        const b = chain.incomeOf(INVESTOR, TOKEN_B);
+      http.get('*/api/user/income/', async () => {
+        const a = await claimableIncome(INVESTOR, TOKEN_A);
+        const b = await claimableIncome(INVESTOR, TOKEN_B);
         return HttpResponse.json({
           total_claimable: String(a + b),
           total_claimed: String(received),
@@ -474,11 +488,18 @@ describe('rental income on the shares tab', () => {
     );
   }
 
+  /** The investor holds 10 of the 100 M2 of each property when 1,500 and 500 USDT are distributed: 150 and 50. */
+  async function incomeOf150And50() {
+    await createProperty({ name: 'Marina Loft' });
+    await createProperty({ name: 'Garden Court' });
+    await buy(ME, TOKEN_A, 10n * E18);
+    await buy(ME, TOKEN_B, 10n * E18);
+    await distributeIncome(TOKEN_A, 1_500n * E18);
+    await distributeIncome(TOKEN_B, 500n * E18);
+  }
+
   it("claims every property's income in one transaction with 'Claim all'", async () => {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
-    chain.addProperty({ token: TOKEN_B, name: 'Garden Court' });
-    chain.setIncome(INVESTOR, TOKEN_A, 150n * E18);
-    chain.setIncome(INVESTOR, TOKEN_B, 50n * E18);
+    await incomeOf150And50();
     serveIncome(25n * E18);
     const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
     const section = await screen.findByRole('region', { name: 'Rental income' });
@@ -486,14 +507,14 @@ describe('rental income on the shares tab', () => {
       expect(within(section).getByTestId('income-total-claimable').textContent).toBe('200 USDT'),
     );
     expect(within(section).getAllByText('25 USDT')).toHaveLength(2); // received: the total and Marina Loft's row
-    const before = chain.balanceOf(INVESTOR);
+    const before = await usdtBalance(INVESTOR);
     await user.click(within(section).getByRole('button', { name: 'Claim all' }));
     expect(
       await within(section).findByText('Income claimed: 200 USDT.', undefined, { timeout: 4000 }),
     ).toBeTruthy();
     // One transaction for both properties; the wallet's balance grows by exactly the total shown.
-    expect(chain.sent).toEqual(['claimIncome']);
-    expect(chain.balanceOf(INVESTOR) - before).toBe(200n * E18);
+    expect(chain().sent).toEqual(['claimIncome']);
+    expect((await usdtBalance(INVESTOR)) - before).toBe(200n * E18);
     await vi.waitFor(() =>
       expect(within(section).getByTestId('income-total-claimable').textContent).toBe('0 USDT'),
     );
@@ -508,10 +529,7 @@ describe('rental income on the shares tab', () => {
   });
 
   it('claims one property and leaves the other; in Russian', async () => {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
-    chain.addProperty({ token: TOKEN_B, name: 'Garden Court' });
-    chain.setIncome(INVESTOR, TOKEN_A, 150n * E18);
-    chain.setIncome(INVESTOR, TOKEN_B, 50n * E18);
+    await incomeOf150And50();
     serveIncome(0n);
     const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'ru' });
     const section = await screen.findByRole('region', { name: 'Арендный доход' });
@@ -520,16 +538,21 @@ describe('rental income on the shares tab', () => {
     expect(
       await within(section).findByText('Доход получен: 50 USDT.', undefined, { timeout: 4000 }),
     ).toBeTruthy();
-    expect(chain.incomeOf(INVESTOR, TOKEN_B)).toBe(0n);
-    expect(chain.incomeOf(INVESTOR, TOKEN_A)).toBe(150n * E18);
+    expect(await claimableIncome(INVESTOR, TOKEN_B)).toBe(0n);
+    expect(await claimableIncome(INVESTOR, TOKEN_A)).toBe(150n * E18);
   });
 
   it('reinvests the income of a listed property in the M2 it buys at the current price', async () => {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
+    await createProperty({ name: 'Marina Loft' });
+    await createProperty({ name: 'Garden Court' });
+    // 1 of Marina Loft's 100 M2 when 250,000 USDT and 700 base units are distributed: 2,500 USDT and 7 units.
+    await buy(ME, TOKEN_A, 1n * E18);
+    await distributeIncome(TOKEN_A, 250_000n * E18 + 700n);
     // Garden Court is delisted: its income can only be claimed.
-    chain.addProperty({ token: TOKEN_B, name: 'Garden Court', listed: false, sellEnabled: false });
-    chain.setIncome(INVESTOR, TOKEN_A, 2_500n * E18 + 7n);
-    chain.setIncome(INVESTOR, TOKEN_B, 50n * E18);
+    await buy(ME, TOKEN_B, 10n * E18);
+    await distributeIncome(TOKEN_B, 500n * E18);
+    await setSellEnabled(TOKEN_B, false);
+    await delist(TOKEN_B);
     serveIncome(0n);
     const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
     const section = await screen.findByRole('region', { name: 'Rental income' });
@@ -545,15 +568,16 @@ describe('rental income on the shares tab', () => {
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(true);
-    const wallet = chain.balanceOf(INVESTOR);
+    const wallet = await usdtBalance(INVESTOR);
     await user.click(reinvest);
     expect(
       await within(section).findByText('Reinvested 2,500 USDT in 2.5 M2.', undefined, { timeout: 4000 }),
     ).toBeTruthy();
-    expect(chain.sent).toEqual(['reinvestIncome']);
-    expect(chain.position(INVESTOR, TOKEN_A).balance).toBe(25n * 10n ** 17n);
+    expect(chain().sent).toEqual(['reinvestIncome']);
+    // The 1 M2 held and the 2.5 M2 bought.
+    expect(await m2Balance(INVESTOR, TOKEN_A)).toBe(35n * 10n ** 17n);
     // Paid from the income (7 base units stay), not from the wallet.
-    expect(chain.incomeOf(INVESTOR, TOKEN_A)).toBe(7n);
-    expect(chain.balanceOf(INVESTOR)).toBe(wallet);
+    expect(await claimableIncome(INVESTOR, TOKEN_A)).toBe(7n);
+    expect(await usdtBalance(INVESTOR)).toBe(wallet);
   });
 });

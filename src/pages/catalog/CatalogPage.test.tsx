@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogProperty, TOKEN_A, TOKEN_B } from '../../test/fixtures.ts';
+import { catalogProperty, TOKEN_B } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { chain, server } from '../../test/server.ts';
+import { server } from '../../test/server.ts';
+import { withTestChain } from '../../test/testChain.ts';
+
+// The app shell reads the stablecoin's decimals from the chain.
+withTestChain();
 
 describe('catalog', () => {
   it("shows 'Blockchain connection error' when the API cannot reach the chain (503)", async () => {
@@ -23,7 +27,6 @@ describe('catalog', () => {
   });
 
   it('shows Russian names and figures in the Russian UI', async () => {
-    chain.addProperty({ token: TOKEN_A, name: 'Marina Loft' });
     server.use(http.get('*/api/properties/validated-catalog/', () => HttpResponse.json([catalogProperty()])));
     renderApp('/catalog', { lng: 'ru' });
     expect(await screen.findByRole('link', { name: 'Лофт у марины' })).toBeTruthy();

@@ -5,14 +5,13 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { certificate, TOKEN_A, TX } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { chain, server } from '../../test/server.ts';
+import { server } from '../../test/server.ts';
+import { withTestChain } from '../../test/testChain.ts';
 import { INVESTOR } from '../../test/wallet.ts';
 
 const E18 = 10n ** 18n;
 
 function setUp(nowHeld: bigint, lng: 'en' | 'ru' = 'en') {
-  chain.addProperty({ token: TOKEN_A, name: 'Marina Loft', bucket: 0n });
-  chain.setPosition(INVESTOR, TOKEN_A, { balance: nowHeld, locked: 0n, unlockTime: 0n });
   const cert = certificate({
     holder: INVESTOR,
     contract_address: TOKEN_A,
@@ -39,6 +38,9 @@ function setUp(nowHeld: bigint, lng: 'en' | 'ru' = 'en') {
   );
   return renderApp(cert.verify_url, { lng });
 }
+
+// The app shell reads the stablecoin's decimals from the chain.
+withTestChain();
 
 describe('certificate verify page', () => {
   it('says what the holding was at its block and that it no longer stands in full after a sale', async () => {

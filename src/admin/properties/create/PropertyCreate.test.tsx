@@ -5,16 +5,19 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProperty, propertyViews } from '../../../test/chainActions.ts';
 import { server } from '../../../test/server.ts';
+import { withTestChain } from '../../../test/testChain.ts';
 import { png } from '../../test/fixtures.ts';
 import { spyMultipart } from '../../test/multipartSpy.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../../test/renderAdmin.tsx';
 import { PENDING_TOKEN_KEY } from './pendingToken.ts';
 
 beforeAll(preloadConsole, 60_000);
 afterEach(() => vi.restoreAllMocks());
+withTestChain();
 
-type Rendered = ReturnType<typeof renderAdmin>;
+type Rendered = Awaited<ReturnType<typeof renderAdminOnChain>>;
 
 interface Posted {
   path: string;
@@ -64,8 +67,8 @@ const record = (contract: string) => ({
   gallery: [],
 });
 
-async function open(options: Parameters<typeof renderAdmin>[1] = {}, search = '') {
-  const rendered = renderAdmin(`/PropertyList/properties/create${search}`, options);
+async function open(options: Parameters<typeof renderAdminOnChain>[1] = {}, search = '') {
+  const rendered = await renderAdminOnChain(`/PropertyList/properties/create${search}`, options);
   await findConsole();
   await screen.findByRole('heading', {
     name: search ? 'Create backend record' : 'Create property',
@@ -173,7 +176,7 @@ describe('Create property', { timeout: 30_000 }, () => {
       await screen.findByText('Gallery uploaded successfully!', { selector: '.MuiAlert-message' }),
     ).toBeTruthy();
     expect(rendered.admin.sent).toEqual(['createProperty']);
-    const [token] = [...rendered.chain.properties.values()];
+    const [token] = await propertyViews();
     expect([token?.name, token?.totalM2, token?.currentPrice, token?.lockDuration]).toEqual([
       'Test Tower',
       100n,
@@ -241,7 +244,7 @@ describe('Create property', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(stepState('backend')).toBe('success');
     expect(rendered.admin.sent).toEqual(['createProperty']);
-    expect(rendered.chain.properties.size).toBe(1);
+    expect(await propertyViews()).toHaveLength(1);
     expect(posted.map((p) => p.fields.contract_address)).toEqual([
       posted[0]?.fields.contract_address,
       posted[0]?.fields.contract_address,
@@ -259,7 +262,7 @@ describe('Create property', { timeout: 30_000 }, () => {
     await submit(first);
     expect(await screen.findByText(/^Blockchain connection error/)).toBeTruthy();
     expect(first.admin.sent).toEqual(['createProperty']);
-    const [created] = [...first.chain.properties.values()];
+    const [created] = await propertyViews();
     first.unmount();
 
     // The reload: a fresh app in the same tab.
@@ -284,32 +287,25 @@ describe('Create property', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     // No transaction after the reload: the chain saw only the first app's createProperty.
     expect(second.admin.sent).toEqual(['createProperty']);
-    expect(second.chain.properties.size).toBe(1);
+    expect(await propertyViews()).toHaveLength(1);
     expect(posted.map((p) => p.fields.contract_address)).toEqual([created?.token, created?.token]);
     expect(posted[1]?.fields.name_ru).toBe('Тестовая башня');
     expect(sessionStorage.getItem(PENDING_TOKEN_KEY)).toBeNull();
   });
 
   it('creates the backend record (and gallery) of a token already on chain, with no transaction', async () => {
-    const canal = '0x2222222222222222222222222222222222222222';
+    const canal = await createProperty({
+      name: 'Canal House',
+      totalM2: 50n,
+      price: 3000n * 10n ** 18n,
+      lockSeconds: 60n * 86_400n,
+    });
     const posted = backend((entry) =>
       entry.path.endsWith('upload-gallery/')
         ? HttpResponse.json({ id: 41, detail: '', gallery: [{ id: 1, image: '/uploads/1.webp' }] })
         : HttpResponse.json(record(entry.fields.contract_address ?? ''), { status: 201 }),
     );
-    const rendered = await open(
-      {
-        setup: (chain) =>
-          chain.addProperty({
-            token: canal,
-            name: 'Canal House',
-            totalM2: 50n,
-            currentPrice: 3000n * 10n ** 18n,
-            lockDuration: 60n * 86_400n,
-          }),
-      },
-      `?token=${canal}`,
-    );
+    const rendered = await open({}, `?token=${canal}`);
     expect(screen.getByTestId('create-start').textContent).toContain(
       'Backend record for the token “Canal House”',
     );
@@ -344,7 +340,9 @@ describe('Create property', { timeout: 30_000 }, () => {
   });
 
   it('refuses ?token= for an address that is no property of the registry', async () => {
-    renderAdmin('/PropertyList/properties/create?token=0x3333333333333333333333333333333333333333');
+    await renderAdminOnChain(
+      '/PropertyList/properties/create?token=0x3333333333333333333333333333333333333333',
+    );
     await findConsole();
     expect(
       await screen.findByText(
