@@ -10,6 +10,7 @@ import { getPublicClient, waitForTransactionReceipt } from 'wagmi/actions';
 import {
   masterRegistryAbi,
   readIdentityRegistryIdentityOf,
+  readIdentityRegistryRecoveryOf,
   readPropertyLensGetPropertyViewsPage,
   readPropertyTokenBalanceOf,
   readPropertyTokenSendingFrozen,
@@ -21,6 +22,7 @@ import {
   vaultTraderAbi,
   writeIdentityRegistryApprove,
   writeIdentityRegistryFreeze,
+  writeIdentityRegistryRequestRecovery,
   writeIdentityRegistryRevoke,
   writeMasterRegistryConfirmPrice,
   writeMasterRegistryCreateProperty,
@@ -297,6 +299,17 @@ export const identity = {
       await writeIdentityRegistryFreeze(chainConfig(), { account: admin, args: [account, tokens] }),
     );
   },
+  /** A recovery of `lost` into `replacement` announced (ready after the registry's RECOVERY_DELAY). */
+  async requestRecovery(lost: Address, replacement: Address) {
+    await confirm(
+      await writeIdentityRegistryRequestRecovery(chainConfig(), {
+        account: admin,
+        args: [lost, replacement],
+      }),
+    );
+  },
+  /** The announced recovery of `lost`: [replacement, readyAt] ([zero address, 0] when none). */
+  recoveryOf: (lost: Address) => readIdentityRegistryRecoveryOf(chainConfig(), { args: [lost] }),
 };
 
 /** Whether `account`'s sending is stopped in `token` by a freeze that listed it. */

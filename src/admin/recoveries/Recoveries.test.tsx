@@ -1,22 +1,29 @@
 // The recoveries resource (docs/admin.md#recoveries): the list with statuses, countdown and the status filter
 // sent as simple-rest; "Request recovery" sends requestRecovery on chain; Execute (ready) moves the lost wallet's
-// holdings; Cancel withdraws it; a revert is said in words.
+// holdings; Cancel withdraws it; a revert is said in words. On the file's anvil with the real IdentityRegistry
+// (src/test/testChain.ts): the recoveries are announced by real transactions and read back from the chain.
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { type Address, zeroAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Recovery } from '../../../generated/api/model/index.ts';
+import contractConstants from '../../../abis/constants.json';
+import type { InvestorDetail, Recovery } from '../../../generated/api/model/index.ts';
+import { buy, createProperty, identity, increaseTime, m2Balance } from '../../test/chainActions.ts';
 import { eventually } from '../../test/eventually.ts';
 import { server } from '../../test/server.ts';
 import { INVESTOR_WALLET, investorDetail } from '../investors/fixtures.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 
-const LOST = INVESTOR_WALLET;
-const REPLACEMENT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
-const OTHER_LOST = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
-const TOKEN = '0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07';
+// Anvil accounts #3, #5 and #7, approved on the local deploy (scripts/lib/deploy.ts).
+const LOST = INVESTOR_WALLET as Address;
+const LOST_INDEX = 3;
+const REPLACEMENT: Address = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+const OTHER_LOST: Address = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
 const HOUR = 3600 * 1000;
+const M2 = 10n ** 18n;
+const RECOVERY_DELAY = BigInt(contractConstants.IdentityRegistry.RECOVERY_DELAY);
 
 const pending: Recovery = {
   id: `0x${'01'.repeat(32)}-0`,
@@ -45,7 +52,7 @@ const ready: Recovery = {
   request_tx: `0x${'02'.repeat(32)}`,
 };
 
-function serve(rows: Recovery[], filters: (string | null)[] = []) {
+function serve(rows: Recovery[], filters: (string | null)[] = [], detail: InvestorDetail = investorDetail()) {
   server.use(
     http.get('*/custom_admin/recoveries/', ({ request }) => {
       const filter = new URL(request.url).searchParams.get('filter');
@@ -55,7 +62,7 @@ function serve(rows: Recovery[], filters: (string | null)[] = []) {
         headers: { 'Content-Range': `recoveries 0-${Math.max(shown.length - 1, 0)}/${shown.length}` },
       });
     }),
-    http.get('*/custom_admin/investors/:wallet/', () => HttpResponse.json(investorDetail())),
+    http.get('*/custom_admin/investors/:wallet/', () => HttpResponse.json(detail)),
   );
 }
 
@@ -66,7 +73,7 @@ describe('Recoveries', { timeout: 45_000 }, () => {
   it('lists recoveries with their status and countdown and sends the status filter as simple-rest', async () => {
     const filters: (string | null)[] = [];
     serve([pending, ready], filters);
-    const { user } = renderAdmin('/PropertyList/recoveries');
+    const { user } = await renderAdminOnChain('/PropertyList/recoveries');
     await findConsole();
     const waiting = await rowOf(OTHER_LOST);
     expect(waiting.getByText('In delay')).toBeTruthy();
@@ -85,7 +92,7 @@ describe('Recoveries', { timeout: 45_000 }, () => {
 
   it('requests a recovery on chain from the form, showing the properties that will move', async () => {
     serve([]);
-    const { user, chain } = renderAdmin('/PropertyList/recoveries/create');
+    const { user, chain } = await renderAdminOnChain('/PropertyList/recoveries/create');
     await findConsole();
     await user.type(await screen.findByLabelText('Lost wallet'), LOST);
     await user.type(screen.getByLabelText('Replacement wallet'), REPLACEMENT);
@@ -94,19 +101,15 @@ describe('Recoveries', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Request recovery' }));
     await screen.findByText('Recovery requested: the delay has started');
     expect(chain.sent).toContain('requestRecovery');
-    expect(chain.recoveries.get(LOST.toLowerCase())?.replacement).toBe(REPLACEMENT.toLowerCase());
+    const [replacement, readyAt] = await identity.recoveryOf(LOST);
+    expect(replacement).toBe(REPLACEMENT);
+    expect(readyAt).toBeGreaterThan(0n);
   });
 
   it('says why a request reverts: the replacement is not approved', async () => {
     serve([]);
-    const { user, chain } = renderAdmin('/PropertyList/recoveries/create', {
-      setup: (c) =>
-        c.identities.set(REPLACEMENT.toLowerCase(), {
-          approved: false,
-          frozen: false,
-          country: 0,
-          expiry: 0,
-        }),
+    const { user, chain } = await renderAdminOnChain('/PropertyList/recoveries/create', {
+      setup: () => identity.revoke(REPLACEMENT),
     });
     await findConsole();
     await user.type(await screen.findByLabelText('Lost wallet'), LOST);
@@ -116,30 +119,43 @@ describe('Recoveries', { timeout: 45_000 }, () => {
       (await screen.findAllByText('The replacement wallet is not approved on the allow-list')).length,
     ).toBeGreaterThan(0);
     expect(chain.sent).not.toContain('requestRecovery');
+    expect((await identity.recoveryOf(LOST))[0]).toBe(zeroAddress);
   });
 
   it('executes a ready recovery with the properties the lost wallet holds, and cancels a pending one', async () => {
-    serve([pending, ready]);
-    const { user, chain } = renderAdmin('/PropertyList/recoveries', {
-      setup: (c) => {
-        c.recoveries.set(LOST.toLowerCase(), { replacement: REPLACEMENT.toLowerCase(), readyAt: c.now - 1n });
-        c.recoveries.set(OTHER_LOST.toLowerCase(), {
-          replacement: REPLACEMENT.toLowerCase(),
-          readyAt: c.now + 86_400n,
-        });
+    let token: Address = zeroAddress;
+    const { user, chain } = await renderAdminOnChain('/PropertyList/recoveries', {
+      setup: async () => {
+        token = await createProperty({ name: 'Harbour Offices' });
+        await buy(LOST_INDEX, token, 50n * M2);
+        // LOST's recovery is past its delay; OTHER_LOST's is announced after it, so still in its delay.
+        await identity.requestRecovery(LOST, REPLACEMENT);
+        await increaseTime(RECOVERY_DELAY + 1n);
+        await identity.requestRecovery(OTHER_LOST, REPLACEMENT);
       },
     });
+    const [holding] = investorDetail().holdings;
+    serve(
+      [pending, ready],
+      [],
+      investorDetail({
+        holdings: [{ ...(holding as InvestorDetail['holdings'][number]), contract_address: token }],
+      }),
+    );
     await findConsole();
     await user.click((await rowOf(LOST)).getByRole('button', { name: 'Execute' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await screen.findByText('Recovery executed: the M2 are in the replacement wallet');
-    expect(chain.executedRecoveries).toEqual([{ lost: LOST.toLowerCase(), tokens: [TOKEN.toLowerCase()] }]);
+    expect(chain.sent).toContain('executeRecovery');
+    expect(await m2Balance(REPLACEMENT, token)).toBe(50n * M2);
+    expect(await m2Balance(LOST, token)).toBe(0n);
+    expect((await identity.recoveryOf(LOST))[0]).toBe(zeroAddress);
     // The confirmation dialog hides the page from assistive technology until its exit transition ends.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click((await rowOf(OTHER_LOST)).getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await screen.findByText('Recovery cancelled');
-    expect(chain.recoveries.has(OTHER_LOST.toLowerCase())).toBe(false);
+    expect((await identity.recoveryOf(OTHER_LOST))[0]).toBe(zeroAddress);
   });
 });
