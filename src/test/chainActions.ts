@@ -3,14 +3,26 @@
 // (#0 admin and compliance, #1 manager, #2 fund manager, #3-#9 investors: scripts/lib/deploy.ts), plus anvil's
 // time controls. Whatever the contracts refuse fails here as it would in the app.
 import { bypass } from 'msw';
-import { type Address, type Hash, type Hex, maxUint256, parseEventLogs, zeroAddress } from 'viem';
+import {
+  type Address,
+  type Hash,
+  type Hex,
+  maxUint256,
+  pad,
+  parseEventLogs,
+  zeroAddress,
+  zeroHash,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { vi } from 'vitest';
 import { createConfig, http } from 'wagmi';
 import { getPublicClient, waitForTransactionReceipt } from 'wagmi/actions';
 import {
   masterRegistryAbi,
   readIdentityRegistryIdentityOf,
   readIdentityRegistryRecoveryOf,
+  readMasterRegistryHasRole,
+  readMasterRegistryPendingDefaultAdmin,
   readPropertyLensGetPropertyViewsPage,
   readPropertyTokenBalanceOf,
   readPropertyTokenSendingFrozen,
@@ -18,12 +30,18 @@ import {
   readUsdtBalanceOf,
   readVaultTraderBuckets,
   readVaultTraderClaimableIncome,
+  readVaultTraderFundManager,
   readVaultTraderPaused,
+  readVaultTraderPendingFundManager,
+  readVaultTraderPendingTreasury,
+  readVaultTraderTreasury,
   vaultTraderAbi,
   writeIdentityRegistryApprove,
   writeIdentityRegistryFreeze,
   writeIdentityRegistryRequestRecovery,
   writeIdentityRegistryRevoke,
+  writeMasterRegistryAcceptDefaultAdminTransfer,
+  writeMasterRegistryBeginDefaultAdminTransfer,
   writeMasterRegistryConfirmPrice,
   writeMasterRegistryCreateProperty,
   writeMasterRegistryDelistProperty,
@@ -40,7 +58,9 @@ import {
   writeVaultTraderEmergencySweep,
   writeVaultTraderManualDeposit,
   writeVaultTraderPause,
+  writeVaultTraderProposeTreasury,
   writeVaultTraderSell,
+  writeVaultTraderSetFundManager,
   writeVaultTraderWithdrawFromBucket,
 } from '../../generated/wagmi.ts';
 import { CHAIN } from '../config/chains.ts';
@@ -347,4 +367,84 @@ export async function incomeDistributions() {
     fromBlock: 0n,
   });
   return events.map((event) => event.args);
+}
+
+/** Whether `account` holds the registry role `role` (MasterRegistry.hasRole). */
+export const hasRole = (role: Hex, account: Address) =>
+  readMasterRegistryHasRole(chainConfig(), { args: [role, account] });
+
+/** The registry's announced admin transfer: [new admin, schedule] (MasterRegistry.pendingDefaultAdmin). */
+export const pendingAdmin = () => readMasterRegistryPendingDefaultAdmin(chainConfig(), {});
+
+/** The timestamp of the latest block. */
+export async function latestTimestamp(): Promise<bigint> {
+  const block = await anvilCall<{ timestamp: Hex }>(testChain().rpcUrl, 'eth_getBlockByNumber', [
+    'latest',
+    false,
+  ]);
+  return BigInt(block.timestamp);
+}
+
+/** The VaultTrader's roles: fund manager and treasury, in force and announced. */
+export const vaultRoles = {
+  fundManager: () => readVaultTraderFundManager(chainConfig(), {}),
+  pendingFundManager: () => readVaultTraderPendingFundManager(chainConfig(), {}),
+  treasury: () => readVaultTraderTreasury(chainConfig(), {}),
+  pendingTreasury: () => readVaultTraderPendingTreasury(chainConfig(), {}),
+  /** VaultTrader.setFundManager by the admin (announced for ROLE_DELAY when a fund manager is in force). */
+  async setFundManager(account: Address) {
+    await confirm(await writeVaultTraderSetFundManager(chainConfig(), { account: admin, args: [account] }));
+  },
+  /** VaultTrader.proposeTreasury by the admin (applicable after ROLE_DELAY). */
+  async proposeTreasury(account: Address) {
+    await confirm(await writeVaultTraderProposeTreasury(chainConfig(), { account: admin, args: [account] }));
+  },
+  /**
+   * No fund manager, as between the VaultTrader's construction and the deploy's first setFundManager
+   * (scripts/lib/deploy.ts). The one state set past the contracts' functions: no function of the deployed system
+   * goes back to it. The storage word holding the fund manager in force is found by its value and zeroed.
+   */
+  async clearFundManager() {
+    const url = testChain().rpcUrl;
+    const vault = VAULT();
+    const current = pad((await vaultRoles.fundManager()).toLowerCase() as Hex);
+    for (let slot = 0; slot < 64; slot++) {
+      const key = pad(`0x${slot.toString(16)}`);
+      const word = await anvilCall<Hex>(url, 'eth_getStorageAt', [vault, key, 'latest']);
+      if (word.toLowerCase() === current) {
+        await anvilCall(url, 'anvil_setStorageAt', [vault, key, zeroHash]);
+        if ((await vaultRoles.fundManager()) !== zeroAddress) throw new Error('clearFundManager: wrong slot');
+        return;
+      }
+    }
+    throw new Error('clearFundManager: no storage word holds the fund manager');
+  },
+};
+
+/** The registry's admin role handed from the admin to anvil account `index`: announced, its delay passed with
+ *  increaseTime, accepted by the new account (AccessControlDefaultAdminRules). */
+export async function transferAdmin(index: number): Promise<void> {
+  const next = signer(index);
+  await confirm(
+    await writeMasterRegistryBeginDefaultAdminTransfer(chainConfig(), {
+      account: admin,
+      args: [next.address],
+    }),
+  );
+  const [, schedule] = await pendingAdmin();
+  await increaseTime(BigInt(schedule) - (await latestTimestamp()) + 1n);
+  await confirm(await writeMasterRegistryAcceptDefaultAdminTransfer(chainConfig(), { account: next }));
+}
+
+/**
+ * The page's clock set to the chain's latest block time (and running on), for a test that moved the chain's
+ * time with increaseTime: the app compares announced dates with the browser's clock, which a user's clock
+ * agrees with the chain's. The test undoes it with vi.useRealTimers.
+ */
+export async function browserClockAtChainTime(): Promise<void> {
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    now: Number(await latestTimestamp()) * 1000,
+    shouldAdvanceTime: true,
+  });
 }
