@@ -34,6 +34,7 @@ import {
   readVaultTraderPaused,
   readVaultTraderPendingFundManager,
   readVaultTraderPendingTreasury,
+  readVaultTraderRefundPools,
   readVaultTraderTreasury,
   vaultTraderAbi,
   writeIdentityRegistryApprove,
@@ -54,6 +55,7 @@ import {
   writeUsdtMint,
   writeUsdtTransfer,
   writeVaultTraderBuy,
+  writeVaultTraderClaimRefund,
   writeVaultTraderDistributeIncome,
   writeVaultTraderEmergencySweep,
   writeVaultTraderManualDeposit,
@@ -355,6 +357,19 @@ export const claimableIncome = (account: Address, token: Address) =>
 
 /** The balance of `token`'s bucket in the VaultTrader. */
 export const bucketOf = (token: Address) => readVaultTraderBuckets(chainConfig(), { args: [token] });
+
+/** The balance of the general bucket (VaultTrader.buckets of the zero address). */
+export const generalBucket = () => bucketOf(zeroAddress);
+
+/** `token`'s refund pool (VaultTrader.refundPools): target, funded, paid, soldM2, deadline, open. */
+export const refundPool = (token: Address) => readVaultTraderRefundPools(chainConfig(), { args: [token] });
+
+/** VaultTrader.claimRefund by anvil account `investor`: its M2 of the delisted `token` retired for its share. */
+export async function claimRefund(investor: number, token: Address): Promise<void> {
+  await confirm(
+    await writeVaultTraderClaimRefund(chainConfig(), { account: signer(investor), args: [token] }),
+  );
+}
 
 /** Every VaultTrader IncomeDistributed event so far, in order (its arguments). */
 export async function incomeDistributions() {

@@ -1,56 +1,86 @@
 // The buckets dashboard: general bucket, total properties, warnings, the table with the bucket labels
 // (docs/product.md#buckets-and-liquidity) and 'INSUFFICIENT LIQUIDITY', manual deposit (balance check →
 // approval only when needed → deposit; the zero address is the general bucket) and manual withdraw.
+// On the file's anvil with the real contracts (src/test/testChain.ts): the buckets, sales and refund pools are
+// made by real transactions and what a test checks is read back from the chain.
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FakeChain } from '../../test/fakeChain.ts';
+import { type Address, zeroAddress } from 'viem';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import contractConstants from '../../../abis/constants.json';
+import {
+  approveVault,
+  browserClockAtChainTime,
+  bucketOf,
+  buy,
+  claimRefund,
+  createProperty,
+  delistWithRefund,
+  deposit as depositInto,
+  emptyBucket,
+  generalBucket,
+  increaseTime,
+  refundPool,
+  setSellEnabled,
+  setUsdtBalance,
+  usdtBalance,
+} from '../../test/chainActions.ts';
 import { ADMIN } from '../../test/wallet.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const E18 = 10n ** 18n;
-const ACTIVE = '0x1111111111111111111111111111111111111111';
-const EMPTY = '0x2222222222222222222222222222222222222222';
-const DISABLED = '0x3333333333333333333333333333333333333333';
-const QUIET = '0x4444444444444444444444444444444444444444';
+const REFUND_WINDOW = BigInt(contractConstants.VaultTrader.REFUND_WINDOW);
+/** Anvil accounts #3 and #4: approved investors (scripts/lib/deploy.ts); #0 is the admin. */
+const INVESTOR = 3;
+const OTHER_INVESTOR = 4;
 
-function seed(chain: FakeChain) {
-  chain.generalBucket = 250_000n * E18;
-  chain.addProperty({
-    token: ACTIVE,
-    name: 'Active Tower',
-    currentPrice: 1000n * E18,
-    soldM2: 10n * E18,
-    bucket: 10_000n * E18,
-  });
-  chain.addProperty({
-    token: EMPTY,
-    name: 'Empty Villas',
-    currentPrice: 1000n * E18,
-    soldM2: 5n * E18,
-    bucket: 0n,
-  });
-  chain.addProperty({
-    token: DISABLED,
-    name: 'Closed House',
-    soldM2: 5n * E18,
-    bucket: 0n,
-    sellEnabled: false,
-  });
-  chain.addProperty({ token: QUIET, name: 'Quiet Chalet' });
+interface Seeded {
+  active: Address;
+  empty: Address;
+  closed: Address;
+  quiet: Address;
 }
 
-async function open(extra?: (chain: FakeChain) => void) {
-  const rendered = renderAdmin('/PropertyList/buckets', {
-    setup: (chain) => {
-      seed(chain);
-      extra?.(chain);
+/** 250,000 USDT in the general bucket; Active Tower (10 M2 sold, 10,000 USDT in its bucket), Empty Villas (5 M2
+ *  sold, its bucket emptied), Closed House (the same with sells disabled), Quiet Chalet (nothing sold). */
+async function seed(): Promise<Seeded> {
+  await depositInto('general', 250_000n * E18);
+  const active = await createProperty({ name: 'Active Tower', price: 1000n * E18 });
+  await buy(INVESTOR, active, 10n * E18);
+  const empty = await createProperty({ name: 'Empty Villas', price: 1000n * E18 });
+  await buy(INVESTOR, empty, 5n * E18);
+  await emptyBucket(empty);
+  const closed = await createProperty({ name: 'Closed House' });
+  await buy(INVESTOR, closed, 5n * E18);
+  await emptyBucket(closed);
+  await setSellEnabled(closed, false);
+  const quiet = await createProperty({ name: 'Quiet Chalet' });
+  return { active, empty, closed, quiet };
+}
+
+/** The dashboard on the chain `seed` leaves, with `before` sent first and `after` sent last. */
+async function open({
+  before,
+  after,
+}: {
+  before?: () => Promise<unknown>;
+  after?: (seeded: Seeded) => Promise<unknown>;
+} = {}) {
+  let seeded: Seeded | undefined;
+  const rendered = await renderAdminOnChain('/PropertyList/buckets', {
+    setup: async () => {
+      await before?.();
+      seeded = await seed();
+      await after?.(seeded);
     },
   });
   await findConsole();
   await screen.findByText('Active Tower');
-  return rendered;
+  return { ...rendered, seeded: seeded as Seeded };
 }
 
 const row = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement);
@@ -58,7 +88,7 @@ const deposit = () => within(screen.getByRole('form', { name: 'Manual deposit' }
 const withdraw = () => within(screen.getByRole('form', { name: 'Manual withdraw' }));
 
 async function chooseBucket(
-  user: ReturnType<typeof renderAdmin>['user'],
+  user: Awaited<ReturnType<typeof renderAdminOnChain>>['user'],
   form: ReturnType<typeof deposit>,
   name: string,
 ) {
@@ -66,7 +96,7 @@ async function chooseBucket(
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('Buckets dashboard', { timeout: 20_000 }, () => {
+describe('Buckets dashboard', { timeout: 60_000 }, () => {
   it('shows the general bucket, the property count, the warnings and every status label', async () => {
     await open();
     expect(
@@ -88,14 +118,12 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
   });
 
   it('pages the table by 25 and sorts it by a column on the API, registry order again on a third click', async () => {
-    const { user } = await open((c) => {
-      for (let i = 1; i <= 26; i++) {
-        c.addProperty({
-          token: `0x${i.toString(16).padStart(40, 'b')}`,
-          name: `Lot ${i}`,
-          bucket: BigInt(i) * E18,
-        });
-      }
+    const { user } = await open({
+      after: async () => {
+        for (let i = 1; i <= 26; i++) {
+          await depositInto(await createProperty({ name: `Lot ${i}` }), BigInt(i) * E18);
+        }
+      },
     });
     const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     await vi.waitFor(() => expect(screen.getByTestId('total-properties').textContent).toBe('30'));
@@ -114,25 +142,32 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
     );
     await user.click(byBucket);
     await vi.waitFor(() => expect(rowNames().slice(0, 2)).toEqual(['Active Tower', 'Empty Villas']));
-  }, 60_000);
+  }, 120_000);
 
   it('approves first when the allowance is too low, then deposits into the general bucket', async () => {
-    const { user, chain, admin } = await open((c) => c.fund(ADMIN, 10_000n * E18));
+    const { user, admin } = await open({
+      after: async () => {
+        await setUsdtBalance(0, 10_000n * E18);
+        await approveVault(0, 0n);
+      },
+    });
     await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '1000');
     await user.click(deposit().getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Deposit done')).toBeTruthy();
     expect(admin.sent).toEqual(['approve', 'manualDeposit']);
-    expect(chain.generalBucket).toBe(251_000n * E18);
-    expect(chain.balanceOf(ADMIN)).toBe(9_000n * E18);
+    expect(await generalBucket()).toBe(251_000n * E18);
+    expect(await usdtBalance(ADMIN)).toBe(9_000n * E18);
     expect(
       ['balance', 'approve', 'deposit'].map((id) => screen.getByTestId(`step-${id}`).dataset.state),
     ).toEqual(['success', 'success', 'success']);
   });
 
   it('skips the approval when the allowance covers the amount, into a property bucket', async () => {
-    const { user, chain, admin } = await open((c) => {
-      c.fund(ADMIN, 10_000n * E18);
-      c.allowances.set(`${ADMIN.toLowerCase()}:${c.addresses.VaultTrader.toLowerCase()}`, 5_000n * E18);
+    const { user, admin, seeded } = await open({
+      after: async () => {
+        await setUsdtBalance(0, 10_000n * E18);
+        await approveVault(0, 5_000n * E18);
+      },
     });
     await chooseBucket(user, deposit(), 'Empty Villas');
     await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '2500.5');
@@ -140,11 +175,12 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Deposit done')).toBeTruthy();
     expect(admin.sent).toEqual(['manualDeposit']);
     expect(screen.queryByTestId('step-approve')).toBeNull();
-    expect(chain.properties.get(EMPTY)?.bucket).toBe(25_005n * 10n ** 17n);
+    expect(await bucketOf(seeded.empty)).toBe(25_005n * 10n ** 17n);
+    expect(await usdtBalance(ADMIN)).toBe(10_000n * E18 - 25_005n * 10n ** 17n);
   });
 
   it("refuses a deposit larger than the balance with 'Insufficient USDT balance'", async () => {
-    const { user, admin } = await open((c) => c.fund(ADMIN, 10n * E18));
+    const { user, admin } = await open({ after: () => setUsdtBalance(0, 10n * E18) });
     await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '11');
     await user.click(deposit().getByRole('button', { name: 'Deposit' }));
     expect(await deposit().findByText('Insufficient USDT balance')).toBeTruthy();
@@ -153,7 +189,7 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
   });
 
   it('withdraws the whole bucket to the wallet after a confirmation', async () => {
-    const { user, chain, admin } = await open();
+    const { user, admin, seeded } = await open({ after: () => setUsdtBalance(0, 0n) });
     await chooseBucket(user, withdraw(), 'Active Tower');
     expect(withdraw().getByText(/In this bucket: 10,000 USDT/)).toBeTruthy();
     await user.click(withdraw().getByRole('button', { name: 'Withdraw' }));
@@ -162,9 +198,9 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal done')).toBeTruthy();
     expect(admin.sent).toEqual(['withdrawFromBucket']);
-    expect(chain.properties.get(ACTIVE)?.bucket).toBe(0n);
-    expect(chain.balanceOf(ADMIN)).toBe(10_000n * E18);
-    expect(chain.generalBucket).toBe(250_000n * E18);
+    expect(await bucketOf(seeded.active)).toBe(0n);
+    expect(await usdtBalance(ADMIN)).toBe(10_000n * E18);
+    expect(await generalBucket()).toBe(250_000n * E18);
   });
 
   it('checks the destination address and refuses an empty bucket', async () => {
@@ -180,34 +216,33 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
   });
 
   describe('refund pools', () => {
-    const CANAL = '0x5555555555555555555555555555555555555555';
-    const refundDelisted =
-      (pool: { funded: bigint; paid: bigint; deadline: (now: bigint) => bigint }) => (chain: FakeChain) => {
-        chain.addProperty({
-          token: CANAL,
-          name: 'Canal House',
-          soldM2: 10n * E18,
-          listed: false,
-          sellEnabled: true,
-          refund: true,
-          refundPool: {
-            target: 10_000n * E18,
-            funded: pool.funded,
-            paid: pool.paid,
-            soldM2: 10n * E18,
-            deadline: pool.deadline(chain.now),
-            open: true,
-          },
-        });
-      };
+    /** Canal House: 10 M2 sold at 1,000 USDT (`claimerM2` to one investor, the rest to another), delisted with a refund at
+     *  1,000 USDT per M2 (a 10,000 USDT target) from `inBucket` USDT left in its bucket; the first investor then claims. */
+    async function refundDelisted({ inBucket, claimerM2 }: { inBucket: bigint; claimerM2: bigint }) {
+      const canal = await createProperty({ name: 'Canal House', price: 1000n * E18 });
+      await buy(INVESTOR, canal, claimerM2);
+      await buy(OTHER_INVESTOR, canal, 10n * E18 - claimerM2);
+      if (inBucket < 10_000n * E18) {
+        await emptyBucket(canal);
+        await depositInto(canal, inBucket);
+      }
+      await delistWithRefund(canal, 1000n * E18, inBucket < 10_000n * E18);
+      await claimRefund(INVESTOR, canal);
+      return canal;
+    }
     const poolCard = () => within(screen.getByRole('article', { name: 'Canal House' }));
 
     it('shows a short pool with the share every claimant gets, and tops it up by at most what it misses', async () => {
-      const { user, chain, admin } = await open((c) => {
-        c.fund(ADMIN, 10_000n * E18);
-        refundDelisted({ funded: 4_000n * E18, paid: 1_000n * E18, deadline: (now) => now + 86_400n * 365n })(
-          c,
-        );
+      let canal: Address = zeroAddress;
+      const { user, admin } = await open({
+        // Before the general bucket is filled: a short pool draws on nothing else. Paid: 2.5 M2 at 40 %.
+        before: async () => {
+          canal = await refundDelisted({ inBucket: 4_000n * E18, claimerM2: 25n * 10n ** 17n });
+        },
+        after: async () => {
+          await setUsdtBalance(0, 10_000n * E18);
+          await approveVault(0, 0n);
+        },
       });
       const card = await screen.findByRole('article', { name: 'Canal House' });
       expect(within(card).getByText('10,000 USDT')).toBeTruthy();
@@ -234,24 +269,31 @@ describe('Buckets dashboard', { timeout: 20_000 }, () => {
       await user.click(within(card).getByRole('button', { name: 'Top up the pool' }));
       expect(await screen.findByText('Refund pool topped up')).toBeTruthy();
       expect(admin.sent).toEqual(['approve', 'fundRefund']);
-      expect(chain.propertyAt(CANAL).refundPool?.funded).toBe(10_000n * E18);
-      expect(chain.balanceOf(ADMIN)).toBe(4_000n * E18);
+      expect((await refundPool(canal)).funded).toBe(10_000n * E18);
+      expect(await usdtBalance(ADMIN)).toBe(4_000n * E18);
       // Fully funded: no warning and no top-up any more.
       await vi.waitFor(() => expect(poolCard().queryByText(/^Short:/)).toBeNull());
       expect(poolCard().queryByRole('button', { name: 'Top up the pool' })).toBeNull();
     });
 
     it('closes a pool after its claim window: the unclaimed rest goes to the general bucket', async () => {
-      const { user, chain, admin } = await open(
-        refundDelisted({ funded: 10_000n * E18, paid: 7_500n * E18, deadline: (now) => now - 60n }),
-      );
+      let canal: Address = zeroAddress;
+      const { user, admin } = await open({
+        // Funded in full from its bucket; 7,500 USDT paid (7.5 M2); then the claim window runs out.
+        after: async () => {
+          canal = await refundDelisted({ inBucket: 10_000n * E18, claimerM2: 75n * 10n ** 17n });
+          await increaseTime(REFUND_WINDOW + 60n);
+          await browserClockAtChainTime();
+        },
+      });
       const card = await screen.findByRole('article', { name: 'Canal House' });
       await user.click(within(card).getByRole('button', { name: 'Close the pool' }));
       expect(
         await screen.findByText('Refund pool closed: the unclaimed rest went to the general bucket'),
       ).toBeTruthy();
       expect(admin.sent).toEqual(['closeRefund']);
-      expect(chain.generalBucket).toBe(252_500n * E18);
+      expect(await generalBucket()).toBe(252_500n * E18);
+      expect((await refundPool(canal)).open).toBe(false);
       expect(await poolCard().findByText('Closed')).toBeTruthy();
     });
   });
