@@ -23,8 +23,14 @@ import {
   readIdentityRegistryRecoveryOf,
   readMasterRegistryHasRole,
   readMasterRegistryPendingDefaultAdmin,
+  readMasterRegistryPriceProposal,
   readPropertyLensGetPropertyViewsPage,
   readPropertyTokenBalanceOf,
+  readPropertyTokenCurrentPrice,
+  readPropertyTokenListed,
+  readPropertyTokenLockDuration,
+  readPropertyTokenPendingPrice,
+  readPropertyTokenSellEnabled,
   readPropertyTokenSendingFrozen,
   readUsdtAllowance,
   readUsdtBalanceOf,
@@ -302,6 +308,36 @@ export async function announcePrice(token: Address, price: bigint): Promise<void
   );
   await confirm(await writeMasterRegistryConfirmPrice(chainConfig(), { account: admin, args: [token] }));
 }
+
+/** A new price for `token` proposed by the manager (#1), not confirmed. */
+export async function proposePrice(token: Address, price: bigint): Promise<void> {
+  await confirm(
+    await writeMasterRegistryProposePrice(chainConfig(), { account: manager, args: [token, price] }),
+  );
+}
+
+/** The registry's price proposal for `token`: [price, proposer] ([0, zero address] when none). */
+export const priceProposal = (token: Address) =>
+  readMasterRegistryPriceProposal(chainConfig(), { args: [token] });
+
+/** A property token's terms as it reports them. */
+export const propertyTerms = (token: Address) => {
+  const read = { address: token } as const;
+  return Promise.all([
+    readPropertyTokenCurrentPrice(chainConfig(), read),
+    readPropertyTokenPendingPrice(chainConfig(), read),
+    readPropertyTokenListed(chainConfig(), read),
+    readPropertyTokenSellEnabled(chainConfig(), read),
+    readPropertyTokenLockDuration(chainConfig(), read),
+  ]).then(([currentPrice, [pendingPrice, pendingFrom], listed, sellEnabled, lockDuration]) => ({
+    currentPrice,
+    pendingPrice,
+    pendingFrom,
+    listed,
+    sellEnabled,
+    lockDuration,
+  }));
+};
 
 /** IdentityRegistry writes by the compliance officer (the admin on the local deploy). */
 export const identity = {

@@ -1,47 +1,64 @@
 // The "All properties" tab: cards from the lens, filters, sorts, inline edits and the delist flow
 // (docs/admin.md#all-properties, docs/flows.md#delisting).
+// On the file's anvil with the real contracts (src/test/testChain.ts): the properties are made by real transactions
+// and what a test checks is read back from the chain; the API's list is the lens's (src/test/fakeIndexer.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { type Address, zeroAddress } from 'viem';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FakeChain } from '../../test/fakeChain.ts';
+import contractConstants from '../../../abis/constants.json';
+import {
+  announcePrice,
+  buy,
+  createProperty,
+  delist,
+  delistWithRefund,
+  deposit,
+  emptyBucket,
+  increaseTime,
+  priceProposal,
+  propertyTerms,
+  proposePrice,
+  refundPool,
+} from '../../test/chainActions.ts';
 import { fakeIndexer } from '../../test/fakeIndexer.ts';
 import { largestRpcBatch, server } from '../../test/server.ts';
-import { findConsole, preloadConsole, renderAdmin } from '../test/renderAdmin.tsx';
+import { ADMIN } from '../../test/wallet.ts';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 
 const E18 = 10n ** 18n;
-const TOWER = '0x1111111111111111111111111111111111111111';
-const CANAL = '0x2222222222222222222222222222222222222222';
-const SUNSET = '0x3333333333333333333333333333333333333333';
+const DAY = 86_400n;
+const PRICE_NOTICE = BigInt(contractConstants.MasterRegistry.PRICE_NOTICE);
+/** Anvil account #3, an approved investor (scripts/lib/deploy.ts). */
+const INVESTOR = 3;
 
-function seed(chain: FakeChain) {
-  chain.addProperty({
-    token: TOWER,
-    name: 'Tower',
-    totalM2: 100n,
-    currentPrice: 2000n * E18,
-    initialPrice: 1800n * E18,
-    soldM2: 25n * E18,
-    bucket: 30_000n * E18,
-    lockDuration: 30n * 86_400n,
-  });
-  chain.addProperty({
-    token: CANAL,
-    name: 'Canal House',
-    soldM2: 8n * E18,
-    bucket: 5_000n * E18,
-    listed: false,
-    sellEnabled: true,
-    refund: true,
-  });
-  chain.addProperty({
-    token: SUNSET,
-    name: 'Sunset',
-    listed: false,
-    sellEnabled: false,
-    bucket: 90_000n * E18,
-  });
+/** The seeded properties' addresses (set by `seed`, before each test's render). */
+let TOWER: Address = zeroAddress;
+let CANAL: Address = zeroAddress;
+let SUNSET: Address = zeroAddress;
+
+/**
+ * 100,000 USDT in the general bucket; Tower (100 M2, created at 1,800 USDT then at 2,000 after an announced
+ * change, 25 M2 sold, 30,000 USDT in its bucket, locks of 30 days); Canal House (8 M2 sold, delisted with a refund,
+ * 5,000 USDT left in its bucket); Sunset (nothing sold, 90,000 USDT in its bucket, delisted without a refund).
+ */
+async function seed() {
+  await deposit('general', 100_000n * E18);
+  TOWER = await createProperty({ name: 'Tower', totalM2: 100n, price: 1800n * E18, lockSeconds: 30n * DAY });
+  await buy(INVESTOR, TOWER, 25n * E18);
+  await emptyBucket(TOWER);
+  await deposit(TOWER, 30_000n * E18);
+  await announcePrice(TOWER, 2000n * E18);
+  await increaseTime(PRICE_NOTICE + 1n);
+  CANAL = await createProperty({ name: 'Canal House', price: 1000n * E18 });
+  await buy(INVESTOR, CANAL, 8n * E18);
+  await deposit(CANAL, 5_000n * E18);
+  await delistWithRefund(CANAL, 1000n * E18);
+  SUNSET = await createProperty({ name: 'Sunset' });
+  await deposit(SUNSET, 90_000n * E18);
+  await delist(SUNSET);
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -50,14 +67,14 @@ const names = () =>
     .getAllByRole('article')
     .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
 
-async function open(options: Parameters<typeof renderAdmin>[1] = {}) {
-  const rendered = renderAdmin('/PropertyList', { setup: seed, ...options });
+async function open(options: Parameters<typeof renderAdminOnChain>[1] = {}) {
+  const rendered = await renderAdminOnChain('/PropertyList', { setup: seed, ...options });
   await findConsole();
   await screen.findByRole('article', { name: 'Tower' });
   return rendered;
 }
 
-describe('All properties', { timeout: 20_000 }, () => {
+describe('All properties', { timeout: 40_000 }, () => {
   it('shows every figure of a property card', async () => {
     await open();
     const tower = card('Tower');
@@ -72,14 +89,18 @@ describe('All properties', { timeout: 20_000 }, () => {
     expect(figure('bucketBalance')).toBe('30,000 USDT');
     expect(figure('isSellEnabled')).toBe('Yes');
     expect(figure('hasActiveBucket')).toBe('Yes');
-    expect(within(tower).getByText('0x11111...111')).toBeTruthy();
+    expect(within(tower).getByText(`${TOWER.slice(0, 7)}...${TOWER.slice(-3)}`)).toBeTruthy();
   });
 
   it('offers "Create backend record" for a token the API knows no record of, leading to its create form', async () => {
-    fakeIndexer.setBackendId(TOWER, null);
-    fakeIndexer.setBackendId(SUNSET, 5);
-    fakeIndexer.setBackendId(CANAL, null);
-    const { user } = await open();
+    const { user } = await open({
+      setup: async () => {
+        await seed();
+        fakeIndexer.setBackendId(TOWER, null);
+        fakeIndexer.setBackendId(SUNSET, 5);
+        fakeIndexer.setBackendId(CANAL, null);
+      },
+    });
     const tower = card('Tower');
     expect(
       await within(tower).findByText(
@@ -127,20 +148,16 @@ describe('All properties', { timeout: 20_000 }, () => {
 
   it('shows 24 cards a page, sorted and paged by the API, and goes back to page 1 on a new sort', async () => {
     const { user } = await open({
-      setup: (chain) => {
+      setup: async () => {
         for (let i = 1; i <= 30; i++) {
-          chain.addProperty({
-            token: `0x${i.toString(16).padStart(40, 'c')}`,
-            name: `Block ${i}`,
-            bucket: BigInt(i) * E18,
-          });
+          await deposit(await createProperty({ name: `Block ${i}` }), BigInt(i) * E18);
         }
-        chain.addProperty({ token: TOWER, name: 'Tower', bucket: 100n * E18 });
+        await deposit(await createProperty({ name: 'Tower' }), 100n * E18);
       },
     });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), { timeout: 15_000 });
     expect(names().slice(0, 3)).toEqual(['Tower', 'Block 30', 'Block 29']);
-    expect(screen.getByText('31 of 31 properties')).toBeTruthy();
+    expect(await screen.findByText('31 of 31 properties')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() =>
       expect(names()).toEqual(['Block 7', 'Block 6', 'Block 5', 'Block 4', 'Block 3', 'Block 2', 'Block 1']),
@@ -167,9 +184,9 @@ describe('All properties', { timeout: 20_000 }, () => {
         'Block 29',
       ]),
     );
-    expect(screen.getByText('11 of 31 properties')).toBeTruthy();
+    expect(await screen.findByText('11 of 31 properties')).toBeTruthy();
     // 24 cards with their own chain reads take long to render under jsdom on a busy machine.
-  }, 90_000);
+  }, 120_000);
 
   it('after a transaction, shows the chain on the card at once and refetches the list once the indexer passed its block', async () => {
     server.use(
@@ -177,11 +194,11 @@ describe('All properties', { timeout: 20_000 }, () => {
         HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null }),
       ),
     );
-    const { user, chain } = await open();
+    const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Active' }));
     await waitFor(() => expect(names()).toEqual(['Tower']));
     // The indexer lags: the API keeps answering the figures and the block of this moment.
-    fakeIndexer.hold(chain);
+    await fakeIndexer.hold();
     const tower = card('Tower');
     await user.click(within(tower).getByRole('button', { name: 'Delist' }));
     await user.click(
@@ -205,7 +222,7 @@ describe('All properties', { timeout: 20_000 }, () => {
   }, 60_000);
 
   it('proposes the price in USDT, refusing a price that is not positive', async () => {
-    const { user, chain, admin } = await open();
+    const { user, admin } = await open();
     const tower = card('Tower');
     const price = within(tower).getByLabelText('Price per M2, USDT');
     expect(price.getAttribute('min')).toBe('0');
@@ -223,16 +240,16 @@ describe('All properties', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(admin.sent).toEqual(['proposePrice']);
     // A proposal only: the price in force stays until it is confirmed and its notice ran out.
-    expect(chain.proposals.get(TOWER.toLowerCase())?.price).toBe(215025n * 10n ** 16n);
-    expect(chain.properties.get(TOWER)?.currentPrice).not.toBe(215025n * 10n ** 16n);
+    expect(await priceProposal(TOWER)).toEqual([215025n * 10n ** 16n, ADMIN]);
+    expect(await propertyTerms(TOWER)).toMatchObject({ currentPrice: 2000n * E18, pendingPrice: 0n });
   });
 
   it("confirms another manager's price proposal, which then shows as announced with its date", async () => {
-    const MANAGER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const { user, chain, admin } = await open({
-      setup: (c) => {
-        seed(c);
-        c.proposals.set(TOWER.toLowerCase(), { price: 2100n * E18, proposer: MANAGER.toLowerCase() });
+    // Proposed by the manager (anvil #1).
+    const { user, admin } = await open({
+      setup: async () => {
+        await seed();
+        await proposePrice(TOWER, 2100n * E18);
       },
     });
     const panel = await within(card('Tower')).findByRole('region', { name: 'Price change' });
@@ -240,14 +257,14 @@ describe('All properties', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Price change confirmed: it applies in 2 days')).toBeTruthy();
     expect(admin.sent).toEqual(['confirmPrice']);
-    expect(chain.proposals.has(TOWER.toLowerCase())).toBe(false);
-    expect(chain.properties.get(TOWER)?.pendingPrice?.price).toBe(2100n * E18);
+    expect(await priceProposal(TOWER)).toEqual([0n, zeroAddress]);
+    expect((await propertyTerms(TOWER)).pendingPrice).toBe(2100n * E18);
     expect(await within(panel).findByText(/^Announced: 2,100\.00 USDT from /)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
   it('never lets the proposer confirm its own proposal, and withdraws it', async () => {
-    const { user, chain, admin } = await open();
+    const { user, admin } = await open();
     const tower = card('Tower');
     const price = within(tower).getByLabelText('Price per M2, USDT');
     await user.clear(price);
@@ -261,16 +278,14 @@ describe('All properties', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Price change withdrawn')).toBeTruthy();
     expect(admin.sent).toEqual(['proposePrice', 'cancelPriceChange']);
-    expect(chain.proposals.size).toBe(0);
+    expect(await priceProposal(TOWER)).toEqual([0n, zeroAddress]);
     await waitFor(() => expect(within(tower).queryByRole('region', { name: 'Price change' })).toBeNull());
   });
 
   it('reads many cards at once in batches the /rpc proxy accepts (at most 20 calls each)', async () => {
-    renderAdmin('/PropertyList', {
-      setup: (chain) => {
-        for (let i = 1; i <= 15; i++) {
-          chain.addProperty({ token: `0x${i.toString(16).padStart(40, 'a')}`, name: `Block ${i}` });
-        }
+    await renderAdminOnChain('/PropertyList', {
+      setup: async () => {
+        for (let i = 1; i <= 15; i++) await createProperty({ name: `Block ${i}` });
       },
     });
     await findConsole();
@@ -283,7 +298,7 @@ describe('All properties', { timeout: 20_000 }, () => {
   });
 
   it('updates the lock duration in whole days (at least 1), sent in seconds', async () => {
-    const { user, chain, admin } = await open();
+    const { user, admin } = await open();
     const tower = card('Tower');
     const days = within(tower).getByLabelText('Lock duration, days');
     expect(days.getAttribute('min')).toBe('1');
@@ -297,14 +312,14 @@ describe('All properties', { timeout: 20_000 }, () => {
     await user.click(within(tower).getByRole('button', { name: 'Save: Lock duration, days' }));
     expect(await screen.findByText('Lock duration updated')).toBeTruthy();
     expect(admin.sent).toEqual(['setLockDuration']);
-    expect(chain.properties.get(TOWER)?.lockDuration).toBe(45n * 86_400n);
+    expect((await propertyTerms(TOWER)).lockDuration).toBe(45n * DAY);
   });
 
   it('toggles selling back', async () => {
-    const { user, chain } = await open();
+    const { user } = await open();
     await user.click(within(card('Tower')).getByRole('switch', { name: 'Selling back enabled' }));
     expect(await screen.findByText('Selling back disabled')).toBeTruthy();
-    expect(chain.properties.get(TOWER)?.sellEnabled).toBe(false);
+    expect((await propertyTerms(TOWER)).sellEnabled).toBe(false);
   });
 
   it('delists with a refund at a lower price in one transaction, then the backend record', async () => {
@@ -321,7 +336,7 @@ describe('All properties', { timeout: 20_000 }, () => {
         });
       }),
     );
-    const { user, chain, admin } = await open();
+    const { user, admin } = await open();
     const tower = card('Tower');
     await user.click(within(tower).getByRole('button', { name: 'Delist' }));
     const form = within(await within(tower).findByRole('form', { name: 'Delist' }));
@@ -335,12 +350,11 @@ describe('All properties', { timeout: 20_000 }, () => {
     // One transaction: delisted with the refund escrowed at that price.
     expect(admin.sent).toEqual(['delistWithRefund']);
     expect(calls).toEqual([JSON.stringify({ contract_address: TOWER })]);
-    const property = chain.properties.get(TOWER);
-    expect([property?.refundPrice, property?.listed, property?.sellEnabled]).toEqual([
-      1900n * E18,
-      false,
-      true,
-    ]);
+    // The pool's target is the refund price times the M2 sold (25).
+    const pool = await refundPool(TOWER);
+    expect([pool.target, pool.soldM2, pool.open]).toEqual([25n * 1900n * E18, 25n * E18, true]);
+    const terms = await propertyTerms(TOWER);
+    expect([terms.listed, terms.sellEnabled]).toEqual([false, true]);
     expect(within(tower).getByTestId('step-price').dataset.state).toBe('success');
     expect(within(tower).getByTestId('step-chain').dataset.state).toBe('success');
     expect(within(tower).getByTestId('step-backend').dataset.state).toBe('success');
@@ -353,7 +367,7 @@ describe('All properties', { timeout: 20_000 }, () => {
         HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null }),
       ),
     );
-    const { user, chain, admin } = await open();
+    const { user, admin } = await open();
     const tower = card('Tower');
     await user.click(within(tower).getByRole('button', { name: 'Delist' }));
     await user.click(
@@ -364,7 +378,7 @@ describe('All properties', { timeout: 20_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
     expect(await within(tower).findByText('Property delisting completed')).toBeTruthy();
     expect(admin.sent).toEqual(['delistProperty']);
-    expect(chain.properties.get(TOWER)?.sellEnabled).toBe(false);
+    expect(await propertyTerms(TOWER)).toMatchObject({ listed: false, sellEnabled: false });
     // The delist panel stays open once the card shows the property delisted, and MUI has nothing to say
     // about an Accordion switching from uncontrolled to controlled.
     await waitFor(() => expect(within(card('Tower')).getByTestId('figure-isListed').textContent).toBe('No'));
@@ -385,7 +399,7 @@ describe('All properties', { timeout: 20_000 }, () => {
         }),
       ),
     );
-    const { user, chain, admin } = await open();
+    const { user, admin } = await open();
     const tower = card('Tower');
     admin.failNext('delistWithRefund', 'reject');
     admin.failNext('delistWithRefund', 'reject');
@@ -416,8 +430,8 @@ describe('All properties', { timeout: 20_000 }, () => {
     await delist();
     expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
     expect(admin.sent).toEqual(['delistWithRefund', 'delistWithRefund', 'delistWithRefund']);
-    expect(chain.properties.get(TOWER)?.refundPrice).toBe(1800n * E18);
-    expect(chain.properties.get(TOWER)?.listed).toBe(false);
+    expect((await refundPool(TOWER)).target).toBe(25n * 1800n * E18);
+    expect((await propertyTerms(TOWER)).listed).toBe(false);
   });
 
   it('retries only the backend step when recording the delisting failed', async () => {
