@@ -1,22 +1,20 @@
-// GET /custom_admin/chain-properties/ in the web tests, answered from the fake chain as the API answers it from the
-// figures its indexer keeps (server/routes/custom-admin/chain-properties.ts): the same filters, sorts, range and
-// Content-Range, with `indexed_block`. `hold()` makes the indexer lag: until `release()`, it answers the figures and
+// GET /custom_admin/chain-properties/ in the web tests, answered from the lens on the test file's anvil
+// (src/test/testChain.ts) as the API answers it from the figures its indexer keeps
+// (server/routes/custom-admin/chain-properties.ts): the same filters, sorts, range and Content-Range, with
+// `indexed_block`. `hold()` makes the indexer lag: until `release()`, it answers the figures and
 // the block of the moment it was held, as the real one does between a transaction and its next pass.
 import { HttpResponse, http } from 'msw';
 import type { OnchainProperty } from '../../generated/api/model/index.ts';
 import { blockNumber, propertyViews } from './chainActions.ts';
-import type { FakeChain } from './fakeChain.ts';
-import { activeTestChain } from './testChain.ts';
+import { ensureTestChain } from './testChain.ts';
 
-type View = ReturnType<FakeChain['view']>;
+type View = Awaited<ReturnType<typeof propertyViews>>[number];
 
-/** The figures of the moment: the lens on the test file's anvil (src/test/testChain.ts), else the fake chain. */
-async function current(chain: () => FakeChain): Promise<{ block: bigint; views: readonly View[] }> {
-  if (activeTestChain()) {
-    const [views, block] = await Promise.all([propertyViews(), blockNumber()]);
-    return { views, block };
-  }
-  return { block: chain().block, views: [...chain().properties.values()].map((p) => chain().view(p)) };
+/** The figures of the moment: the lens on the test file's anvil (started on first use, as /rpc does). */
+async function current(): Promise<{ block: bigint; views: readonly View[] }> {
+  await ensureTestChain();
+  const [views, block] = await Promise.all([propertyViews(), blockNumber()]);
+  return { views, block };
 }
 
 const state = {
@@ -28,15 +26,9 @@ const state = {
 };
 
 export const fakeIndexer = {
-  /** Holds the figures of the fake chain `chain`, or (without one) of the test file's anvil. */
-  async hold(chain?: FakeChain) {
-    if (!chain) {
-      state.held = await current(() => {
-        throw new Error('fakeIndexer.hold: no test chain');
-      });
-      return;
-    }
-    state.held = { block: chain.block, views: [...chain.properties.values()].map((p) => chain.view(p)) };
+  /** Holds the figures of the test file's anvil as they are now. */
+  async hold() {
+    state.held = await current();
   },
   release() {
     state.held = null;
@@ -91,13 +83,13 @@ const FILTER_KEYS: Record<string, (v: View) => unknown> = {
   address: (v) => v.token.toLowerCase(),
 };
 
-export function chainPropertiesHandler(chain: () => FakeChain) {
+export function chainPropertiesHandler() {
   return http.get('*/custom_admin/chain-properties/', async ({ request }) => {
     state.requests += 1;
     const url = new URL(request.url);
     // The back office lives at the site root, not under /api/ (src/api/fetcher.ts): a wrong path fails here too.
     if (url.pathname.startsWith('/api/')) return HttpResponse.json({ detail: 'Not Found' }, { status: 404 });
-    const now = state.held ?? (await current(chain));
+    const now = state.held ?? (await current());
     const views = now.views;
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     const [field, order] = JSON.parse(url.searchParams.get('sort') ?? '["position","ASC"]') as [

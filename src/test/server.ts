@@ -1,5 +1,5 @@
 // The MSW server of the component tests: the chain on /rpc first (the test file's anvil with the real contracts,
-// src/test/testChain.ts; the in-memory fake chain for the console files that still call renderAdmin), then every
+// src/test/testChain.ts), then every
 // handler Orval generated from the OpenAPI document (faker data) as the default for the API.
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,22 +12,11 @@ import { getPurchasesMock } from '../../generated/api/purchases/purchases.msw.ts
 import { getSystemMock } from '../../generated/api/system/system.msw.ts';
 import { getUserMock } from '../../generated/api/user/user.msw.ts';
 import { RPC_MAX_BATCH } from '../core/rpcBatch.ts';
-import { FakeChain } from './fakeChain.ts';
 import { chainPropertiesHandler, fakeIndexer } from './fakeIndexer.ts';
 import { activeTestChain, ensureTestChain, type RpcRequest } from './testChain.ts';
 
-export let chain = new FakeChain();
-
-let fakeChosen = false;
-
-/** The running file's tests use the in-memory fake chain (renderAdmin: the console files not moved yet). */
-export function chooseFakeChain(): void {
-  fakeChosen = true;
-}
-
 /** A fresh chain for the next test (the test file's anvil goes back to its snapshot). */
 export async function resetChain(): Promise<void> {
-  chain = new FakeChain();
   largestRpcBatch = 0;
   fakeIndexer.reset();
   await activeTestChain()?.reset();
@@ -49,14 +38,14 @@ const rpcHandler = http.post('*/rpc', async ({ request }) => {
       });
     }
   }
-  const target = activeTestChain() ?? (fakeChosen ? chain : await ensureTestChain());
+  const target = activeTestChain() ?? (await ensureTestChain());
   const answer = await target.handle(body);
   return HttpResponse.json(answer as Record<string, unknown>);
 });
 
 export const server = setupServer(
   rpcHandler,
-  chainPropertiesHandler(() => chain),
+  chainPropertiesHandler(),
   ...getAuthMock(),
   ...getUserMock(),
   ...getEmailMock(),

@@ -1,5 +1,5 @@
-// wagmi for tests: the local chain through the fake chain on /rpc, and wagmi's mock connector as the
-// wallet (optionally already connected with one of anvil's accounts).
+// wagmi for tests: the local chain through /rpc (the test file's anvil, src/test/testChain.ts), and wagmi's mock
+// connector as the wallet (optionally already connected with one of anvil's accounts).
 import type { Address } from 'viem';
 import { createConfig, createStorage, mock, noopStorage } from 'wagmi';
 import { CHAIN } from '../config/chains.ts';

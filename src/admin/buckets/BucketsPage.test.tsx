@@ -216,8 +216,9 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
   });
 
   describe('refund pools', () => {
-    /** Canal House: 10 M2 sold at 1,000 USDT (`claimerM2` to one investor, the rest to another), delisted with a refund at
-     *  1,000 USDT per M2 (a 10,000 USDT target) from `inBucket` USDT left in its bucket; the first investor then claims. */
+    /** Canal House: 10 M2 sold at 1,000 USDT (`claimerM2` to one investor, the rest to another), delisted with a
+     *  refund at 1,000 USDT per M2 (a 10,000 USDT target) from `inBucket` USDT left in its bucket; the first
+     *  investor then claims. */
     async function refundDelisted({ inBucket, claimerM2 }: { inBucket: bigint; claimerM2: bigint }) {
       const canal = await createProperty({ name: 'Canal House', price: 1000n * E18 });
       await buy(INVESTOR, canal, claimerM2);

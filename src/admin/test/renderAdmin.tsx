@@ -1,17 +1,14 @@
 // Renders the whole app at a /PropertyList path the way a browser gets it (routes, AdminGate, the lazy
 // console, the shared modals), with the admin wallet connected through wagmi's mock connector, the chain on
-// /rpc (renderAdminOnChain: the file's anvil with the real contracts, src/test/testChain.ts; renderAdmin: the fake
-// chain, src/test/fakeChain.ts, for the files not moved yet), the `admin` translations in memory and, unless
-// told otherwise, a signed-in session.
+// /rpc (the file's anvil with the real contracts, src/test/testChain.ts), the `admin` translations in memory and,
+// unless told otherwise, a signed-in session.
 import { screen } from '@testing-library/react';
 import type { Address } from 'viem';
 import enAdmin from '../../../public/locales/en/admin.json';
 import ruAdmin from '../../../public/locales/ru/admin.json';
 import { saveTokens } from '../../api/tokens.ts';
 import type { Language } from '../../config/i18n.ts';
-import type { FakeChain } from '../../test/fakeChain.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { chain, chooseFakeChain } from '../../test/server.ts';
 import { ensureTestChain, testChain } from '../../test/testChain.ts';
 import { ADMIN, createTestWagmiConfig } from '../../test/wallet.ts';
 import { ADMIN_NAMESPACE } from '../providers/i18nProvider.ts';
@@ -27,17 +24,8 @@ export interface RenderAdminOptions {
   account?: Address;
   signedIn?: boolean;
   lng?: Language;
-  /** Prepares the chain before the app reads it. */
-  setup?: (chain: FakeChain) => void;
-}
-
-export function renderAdmin(path = '/PropertyList', options: RenderAdminOptions = {}) {
-  chooseFakeChain();
-  // The registry's deploy makes the admin a manager too (scripts/lib/deploy.ts).
-  chain.managers.add(ADMIN.toLowerCase());
-  options.setup?.(chain);
-  // `admin`: the same chain, named for the console's writes in the tests.
-  return { ...render(path, options), chain, admin: chain };
+  /** Sends its transactions (src/test/chainActions.ts) before the app reads the chain. */
+  setup?: () => Promise<unknown>;
 }
 
 function render(
@@ -58,7 +46,7 @@ function render(
  */
 export async function renderAdminOnChain(
   path = '/PropertyList',
-  { setup, ...options }: Omit<RenderAdminOptions, 'setup'> & { setup?: () => Promise<unknown> } = {},
+  { setup, ...options }: RenderAdminOptions = {},
 ) {
   await ensureTestChain();
   await setup?.();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, pause, sweep } from '../../test/chainActions.ts';
 import { withTestChain } from '../../test/testChain.ts';
-import { findConsole, preloadConsole, type renderAdmin, renderAdminOnChain } from '../test/renderAdmin.tsx';
+import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
 withTestChain();
@@ -21,7 +21,7 @@ async function open(setup?: () => Promise<unknown>) {
 }
 
 async function pick(
-  user: ReturnType<typeof renderAdmin>['user'],
+  user: Awaited<ReturnType<typeof renderAdminOnChain>>['user'],
   scope: ReturnType<typeof section>,
   label: string,
   option: string,
