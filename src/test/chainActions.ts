@@ -1,7 +1,9 @@
 // Test set-up on the real test chain (src/test/testChain.ts): real transactions through the GENERATED actions
 // (generated/wagmi.ts, so no ABI or address is written here), signed with anvil's keys in the local roles
 // (#0 admin and compliance, #1 manager, #2 fund manager, #3-#9 investors: scripts/lib/deploy.ts), plus anvil's
-// time controls. Whatever the contracts refuse fails here as it would in the app.
+// time controls (and the page's clock set to the chain's, browserClockAtChainTime). Whatever the contracts refuse
+// fails here as it would in the app. The one state written past the contracts: no fund manager
+// (vaultRoles.clearFundManager), which no function of the deployed system goes back to.
 import { bypass } from 'msw';
 import {
   type Address,
