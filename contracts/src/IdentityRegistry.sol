@@ -168,6 +168,8 @@ contract IdentityRegistry is IIdentityRegistry {
         if (msg.sender != replacement && !_isCompliance(msg.sender)) revert Unauthorized(msg.sender);
         if (block.timestamp < recovery.readyAt) revert RecoveryNotReady(recovery.readyAt);
         if (!isVerified(replacement)) revert ReplacementNotVerified(replacement);
+        // An empty list would use the announcement up with no event: a recovery that moves nothing is cancelled.
+        if (tokens.length == 0) revert InvalidInput();
         // Used up before the tokens are called: one announcement moves each holding once.
         delete _recoveries[lost];
         for (uint256 i; i < tokens.length; ++i) {

@@ -175,6 +175,18 @@ contract ComplianceRecoveryTest is SystemFixture {
         assertEq(villa.balanceOf(alice), _m2(10));
     }
 
+    function test_executeRecovery_revertsForAnEmptyListAndKeepsTheAnnouncement() public {
+        _buy(alice, villa, _m2(10));
+        _request();
+        vm.expectRevert(IIdentityRegistry.InvalidInput.selector);
+        vm.prank(compliance);
+        identity.executeRecovery(alice, new address[](0));
+        (address pendingReplacement,) = identity.recoveryOf(alice);
+        assertEq(pendingReplacement, replacement);
+        _execute(_only(villa));
+        assertEq(villa.balanceOf(replacement), _m2(10));
+    }
+
     function test_executeRecovery_revertsForTheVaultAsReplacement() public {
         _buy(alice, villa, _m2(10));
         _approveInvestor(address(vault));

@@ -143,6 +143,7 @@ interface IIdentityRegistry {
     ///         `UnknownProperty`): in each, the M2 balance, the lock (amount and end) and the unclaimed income of
     ///         `lost` move to the replacement. Compliance or the replacement itself, from `readyAt`
     ///         (`RecoveryNotReady` before); the replacement must still be verified. The announcement is used up.
+    ///         An empty `tokens` reverts `InvalidInput` (a recovery that moves nothing is cancelled instead).
     function executeRecovery(address lost, address[] calldata tokens) external;
 
     /// @notice The announced recovery of `lost` (zeros when none).
