@@ -46,7 +46,11 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   const pending = usePendingPrice(address);
   const paid = usePaidIncome(address);
   const property = record.data?.data;
+  // The figures are drawn once the view, the announced price and the paid income have all answered: drawn
+  // earlier, the rows that come later (an announced price, the income) would push the trade forms down
+  // (layout shift, docs/architecture.md#first-paint).
   const view = chain.data;
+  const figures = !pending.isPending && paid.settled ? view : undefined;
   usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
 
   // The record (name, images, texts) is enough to draw the page; the on-chain figures fill in when they come.
@@ -104,26 +108,26 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
         </div>
       </div>
       {chain.error && <Notice tone="error">{t('propertyErrors.blockchainConnection')}</Notice>}
-      {!view && chain.isLoading && (
+      {!figures && (chain.isLoading || view !== undefined) && (
         <div className={styles.figuresPending} role="status">
           <span className="visually-hidden">{t('common.loading')}</span>
         </div>
       )}
-      {view && (
+      {figures && (
         <>
           <section aria-labelledby="figures-title" className={styles.section}>
             <h2 id="figures-title">{t('property.figuresTitle')}</h2>
             <PropertyFigures
-              view={view}
+              view={figures}
               apyPercent={property?.apy_percent}
-              income={paid}
+              income={paid.income}
               announced={pending.data ? { price: pending.data[0], effectiveAt: pending.data[1] } : undefined}
             />
           </section>
           <TradingStatusNotice />
           <div className={styles.trade}>
-            <TradeBuyForm view={view} />
-            <TradeSellForm view={view} />
+            <TradeBuyForm view={figures} />
+            <TradeSellForm view={figures} />
           </div>
         </>
       )}

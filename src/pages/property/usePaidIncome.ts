@@ -6,16 +6,22 @@ import { usePropertiesValidatedCatalog } from '../../../generated/api/properties
 import { toBigInt } from '../../lib/amounts.ts';
 import type { PaidIncome } from './PropertyFigures.tsx';
 
-export function usePaidIncome(address: Address): PaidIncome | undefined {
+/** The property's paid income (undefined when it has none in the public catalogue) and whether the answer came
+ *  (or failed): the page keeps the figures' place until it has, so no row appears under the reader's eyes. */
+export function usePaidIncome(address: Address): { income: PaidIncome | undefined; settled: boolean } {
   const query = usePropertiesValidatedCatalog(
     { filter: JSON.stringify({ contract_address: address }), range: '[0,0]' },
     { request: { skipAuth: true }, query: { retry: false } },
   );
   const item = query.data?.data?.[0];
-  if (!item) return undefined;
+  const settled = !query.isPending;
+  if (!item) return { income: undefined, settled };
   return {
-    realizedYieldPercent: item.realized_yield_percent,
-    distributions: item.distributions_count,
-    total: toBigInt(item.income_total),
+    income: {
+      realizedYieldPercent: item.realized_yield_percent,
+      distributions: item.distributions_count,
+      total: toBigInt(item.income_total),
+    },
+    settled,
   };
 }
