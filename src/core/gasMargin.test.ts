@@ -29,4 +29,27 @@ describe('gas margin', () => {
     expect(await transport.request({ method: 'eth_gasPrice' } as never)).toBe('0x1');
     expect(seen).toEqual(['eth_estimateGas', 'eth_chainId', 'eth_gasPrice']);
   });
+
+  it('raises the gas eth_fillTransaction fills in, and keeps a limit the caller set', async () => {
+    const transport = gasMarginTransport(
+      custom({
+        async request({ params }) {
+          const [tx] = params as [{ gas?: string }];
+          return { raw: '0x02', tx: { gas: tx.gas ?? '0x16231', nonce: '0x3' } };
+        },
+      }),
+    )({ retryCount: 0 });
+    expect(
+      await transport.request({ method: 'eth_fillTransaction', params: [{ to: '0x01' }] } as never),
+    ).toEqual({
+      raw: '0x02',
+      tx: { gas: `0x${(113_342).toString(16)}`, nonce: '0x3' },
+    });
+    expect(
+      await transport.request({
+        method: 'eth_fillTransaction',
+        params: [{ to: '0x01', gas: '0x5208' }],
+      } as never),
+    ).toEqual({ raw: '0x02', tx: { gas: '0x5208', nonce: '0x3' } });
+  });
 });

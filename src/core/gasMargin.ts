@@ -13,7 +13,9 @@ export function withGasMargin(estimate: bigint): bigint {
   return estimate + (estimate * GAS_MARGIN_PERCENT + 99n) / 100n;
 }
 
-/** The transport with every `eth_estimateGas` answer raised by the margin (what viem uses as the gas limit). */
+/** The transport with every node-made gas limit raised by the margin: the answer to `eth_estimateGas`, and the
+ *  `gas` that `eth_fillTransaction` fills in (viem 2.57 asks the node to fill a transaction in one call before it
+ *  falls back to `eth_estimateGas`; a limit the caller set is left as it is). */
 export function gasMarginTransport<transport extends Transport>(transport: transport): transport {
   const wrapped: Transport = (options) => {
     const inner = transport(options);
@@ -21,10 +23,24 @@ export function gasMarginTransport<transport extends Transport>(transport: trans
       ...inner,
       async request(args, requestOptions) {
         const result = await inner.request(args, requestOptions);
-        if (args.method !== 'eth_estimateGas' || typeof result !== 'string') return result;
-        return `0x${withGasMargin(BigInt(result)).toString(16)}`;
+        if (args.method === 'eth_estimateGas' && typeof result === 'string') return raised(result);
+        if (args.method === 'eth_fillTransaction') return withFilledGasRaised(args.params, result);
+        return result;
       },
     } as ReturnType<Transport>;
   };
   return wrapped as transport;
+}
+
+/** A hex gas figure with the margin added. */
+function raised(gas: string): string {
+  return `0x${withGasMargin(BigInt(gas)).toString(16)}`;
+}
+
+/** An `eth_fillTransaction` answer (`{ raw, tx }`) whose filled-in `tx.gas` carries the margin. */
+function withFilledGasRaised(params: unknown, result: unknown): unknown {
+  const [request] = (Array.isArray(params) ? params : []) as [{ gas?: unknown } | undefined];
+  const filled = result as { tx?: { gas?: unknown } } | null;
+  if (request?.gas !== undefined || typeof filled?.tx?.gas !== 'string') return result;
+  return { ...filled, tx: { ...filled.tx, gas: raised(filled.tx.gas) } };
 }
