@@ -1430,6 +1430,13 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'MAX_PREPAID_DISTRIBUTIONS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'owner', internalType: 'address', type: 'address' },
       { name: 'spender', internalType: 'address', type: 'address' },
@@ -1569,6 +1576,13 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'incomeStorageThrough',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'initialPrice',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
@@ -1616,6 +1630,13 @@ export const propertyTokenAbi = [
       { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
     ],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'through', internalType: 'uint256', type: 'uint256' }],
+    name: 'prepayIncomeStorage',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1812,6 +1833,19 @@ export const propertyTokenAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'through',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeStoragePrepaid',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'account',
         internalType: 'address',
         type: 'address',
@@ -1920,6 +1954,14 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'NoRefund',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'through', internalType: 'uint256', type: 'uint256' },
+      { name: 'distributions', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'PrepayOutOfRange',
   },
   {
     type: 'error',

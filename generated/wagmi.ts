@@ -1498,6 +1498,13 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'MAX_PREPAID_DISTRIBUTIONS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'owner', internalType: 'address', type: 'address' },
       { name: 'spender', internalType: 'address', type: 'address' },
@@ -1637,6 +1644,13 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'incomeStorageThrough',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'initialPrice',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
@@ -1684,6 +1698,13 @@ export const propertyTokenAbi = [
       { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
     ],
     stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'through', internalType: 'uint256', type: 'uint256' }],
+    name: 'prepayIncomeStorage',
+    outputs: [],
+    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1880,6 +1901,19 @@ export const propertyTokenAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'through',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'IncomeStoragePrepaid',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'account',
         internalType: 'address',
         type: 'address',
@@ -1988,6 +2022,14 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'NoRefund',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'through', internalType: 'uint256', type: 'uint256' },
+      { name: 'distributions', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'PrepayOutOfRange',
   },
   {
     type: 'error',
@@ -4893,6 +4935,15 @@ export const useReadPropertyTokenIncomeScale =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"MAX_PREPAID_DISTRIBUTIONS"`
+ */
+export const useReadPropertyTokenMaxPrepaidDistributions =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'MAX_PREPAID_DISTRIBUTIONS',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"allowance"`
  */
 export const useReadPropertyTokenAllowance =
@@ -4984,6 +5035,15 @@ export const useReadPropertyTokenIncomeInfo =
 export const useReadPropertyTokenIncomeOf = /*#__PURE__*/ createUseReadContract(
   { abi: propertyTokenAbi, functionName: 'incomeOf' },
 )
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeStorageThrough"`
+ */
+export const useReadPropertyTokenIncomeStorageThrough =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'incomeStorageThrough',
+  })
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"initialPrice"`
@@ -5135,6 +5195,15 @@ export const useWritePropertyTokenInitialize =
   /*#__PURE__*/ createUseWriteContract({
     abi: propertyTokenAbi,
     functionName: 'initialize',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
+ */
+export const useWritePropertyTokenPrepayIncomeStorage =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'prepayIncomeStorage',
   })
 
 /**
@@ -5298,6 +5367,15 @@ export const useSimulatePropertyTokenInitialize =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
+ */
+export const useSimulatePropertyTokenPrepayIncomeStorage =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'prepayIncomeStorage',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"reclaimFrom"`
  */
 export const useSimulatePropertyTokenReclaimFrom =
@@ -5418,6 +5496,15 @@ export const useWatchPropertyTokenApprovalEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'Approval',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"IncomeStoragePrepaid"`
+ */
+export const useWatchPropertyTokenIncomeStoragePrepaidEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: propertyTokenAbi,
+    eventName: 'IncomeStoragePrepaid',
   })
 
 /**
@@ -8369,6 +8456,15 @@ export const readPropertyTokenIncomeScale = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"MAX_PREPAID_DISTRIBUTIONS"`
+ */
+export const readPropertyTokenMaxPrepaidDistributions =
+  /*#__PURE__*/ createReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'MAX_PREPAID_DISTRIBUTIONS',
+  })
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"allowance"`
  */
 export const readPropertyTokenAllowance = /*#__PURE__*/ createReadContract({
@@ -8458,6 +8554,15 @@ export const readPropertyTokenIncomeOf = /*#__PURE__*/ createReadContract({
   abi: propertyTokenAbi,
   functionName: 'incomeOf',
 })
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeStorageThrough"`
+ */
+export const readPropertyTokenIncomeStorageThrough =
+  /*#__PURE__*/ createReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'incomeStorageThrough',
+  })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"initialPrice"`
@@ -8603,6 +8708,15 @@ export const writePropertyTokenInitialize = /*#__PURE__*/ createWriteContract({
   abi: propertyTokenAbi,
   functionName: 'initialize',
 })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
+ */
+export const writePropertyTokenPrepayIncomeStorage =
+  /*#__PURE__*/ createWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'prepayIncomeStorage',
+  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"reclaimFrom"`
@@ -8754,6 +8868,15 @@ export const simulatePropertyTokenInitialize =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
+ */
+export const simulatePropertyTokenPrepayIncomeStorage =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'prepayIncomeStorage',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"reclaimFrom"`
  */
 export const simulatePropertyTokenReclaimFrom =
@@ -8875,6 +8998,15 @@ export const watchPropertyTokenApprovalEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'Approval',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"IncomeStoragePrepaid"`
+ */
+export const watchPropertyTokenIncomeStoragePrepaidEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: propertyTokenAbi,
+    eventName: 'IncomeStoragePrepaid',
   })
 
 /**

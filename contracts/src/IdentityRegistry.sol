@@ -175,8 +175,7 @@ contract IdentityRegistry is IIdentityRegistry {
         for (uint256 i; i < tokens.length; ++i) {
             address token = tokens[i];
             if (!_master.isProperty(token)) revert UnknownProperty(token);
-            (uint256 amount, uint256 locked, uint256 income) =
-                IPropertyToken(token).recoverAccount(lost, replacement);
+            (uint256 amount, uint256 locked, uint256 income) = IPropertyToken(token).recoverAccount(lost, replacement);
             emit RecoveryExecuted(lost, replacement, token, amount, locked, income, msg.sender);
         }
     }

@@ -72,6 +72,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     uint256 private constant _POINT_BITS = 109;
     uint256 private constant _POINT_MASK = type(uint256).max >> (256 - _POINT_BITS);
     uint256 private constant _TOTAL_M2_SHIFT = 2 * _POINT_BITS;
+    /// @inheritdoc IPropertyToken
+    uint256 public constant MAX_PREPAID_DISTRIBUTIONS = 120;
 
     /// @dev Immutables live in the implementation's code, so every clone shares them for free.
     address private immutable _registry;
@@ -448,10 +450,8 @@ contract PropertyToken is ERC20, IPropertyToken {
         returns (uint256 amount, uint256 locked, uint256 income)
     {
         // Never into the token's own balance or the vault (M2 there would be stranded), as for a transfer.
-        if (
-            lost == replacement || lost == address(this) || replacement == address(this)
-                || replacement == _vaultTrader
-        ) {
+        if (lost == replacement || lost == address(this) || replacement == address(this) || replacement == _vaultTrader)
+        {
             revert TransferRestricted(lost, replacement);
         }
         uint256 count = _terms.distributions;
@@ -503,8 +503,13 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function recordIncome(uint256 amount) external onlyIncomeVault returns (uint256 issuerShare, uint256 index) {
-        Terms storage terms = _terms;
-        uint256 count = terms.distributions;
+        // The trade slot is read once and written once (docs/income.md#gas): `available` is bits 96-191 and
+        // `distributions` bits 224-239 (the `Terms` layout, asserted by the storage layout test).
+        uint256 termsWord;
+        assembly ("memory-safe") {
+            termsWord := sload(_terms.slot)
+        }
+        uint256 count = uint16(termsWord >> 224);
         uint256 pair = _incomePoints[count >> 1];
         uint256 totalM2_ = pair >> _TOTAL_M2_SHIFT;
         // Every M2 earns, sold or not: the step is per base unit of the whole supply, rounded down
@@ -513,7 +518,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         if (step == 0) revert IncomeTooSmall(amount);
         // The M2 the token still holds earn for the issuer, settled now (the token's own balance never
         // checkpoints). Rounded down like every holder's share.
-        issuerShare = uint256(terms.available) * step / INCOME_SCALE;
+        issuerShare = uint256(uint96(termsWord >> 96)) * step / INCOME_SCALE;
         index = count + 1;
         uint256 perUnit = _half(pair, count) + step;
         // forge-lint: disable-next-line(unsafe-typecast) the constant 109 fits 8 bits
@@ -524,7 +529,34 @@ contract PropertyToken is ERC20, IPropertyToken {
         } else {
             _incomePoints[index >> 1] = perUnit | (totalM2_ << _TOTAL_M2_SHIFT);
         }
-        terms.distributions = index.toUint16();
+        if (index > type(uint16).max) revert SafeCast.SafeCastOverflowedUintDowncast(16, index);
+        assembly ("memory-safe") {
+            sstore(_terms.slot, or(and(termsWord, not(shl(224, 0xffff))), shl(224, index)))
+        }
+    }
+
+    /// @inheritdoc IPropertyToken
+    function prepayIncomeStorage(uint256 through) external {
+        uint256 count = _terms.distributions;
+        if (through <= count || through > count + MAX_PREPAID_DISTRIBUTIONS) {
+            revert PrepayOutOfRange(through, count);
+        }
+        // The slot of the current point exists (initialize wrote slot 0; a distribution writes its own), and
+        // so does every slot a distribution or an earlier prepayment wrote: only empty ones get the total M2.
+        uint256 word = uint256(_totalM2) << _TOTAL_M2_SHIFT;
+        for (uint256 slot = (count >> 1) + 1; slot <= through >> 1; ++slot) {
+            if (_incomePoints[slot] == 0) _incomePoints[slot] = word;
+        }
+        emit IncomeStoragePrepaid(through);
+    }
+
+    /// @inheritdoc IPropertyToken
+    function incomeStorageThrough() external view returns (uint256) {
+        uint256 count = _terms.distributions;
+        uint256 slot = count >> 1;
+        uint256 last = (count + MAX_PREPAID_DISTRIBUTIONS) >> 1;
+        while (slot < last && _incomePoints[slot + 1] != 0) ++slot;
+        return 2 * slot + 1;
     }
 
     /// @inheritdoc IPropertyToken

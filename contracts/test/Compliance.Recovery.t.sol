@@ -193,9 +193,7 @@ contract ComplianceRecoveryTest is SystemFixture {
         vm.prank(compliance);
         identity.requestRecovery(alice, address(vault));
         vm.warp(block.timestamp + identity.RECOVERY_DELAY());
-        vm.expectRevert(
-            abi.encodeWithSelector(IPropertyToken.TransferRestricted.selector, alice, address(vault))
-        );
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.TransferRestricted.selector, alice, address(vault)));
         vm.prank(compliance);
         identity.executeRecovery(alice, _only(villa));
         assertEq(villa.balanceOf(alice), _m2(10));

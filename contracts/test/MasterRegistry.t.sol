@@ -78,7 +78,9 @@ contract MasterRegistryTest is SystemFixture {
 
         vm.expectEmit(address(fresh));
         emit IMasterRegistry.VaultTraderSet(address(0), address(freshVault));
-        address implementation_ = address(new PropertyToken(address(fresh), address(freshVault), address(new IdentityRegistry(address(fresh)))));
+        address implementation_ = address(
+            new PropertyToken(address(fresh), address(freshVault), address(new IdentityRegistry(address(fresh))))
+        );
         vm.prank(admin);
         fresh.setVaultTrader(address(freshVault), implementation_);
 
@@ -109,7 +111,8 @@ contract MasterRegistryTest is SystemFixture {
 
     function test_setVaultTrader_revertsForAVaultOfAnotherRegistry() public {
         MasterRegistry fresh = new MasterRegistry(admin);
-        address implementation_ = address(new PropertyToken(address(fresh), address(vault), address(new IdentityRegistry(address(fresh)))));
+        address implementation_ =
+            address(new PropertyToken(address(fresh), address(vault), address(new IdentityRegistry(address(fresh)))));
         vm.expectRevert(IMasterRegistry.InvalidInput.selector);
         vm.prank(admin);
         fresh.setVaultTrader(address(vault), implementation_);

@@ -148,7 +148,9 @@ contract VaultTraderIncomeTest is SystemFixture {
     function test_recordIncome_revertsWhenTheAccumulatorWouldPass109Bits() public {
         // A point is 109 bits (docs/income.md#gas): 2^109 base units per M2 in one step is refused.
         uint256 amount = (uint256(1) << 109) * TOTAL_M2;
-        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 109, uint256(1) << 109));
+        vm.expectRevert(
+            abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 109, uint256(1) << 109)
+        );
         vm.prank(address(vault));
         token.recordIncome(amount);
         vm.prank(address(vault));
@@ -173,6 +175,133 @@ contract VaultTraderIncomeTest is SystemFixture {
         assertEq(token.incomeOf(alice), 100 * expected);
         uint256 fromPoint2 = expected - (1_000 * unit + 2_000 * unit) / TOTAL_M2;
         assertEq(token.incomeOf(bob), 50 * fromPoint2);
+    }
+
+    function test_distributeIncome_keepsEveryPackedNeighbour() public {
+        // The books a distribution adds to are packed fields written whole (docs/income.md#gas): the pause flag,
+        // the refund escrow, the fund manager, a bucket's registration and the token's trade terms stay as they
+        // were, and each book grows by exactly its part.
+        _buy(alice, token, _m2(10));
+        _buy(alice, other, _m2(5));
+        uint256 refundPrice = other.currentPrice();
+        vm.prank(manager);
+        registry.delistWithRefund(address(other), refundPrice, false);
+        _pause();
+        uint256 escrowed = vault.escrowed();
+        assertGt(escrowed, 0);
+        uint256 booked = vault.booked();
+        uint256 held = vault.incomeHeld();
+        uint256 bucket = vault.buckets(address(token));
+        (uint256 price, uint256 lock, uint256 available) =
+            (token.currentPrice(), token.lockDuration(), token.balanceOf(address(token)));
+        (bool listed, bool sellEnabled, bool required) = (token.listed(), token.sellEnabled(), token.identityRequired());
+
+        _distribute(token, 10_000 * unit); // 990 of 1,000 M2 unsold: the issuer's share is 9,900
+
+        assertTrue(vault.paused());
+        assertEq(vault.escrowed(), escrowed);
+        assertEq(vault.fundManager(), fundManager);
+        assertEq(vault.booked(), booked + 10_000 * unit);
+        assertEq(vault.incomeHeld(), held + 100 * unit);
+        assertEq(vault.buckets(address(token)), bucket + 9_900 * unit);
+        assertEq(token.currentPrice(), price);
+        assertEq(token.lockDuration(), lock);
+        assertEq(token.balanceOf(address(token)), available);
+        assertEq(token.listed(), listed);
+        assertEq(token.sellEnabled(), sellEnabled);
+        assertEq(token.identityRequired(), required);
+        (uint256 count,) = token.incomeInfo();
+        assertEq(count, 1);
+        vm.prank(admin);
+        vault.unpause();
+        _buy(bob, token, _m2(1)); // the bucket is still registered
+    }
+
+    function test_distributeIncome_revertsWhenTheIncomeBooksWouldPass96Bits() public {
+        // Every M2 sold: the whole amount is the holders', and the income books hold at most 2^96 - 1.
+        _buy(alice, token, _m2(TOTAL_M2));
+        uint256 amount = uint256(1) << 96;
+        _fund(fundManager, amount);
+        _approve(fundManager, amount);
+        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 96, amount));
+        vm.prank(fundManager);
+        vault.distributeIncome(address(token), amount, 1, 2);
+        _distribute(token, amount - TOTAL_M2 * ONE_M2);
+        assertEq(vault.incomeHeld(), amount - TOTAL_M2 * ONE_M2);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // prepayIncomeStorage
+    // ----------------------------------------------------------------------------------------------
+
+    function test_prepayIncomeStorage_writesOnlyTheEmptySlotsAhead() public {
+        // Two points per slot; slot 0 exists from the start. Through distribution 6: slots 1, 2 and 3.
+        vm.record();
+        vm.expectEmit(address(token));
+        emit IPropertyToken.IncomeStoragePrepaid(6);
+        vm.prank(stranger); // anyone may pay
+        token.prepayIncomeStorage(6);
+        (, bytes32[] memory writes) = vm.accesses(address(token));
+        assertEq(writes.length, 3);
+
+        _buy(alice, token, _m2(100));
+        _distribute(token, 1_000 * unit);
+        _distribute(token, 2_000 * unit);
+        _distribute(token, 3_000 * unit);
+        // Through 10 from distribution 3: slots 2 to 5, of which 2 and 3 exist; only 4 and 5 are written.
+        vm.record();
+        token.prepayIncomeStorage(10);
+        (, writes) = vm.accesses(address(token));
+        assertEq(writes.length, 2);
+        assertEq(token.incomeStorageThrough(), 11);
+    }
+
+    function test_incomeStorageThrough_followsDistributionsAndPrepayment() public {
+        // Slot 0 holds points 0 and 1: the first distribution writes into it, the second starts slot 1.
+        assertEq(token.incomeStorageThrough(), 1);
+        _buy(alice, token, _m2(1));
+        _distribute(token, 1_000 * unit);
+        assertEq(token.incomeStorageThrough(), 1);
+        _distribute(token, 1_000 * unit); // starts slot 1 (points 2 and 3)
+        assertEq(token.incomeStorageThrough(), 3);
+        token.prepayIncomeStorage(4); // slot 2 (points 4 and 5)
+        assertEq(token.incomeStorageThrough(), 5);
+        token.prepayIncomeStorage(122); // up to slot 61: the view looks as far as a prepayment may reach
+        assertEq(token.incomeStorageThrough(), 123);
+    }
+
+    function test_prepayIncomeStorage_changesNoFigure() public {
+        // The same buys and distributions on two properties, one with its storage paid ahead: every figure a
+        // holder or the vault reads is the same.
+        PropertyToken plain = _createProperty("Plain House", TOTAL_M2, token.currentPrice(), LOCK);
+        token.prepayIncomeStorage(9);
+        for (uint256 i = 1; i <= 7; ++i) {
+            PropertyToken[2] memory both = [token, plain];
+            for (uint256 t; t < 2; ++t) {
+                _buy(i % 2 == 0 ? alice : bob, both[t], _m2(i * 3));
+                _distribute(both[t], i * 777 * unit);
+            }
+            (uint256 countA, uint256 perUnitA) = token.incomeInfo();
+            (uint256 countB, uint256 perUnitB) = plain.incomeInfo();
+            assertEq(countA, countB);
+            assertEq(perUnitA, perUnitB);
+            assertEq(token.incomeOf(alice), plain.incomeOf(alice));
+            assertEq(token.incomeOf(bob), plain.incomeOf(bob));
+            assertEq(vault.buckets(address(token)), vault.buckets(address(plain)));
+        }
+        assertEq(_claim(alice, token), _claim(alice, plain));
+    }
+
+    function test_prepayIncomeStorage_revertsOutsideTheNext120Distributions() public {
+        _buy(alice, token, _m2(1));
+        _distribute(token, 1_000 * unit);
+        _distribute(token, 1_000 * unit);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.PrepayOutOfRange.selector, 2, 2));
+        token.prepayIncomeStorage(2);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.PrepayOutOfRange.selector, 123, 2));
+        token.prepayIncomeStorage(123);
+        assertEq(token.MAX_PREPAID_DISTRIBUTIONS(), 120);
+        token.prepayIncomeStorage(122);
     }
 
     // ----------------------------------------------------------------------------------------------

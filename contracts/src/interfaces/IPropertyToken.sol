@@ -74,7 +74,12 @@ interface IPropertyToken is IERC20Metadata {
     error SenderFrozen(address sender);
     /// @notice A distribution of `amount` is too small to give any M2 base unit a share (it would all be dust).
     error IncomeTooSmall(uint256 amount);
+    /// @notice `prepayIncomeStorage(through)` asked for no distribution ahead of the ones made, or for more than
+    ///         `MAX_PREPAID_DISTRIBUTIONS` ahead.
+    error PrepayOutOfRange(uint256 through, uint256 distributions);
 
+    /// @notice Emitted after the storage of every distribution up to number `through` was paid for ahead.
+    event IncomeStoragePrepaid(uint256 through);
     /// @notice Emitted after a confirmed price change was scheduled: `newPrice` applies from `effectiveAt`.
     event PriceScheduled(uint256 newPrice, uint256 effectiveAt);
     /// @notice Emitted after `account` received `amount` M2 locked until `unlockTime`.
@@ -184,6 +189,23 @@ interface IPropertyToken is IERC20Metadata {
     /// @return issuerShare The share of the M2 not sold yet (rounded down).
     /// @return index The distribution's number (1 for the first).
     function recordIncome(uint256 amount) external returns (uint256 issuerShare, uint256 index);
+
+    /// @notice Anyone: pays ahead for the storage of the distributions up to number `through`, so that each of
+    ///         them writes into an existing slot (docs/income.md#gas). Two distributions share a points slot and
+    ///         every second one would otherwise start it (a zero-to-non-zero store, 17,100 gas more); this writes
+    ///         those slots now, holding only the property's total M2 until their distributions come. Slots
+    ///         already written are left alone; nothing a distribution or a holder reads changes.
+    /// @dev At most `MAX_PREPAID_DISTRIBUTIONS` ahead of the distributions made (else `PrepayOutOfRange`), so
+    ///      no call can make a later one walk an unbounded run of slots.
+    function prepayIncomeStorage(uint256 through) external;
+
+    /// @notice The last distribution number whose points slot already exists (written by `initialize`, a
+    ///         distribution or `prepayIncomeStorage`): every distribution up to it writes into an existing slot;
+    ///         the one after it starts a new slot unless paid ahead.
+    function incomeStorageThrough() external view returns (uint256);
+
+    /// @notice How far ahead of the distributions made `prepayIncomeStorage` may pay.
+    function MAX_PREPAID_DISTRIBUTIONS() external view returns (uint256);
 
     /// @notice Vault-only (the vault the token was created with): takes up to `maxAmount` of `holder`'s
     ///         income, which the vault then pays or reinvests; the rest stays the holder's.

@@ -45,7 +45,7 @@ contract SystemInvariantsTest is SystemFixture {
         );
         TestUSDT(address(usdt)).transferOwnership(address(handler));
 
-        bytes4[] memory selectors = new bytes4[](25);
+        bytes4[] memory selectors = new bytes4[](26);
         selectors[0] = TradingHandler.buy.selector;
         selectors[1] = TradingHandler.sell.selector;
         selectors[2] = TradingHandler.transfer.selector;
@@ -71,6 +71,7 @@ contract SystemInvariantsTest is SystemFixture {
         selectors[22] = TradingHandler.setIdentity.selector;
         selectors[23] = TradingHandler.switchRequirement.selector;
         selectors[24] = TradingHandler.recover.selector;
+        selectors[25] = TradingHandler.prepayIncomeStorage.selector;
         targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
         targetContract(address(handler));
     }
@@ -245,10 +246,20 @@ contract SystemInvariantsTest is SystemFixture {
         }
         // IdentityRegistry: compliance only (none of the others holds the role).
         bytes memory notCompliance = abi.encodeWithSelector(IIdentityRegistry.Unauthorized.selector, caller);
-        _expectRevert(caller, address(identity), abi.encodeCall(IIdentityRegistry.approve, (caller, 0, 0)), notCompliance);
-        _expectRevert(caller, address(identity), abi.encodeCall(IIdentityRegistry.freeze, (stranger, new address[](0))), notCompliance);
         _expectRevert(
-            caller, address(identity), abi.encodeCall(IIdentityRegistry.requestRecovery, (stranger, caller)), notCompliance
+            caller, address(identity), abi.encodeCall(IIdentityRegistry.approve, (caller, 0, 0)), notCompliance
+        );
+        _expectRevert(
+            caller,
+            address(identity),
+            abi.encodeCall(IIdentityRegistry.freeze, (stranger, new address[](0))),
+            notCompliance
+        );
+        _expectRevert(
+            caller,
+            address(identity),
+            abi.encodeCall(IIdentityRegistry.requestRecovery, (stranger, caller)),
+            notCompliance
         );
     }
 

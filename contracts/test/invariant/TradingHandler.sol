@@ -179,14 +179,15 @@ contract TradingHandler is Test {
         m2 = bound(m2, 1, unlocked);
         uint256 received = token.balanceOf(to);
         bytes memory expected = _transferRefusal(token, from, to);
-        (bool ok,) = _act(
-            "transfer of unlocked M2", from, address(token), abi.encodeCall(IERC20.transfer, (to, m2)), expected
-        );
+        (bool ok,) =
+            _act("transfer of unlocked M2", from, address(token), abi.encodeCall(IERC20.transfer, (to, m2)), expected);
         if (ok && expected.length == 0 && token.balanceOf(to) != received + m2) {
             _surprise("transfer credited other than the amount");
         }
         if (ok && token.identityRequired()) _marked[address(token)][from] = false;
-        if (token.sendingFrozen(from) != _marked[address(token)][from]) _surprise("freeze mark differs from the model");
+        if (token.sendingFrozen(from) != _marked[address(token)][from]) {
+            _surprise("freeze mark differs from the model");
+        }
     }
 
     /// @notice Tries to move locked M2 by transfer, transferFrom or sell; all must fail, and with the
@@ -474,6 +475,32 @@ contract TradingHandler is Test {
         }
     }
 
+    /// @dev Anyone pays ahead for the points slots of the next distributions (docs/income.md#gas): at most
+    ///      MAX_PREPAID_DISTRIBUTIONS (120) ahead, and no figure a holder or the vault reads changes.
+    function prepayIncomeStorage(uint256 actorSeed, uint256 tokenSeed, uint256 ahead) external step {
+        address actor = _actor(actorSeed);
+        PropertyToken token = _token(tokenSeed);
+        (uint256 count, uint256 perUnit) = token.incomeInfo();
+        ahead = bound(ahead, 0, 130);
+        bytes memory expected;
+        if (ahead == 0 || ahead > 120) {
+            expected = abi.encodeWithSelector(IPropertyToken.PrepayOutOfRange.selector, count + ahead, count);
+        }
+        uint256 claimable = _vault.claimableIncome(address(token), actor);
+        _act(
+            "prepayIncomeStorage",
+            actor,
+            address(token),
+            abi.encodeCall(IPropertyToken.prepayIncomeStorage, (count + ahead)),
+            expected
+        );
+        (uint256 countAfter, uint256 perUnitAfter) = token.incomeInfo();
+        if (countAfter != count || perUnitAfter != perUnit) _surprise("prepayIncomeStorage moved the accumulator");
+        if (_vault.claimableIncome(address(token), actor) != claimable) {
+            _surprise("prepayIncomeStorage changed a holder's income");
+        }
+    }
+
     /// @dev A holder (or former holder) claims its income from one or two properties; allowed in every state.
     function claimIncome(uint256 actorSeed, uint256 tokenSeed, bool both) external step {
         address actor = _actor(actorSeed);
@@ -700,7 +727,9 @@ contract TradingHandler is Test {
         );
         if (!ok || expected.length != 0) return;
         if (cancel) {
-            _act("cancelRecovery", lost, address(_identity), abi.encodeCall(IIdentityRegistry.cancelRecovery, (lost)), "");
+            _act(
+                "cancelRecovery", lost, address(_identity), abi.encodeCall(IIdentityRegistry.cancelRecovery, (lost)), ""
+            );
             return;
         }
         time += _identity.RECOVERY_DELAY();
@@ -743,9 +772,7 @@ contract TradingHandler is Test {
         f[3] = _max(lockedA > 0 ? endA : 0, lockedB > 0 ? endB : 0);
     }
 
-    function _checkRecovered(PropertyToken token, address lost, address replacement, uint256[4] memory before)
-        private
-    {
+    function _checkRecovered(PropertyToken token, address lost, address replacement, uint256[4] memory before) private {
         (uint256 lockedLeft,,) = token.getLockInfo(lost);
         if (token.balanceOf(lost) != 0 || lockedLeft != 0 || token.incomeOf(lost) != 0) {
             _leak("the lost wallet kept something");
