@@ -2,7 +2,8 @@
 // holder's language, delivered to a real SMTP server (the local sink); an SMTP failure is retried with back-off;
 // a restart of the worker neither loses nor repeats a mail, and storing the same blocks again queues nothing.
 // Every kind the indexer queues is mailed in English (Anna) and Russian (Boris): price announced and applied (not
-// for a price cancelled, replaced or dropped by a delisting), delisting and refund, pause and resume; an
+// for a price cancelled, replaced or dropped by a delisting, and again when a reorg takes the cancellation off
+// the chain), delisting and refund, pause and resume; an
 // opt-out stops its kind only; a graceful stop with a mail in flight delivers it exactly once.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -351,6 +352,32 @@ describe.each(engines())('mail queue on %s', (engine) => {
     ]);
   });
 
+  it('test_a_cancellation_a_reorg_takes_off_the_chain_gives_the_applied_mail_back', async () => {
+    const before = sink.mails().length;
+    await chain().changePrice(villa, 140n * USDT);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    const fork = await chain().snapshot();
+    const cancel = await chain().cancelPriceChange(villa);
+    await t.app.indexer.tick();
+    expect((await appliedJobs()).slice(-2)).toEqual(['skipped', 'skipped']);
+    // The cancellation's block is replaced by another history of the same height, without it.
+    await chain().revert(fork);
+    await chain().mine();
+    expect(await chain().client.getBlockNumber()).toBe(cancel.blockNumber);
+    await t.app.indexer.tick();
+    expect((await appliedJobs()).slice(-2)).toEqual(['pending', 'pending']);
+    await chain().increaseTime(TWO_DAYS);
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(listed(before).map(([, subject]) => subject)).toEqual([
+      'Price change announced: Mail Villa',
+      'Объявлено изменение цены: Mail Villa',
+      'New price in force: Mail Villa',
+      'Новая цена действует: Mail Villa',
+    ]);
+    expect(firstLines(before)[2]).toBe('One M2 of Mail Villa now costs 140 USDT.');
+  });
+
   it('test_pause_and_resume_mail_every_holder_and_an_opt_out_stops_only_its_kind', async () => {
     const off = await t.app.inject({
       method: 'PUT',
@@ -374,7 +401,7 @@ describe.each(engines())('mail queue on %s', (engine) => {
     ]);
     // Boris turned price changes off: neither price mail reaches him, Anna gets both.
     const prices = sink.mails().length;
-    await chain().changePrice(villa, 140n * USDT);
+    await chain().changePrice(villa, 150n * USDT);
     await t.app.indexer.tick();
     await t.app.mail.worker.tick();
     await chain().increaseTime(TWO_DAYS);
