@@ -1,6 +1,7 @@
 // Email (docs/email.md): the SMTP transport (SMTP_URL, or the local sink when MAIL_DEV_SINK is on), the mail
 // worker on every process (jobs are claimed with FOR UPDATE SKIP LOCKED, so processes never send one twice at
-// once), the periodic "lock ended" check, and `app.mail` for the routes and the other parts of the API.
+// once), the periodic "lock ended" check, the applied-price guard (server/mail/price-applied.ts), and `app.mail`
+// for the routes and the other parts of the API.
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import { erc20Abi, getAddress } from 'viem';
@@ -71,7 +72,10 @@ export default fp(
           await enqueueEndedLocks(app.db, chainId, chainNow);
           await releaseAppliedPrices(app.db, chainId, chainNow);
         } catch (error) {
-          app.log.warn({ component: 'mail', err: error }, 'lock-ended check failed');
+          app.log.warn(
+            { component: 'mail', err: error },
+            'chain-time check (lock ended, applied prices) failed',
+          );
         }
       },
       // The price in force as the chain has it, all read at one block (server/mail/price-applied.ts).
