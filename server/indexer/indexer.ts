@@ -9,6 +9,7 @@ import { type Address, getAddress, type Hash, type Log, type TransactionReceipt 
 import type { AdvisoryLock, Database, Queryable } from '../db/database.ts';
 import { registryEvents, vaultEvents } from '../lib/contracts.ts';
 import { ChainUnavailableError } from '../lib/errors.ts';
+import { restoreAppliedPricesAfter } from '../mail/price-applied.ts';
 import type { Chain } from '../plugins/app/chain.ts';
 import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
@@ -225,6 +226,8 @@ export function createIndexer(deps: IndexerDeps) {
       await fence?.assertHeld(t);
       await records.rollbackAfter(t, base);
       await deps.auditLog.rollbackAfter(t, base);
+      // Applied-price mails skipped by a log that is no longer on the chain wait again (server/mail/price-applied.ts).
+      await restoreAppliedPricesAfter(t, chain.chainId, base);
       await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
       await records.raiseCheckpoint(t, FIGURES_STREAM, base, true);
     });

@@ -243,6 +243,13 @@ export async function storeLogs(
           break;
         case 'PropertyDelisted':
           await records.addPropertyState(tx, key, log.args.token, 'delisted', log.args.refund);
+          // Delisting drops a scheduled price: its "applied" mail must not leave.
+          await notifier?.priceSuperseded(
+            key,
+            log.args.token,
+            'price dropped by the delisting',
+            timed().blockTime,
+          );
           await notifier?.holders(key, log.args.token, {
             event: 'delisted',
             token: log.args.token,
@@ -269,6 +276,8 @@ export async function storeLogs(
         case 'PriceChangeConfirmed':
           // The price is decided now and applies at effective_at (the catalogue shows the price in force).
           effects.catalog = true;
+          // A newer price replaces the "applied" mails of the earlier ones not sent yet (docs/email.md).
+          await notifier?.priceSuperseded(key, log.args.token, 'replaced by a newer confirmed price');
           await notifier?.holders(key, log.args.token, {
             event: 'price_announced',
             token: log.args.token,
@@ -280,7 +289,14 @@ export async function storeLogs(
           await notifier?.holders(
             key,
             log.args.token,
-            { event: 'price_applied', token: log.args.token, new_price: log.args.newPrice.toString() },
+            {
+              event: 'price_applied',
+              token: log.args.token,
+              new_price: log.args.newPrice.toString(),
+              effective_at: log.args.effectiveAt.toString(),
+              block: raw.blockNumber.toString(),
+              log_index: raw.logIndex,
+            },
             new Date(Number(log.args.effectiveAt) * 1000),
           );
           audit('chain.price_updated', {
@@ -290,6 +306,11 @@ export async function storeLogs(
             effective_at: log.args.effectiveAt.toString(),
             confirmer: log.args.confirmer,
           });
+          break;
+        case 'PriceChangeCancelled':
+          effects.catalog = true;
+          // The scheduled price is gone: its "applied" mail must not leave (docs/email.md#the-applied-price).
+          await notifier?.priceSuperseded(key, log.args.token, 'price change cancelled', timed().blockTime);
           break;
         default:
           if (CATALOG_REGISTRY_EVENTS.has(log.eventName)) effects.catalog = true;

@@ -4,6 +4,7 @@
 // queues nothing more.
 import type { Queryable } from '../db/database.ts';
 import { notify, notifyHolders } from './enqueue.ts';
+import { type ChainPosition, supersedeAppliedPrices } from './price-applied.ts';
 import type { MailEvent, VerificationChange } from './templates.ts';
 
 type LogRef = { txHash: string; logIndex: number };
@@ -34,6 +35,18 @@ export function chainNotifier(tx: Queryable, chainId: number) {
     /** An event about one property (`token`), or about all (null), for their holders now. */
     async holders(log: LogRef, token: string | null, event: MailEvent, notBefore: Date | null = null) {
       if (await active()) await notifyHolders(tx, chainId, token, event, key(event, log), notBefore);
+    },
+    /**
+     * `log` removed or replaced the scheduled price of `token`: its pending "new price in force" mails confirmed
+     * earlier are skipped (with `inForceAfter`, only those of a price still to come at that time).
+     */
+    async priceSuperseded(
+      log: LogRef & ChainPosition,
+      token: string,
+      reason: string,
+      inForceAfter: Date | null = null,
+    ) {
+      await supersedeAppliedPrices(tx, chainId, token, log, reason, inForceAfter);
     },
   };
 }

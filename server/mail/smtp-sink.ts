@@ -1,6 +1,6 @@
 // The local SMTP sink of `npm start` and the tests (docs/email.md#dev-mailbox): an SMTP server on loopback that
 // accepts every mail and keeps it (as JSON files in a folder, or in memory), for the dev mailbox page. It can be
-// told to refuse the next mails, so the tests see the queue retry.
+// told to refuse the next mails, so the tests see the queue retry, or to hold one unanswered (a mail in flight).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -16,6 +16,11 @@ export type SmtpSink = {
   mails(): SinkMail[];
   /** Refuses the next `count` mails with a temporary failure (451). */
   refuseNext(count: number): void;
+  /**
+   * Holds the next mail once its data arrived, unanswered, until `release` (the tests' mail in flight):
+   * `arrived` resolves when it is held; it is then accepted as any other.
+   */
+  holdNext(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 };
 
@@ -34,6 +39,7 @@ export async function startSmtpSink(
       : [...memory];
   let next = stored().reduce((max, m) => Math.max(max, m.id), 0) + 1;
   let refusals = 0;
+  let hold: { arrived(): void; released: Promise<void> } | null = null;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -45,7 +51,13 @@ export async function startSmtpSink(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const held = hold;
+        hold = null;
+        if (held) {
+          held.arrived();
+          await held.released;
+        }
         if (refusals > 0) {
           refusals--;
           const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
@@ -75,6 +87,18 @@ export async function startSmtpSink(
     mails: stored,
     refuseNext(count) {
       refusals = count;
+    },
+    holdNext() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      hold = { arrived: () => arrive(), released };
+      return { arrived, release: () => release() };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -11,7 +11,17 @@ export type MailEvent =
   | { event: 'sold'; token: string; m2: string; payout: string; tx: string }
   | { event: 'income_distributed'; token: string; amount: string; period_end: string }
   | { event: 'price_announced'; token: string; old_price: string; new_price: string; effective_at: string }
-  | { event: 'price_applied'; token: string; new_price: string }
+  | {
+      event: 'price_applied';
+      token: string;
+      new_price: string;
+      /** When the price applies (chain seconds) and the confirmation's log (block, index): not shown, they let
+       *  the queue drop the mail of a price cancelled or replaced (server/mail/price-applied.ts). Optional: older
+       *  rows lack them. */
+      effective_at?: string;
+      block?: string;
+      log_index?: number;
+    }
   | { event: 'delisted'; token: string; refund: boolean }
   | { event: 'refund_opened'; token: string; refund_price: string; deadline: string }
   | { event: 'paused' }

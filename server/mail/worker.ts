@@ -8,6 +8,7 @@
 import type { Transporter } from 'nodemailer';
 import { isNotificationKind } from '../../src/core/notificationKinds.ts';
 import type { Database } from '../db/database.ts';
+import type { AppliedDecision } from './price-applied.ts';
 import { type MailEvent, type MailLanguage, renderMail } from './templates.ts';
 
 export type MailWorkerOptions = {
@@ -25,8 +26,13 @@ export type MailWorkerOptions = {
   maxAttempts?: number;
   batch?: number;
   intervalMs?: number;
-  /** Runs before each pass (the "lock ended" check). */
+  /** Runs before each pass (the "lock ended" check, applied prices due by the chain's time). */
   beforePass?: () => Promise<void>;
+  /**
+   * Asked right before a "new price in force" mail leaves: whether the chain has that price in force now
+   * (server/mail/price-applied.ts). Without it the mail is sent as queued.
+   */
+  priceApplied?: (event: MailEvent & { event: 'price_applied' }) => Promise<AppliedDecision>;
 };
 
 type JobRow = {
@@ -89,7 +95,17 @@ export function createMailWorker(o: MailWorkerOptions) {
     );
   }
 
-  async function handle(job: JobRow): Promise<'sent' | 'skipped' | 'failed'> {
+  /** Puts a claimed job back, due in `seconds`, without counting the attempt. */
+  async function postpone(id: string, seconds: number) {
+    await o.db.query(
+      `update mail_jobs set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null,
+              next_attempt_at = now() + make_interval(secs => $2::float8)
+       where id = $1 and status = 'sending'`,
+      [id, seconds],
+    );
+  }
+
+  async function handle(job: JobRow): Promise<'sent' | 'skipped' | 'failed' | 'waiting'> {
     const [user] = await o.db.query<{
       verified_email: string | null;
       language: MailLanguage;
@@ -108,10 +124,22 @@ export function createMailWorker(o: MailWorkerOptions) {
       return 'skipped';
     }
     const event = job.data;
-    const property =
-      'token' in event && event.event !== 'verify' ? await propertyName(event.token, user.language) : '';
     const messageId = `<mail-job-${job.id}@${domain}>`;
     try {
+      // A price cancelled, replaced or dropped by a delisting is never announced as in force.
+      if (event.event === 'price_applied' && o.priceApplied) {
+        const decision = await o.priceApplied(event);
+        if (decision.action === 'skip') {
+          await finish(job.id, 'skipped', null);
+          return 'skipped';
+        }
+        if (decision.action === 'wait') {
+          await postpone(job.id, decision.seconds);
+          return 'waiting';
+        }
+      }
+      const property =
+        'token' in event && event.event !== 'verify' ? await propertyName(event.token, user.language) : '';
       const mail = renderMail(event, {
         language: user.language,
         property,
@@ -152,7 +180,11 @@ export function createMailWorker(o: MailWorkerOptions) {
       if (running && stopped) break;
       const jobs = await claim();
       if (jobs.length === 0) break;
-      for (const job of jobs) result[await handle(job)]++;
+      for (const job of jobs) {
+        const outcome = await handle(job);
+        // A job put back to wait for the chain is due later: not counted.
+        if (outcome !== 'waiting') result[outcome]++;
+      }
     }
     return result;
   }

@@ -1,6 +1,10 @@
 // The mail queue end to end (docs/email.md#queue): chain events stored by the indexer become mails in the
 // holder's language, delivered to a real SMTP server (the local sink); an SMTP failure is retried with back-off;
 // a restart of the worker neither loses nor repeats a mail, and storing the same blocks again queues nothing.
+// Every kind the indexer queues is mailed in English (Anna) and Russian (Boris): price announced and applied (not
+// for a price cancelled, replaced or dropped by a delisting, and again when a reorg takes the cancellation off
+// the chain), delisting and refund, pause and resume; an
+// opt-out stops its kind only; a graceful stop with a mail in flight delivers it exactly once.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,5 +239,261 @@ describe.each(engines())('mail queue on %s', (engine) => {
       'The verification status of your account is now: no longer frozen.',
       'Новый статус проверки вашего аккаунта: подтверждён: вы можете покупать и получать M2 любого объекта.',
     ]);
+  });
+
+  /** The mails the sink received since `before`, as [recipient, subject], in arrival order. */
+  const since = (before: number) => sink.mails().slice(before);
+  const listed = (before: number) => since(before).map((m) => [m.envelopeTo[0], m.subject]);
+  /** The first line of each mail since `before` (the event's sentence). */
+  const firstLines = (before: number) => since(before).map((m) => m.text.split('\n')[0]);
+  /** The statuses of the "new price in force" mails, oldest first. */
+  const appliedJobs = async () =>
+    (
+      await t.app.db.query<{ status: string }>(
+        "select status from mail_jobs where data->>'event' = 'price_applied' order by id",
+      )
+    ).map((r) => r.status);
+  const TWO_DAYS = 2 * 86_400 + 1;
+  const NOTHING = { sent: 0, failed: 0, skipped: 0 };
+
+  it('test_a_price_change_is_announced_then_mailed_again_once_the_chain_applies_it_in_each_language', async () => {
+    const before = sink.mails().length;
+    await chain().changePrice(villa, 110n * USDT);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    // The applied mail waits for the price's time on the chain.
+    expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
+    expect(await appliedJobs()).toEqual(['pending', 'pending']);
+    await chain().increaseTime(TWO_DAYS);
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
+    expect(listed(before)).toEqual([
+      ['anna@example.com', 'Price change announced: Mail Villa'],
+      ['boris@example.com', 'Объявлено изменение цены: Mail Villa'],
+      ['anna@example.com', 'New price in force: Mail Villa'],
+      ['boris@example.com', 'Новая цена действует: Mail Villa'],
+    ]);
+    const [announcedEn, announcedRu, appliedEn, appliedRu] = firstLines(before);
+    expect(announcedEn).toMatch(
+      /^The price of one M2 of Mail Villa changes from 100 USDT to 110 USDT on \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d \(UTC\)\.$/,
+    );
+    expect(announcedRu).toMatch(
+      /^Цена M2 объекта «Mail Villa» изменится с 100 USDT на 110 USDT \d{1,2} [а-я]+ \d{4} г\. в \d\d:\d\d \(UTC\)\.$/,
+    );
+    expect(appliedEn).toBe('One M2 of Mail Villa now costs 110 USDT.');
+    expect(appliedRu).toBe('Цена M2 объекта «Mail Villa» теперь 110 USDT.');
+  });
+
+  it('test_a_cancelled_price_is_announced_but_its_applied_mail_never_leaves', async () => {
+    const before = sink.mails().length;
+    await chain().changePrice(villa, 120n * USDT);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    await chain().cancelPriceChange(villa);
+    await t.app.indexer.tick();
+    // Skipped in the transaction that stored the cancellation.
+    expect((await appliedJobs()).slice(-2)).toEqual(['skipped', 'skipped']);
+    await chain().increaseTime(TWO_DAYS);
+    expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
+    // Reading every block again (announcement, then cancellation) brings none of them back.
+    await t.app.db.query('delete from indexer_checkpoints');
+    await t.app.indexer.tick();
+    expect((await appliedJobs()).slice(-2)).toEqual(['skipped', 'skipped']);
+    expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
+    expect(listed(before)).toEqual([
+      ['anna@example.com', 'Price change announced: Mail Villa'],
+      ['boris@example.com', 'Объявлено изменение цены: Mail Villa'],
+    ]);
+    expect(firstLines(before)[0]).toContain('from 110 USDT to 120 USDT');
+  });
+
+  it('test_a_cancellation_the_indexer_has_not_stored_yet_is_seen_by_the_worker_asking_the_chain', async () => {
+    const before = sink.mails().length;
+    await chain().changePrice(villa, 115n * USDT);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    await chain().cancelPriceChange(villa); // not indexed before the mails fall due
+    await chain().increaseTime(TWO_DAYS);
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 0, failed: 0, skipped: 2 });
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
+    expect(listed(before).map(([, subject]) => subject)).toEqual([
+      'Price change announced: Mail Villa',
+      'Объявлено изменение цены: Mail Villa',
+    ]);
+  });
+
+  it('test_a_price_replaced_by_a_newer_confirmed_one_mails_only_the_newer_applied_price', async () => {
+    const before = sink.mails().length;
+    await chain().changePrice(villa, 120n * USDT);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    // 120 comes into force on the chain, but before its mail left a newer price is confirmed and stored.
+    await chain().increaseTime(TWO_DAYS);
+    await chain().changePrice(villa, 130n * USDT);
+    await t.app.indexer.tick();
+    expect((await appliedJobs()).slice(-4)).toEqual(['skipped', 'skipped', 'pending', 'pending']);
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    await chain().increaseTime(TWO_DAYS);
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(listed(before).map(([, subject]) => subject)).toEqual([
+      'Price change announced: Mail Villa',
+      'Объявлено изменение цены: Mail Villa',
+      'Price change announced: Mail Villa',
+      'Объявлено изменение цены: Mail Villa',
+      'New price in force: Mail Villa',
+      'Новая цена действует: Mail Villa',
+    ]);
+    const lines = firstLines(before);
+    expect(lines[2]).toContain('from 120 USDT to 130 USDT');
+    expect(lines.slice(4)).toEqual([
+      'One M2 of Mail Villa now costs 130 USDT.',
+      'Цена M2 объекта «Mail Villa» теперь 130 USDT.',
+    ]);
+  });
+
+  it('test_a_cancellation_a_reorg_takes_off_the_chain_gives_the_applied_mail_back', async () => {
+    const before = sink.mails().length;
+    await chain().changePrice(villa, 140n * USDT);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    const fork = await chain().snapshot();
+    const cancel = await chain().cancelPriceChange(villa);
+    await t.app.indexer.tick();
+    expect((await appliedJobs()).slice(-2)).toEqual(['skipped', 'skipped']);
+    // The cancellation's block is replaced by another history of the same height, without it.
+    await chain().revert(fork);
+    await chain().mine();
+    expect(await chain().client.getBlockNumber()).toBe(cancel.blockNumber);
+    await t.app.indexer.tick();
+    expect((await appliedJobs()).slice(-2)).toEqual(['pending', 'pending']);
+    await chain().increaseTime(TWO_DAYS);
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(listed(before).map(([, subject]) => subject)).toEqual([
+      'Price change announced: Mail Villa',
+      'Объявлено изменение цены: Mail Villa',
+      'New price in force: Mail Villa',
+      'Новая цена действует: Mail Villa',
+    ]);
+    expect(firstLines(before)[2]).toBe('One M2 of Mail Villa now costs 140 USDT.');
+  });
+
+  it('test_pause_and_resume_mail_every_holder_and_an_opt_out_stops_only_its_kind', async () => {
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/email/settings/',
+      headers: t.bearer(b),
+      payload: { preferences: { price_change: false } },
+    });
+    expect(off.json().preferences).toMatchObject({ price_change: false, trading_paused: true });
+    const before = sink.mails().length;
+    await chain().pause();
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    await chain().unpause();
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(since(before).map((m) => [m.envelopeTo[0], m.subject, m.text.split('\n')[0]])).toEqual([
+      ['anna@example.com', 'Trading paused', 'Buying and selling M2 is paused for now.'],
+      ['boris@example.com', 'Торговля приостановлена', 'Покупка и продажа M2 временно приостановлены.'],
+      ['anna@example.com', 'Trading resumed', 'Buying and selling M2 is open again.'],
+      ['boris@example.com', 'Торговля возобновлена', 'Покупка и продажа M2 снова доступны.'],
+    ]);
+    // Boris turned price changes off: neither price mail reaches him, Anna gets both.
+    const prices = sink.mails().length;
+    await chain().changePrice(villa, 150n * USDT);
+    await t.app.indexer.tick();
+    await t.app.mail.worker.tick();
+    await chain().increaseTime(TWO_DAYS);
+    await t.app.mail.worker.tick();
+    expect(listed(prices)).toEqual([
+      ['anna@example.com', 'Price change announced: Mail Villa'],
+      ['anna@example.com', 'New price in force: Mail Villa'],
+    ]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/email/settings/',
+      headers: t.bearer(b),
+      payload: { preferences: { price_change: true } },
+    });
+  });
+
+  it('test_a_delisting_with_a_refund_mails_both_steps_in_each_language_and_drops_the_scheduled_price', async () => {
+    const house = await chain().createProperty('Mail House', 1000n, 100n * USDT, 86_400n);
+    await chain().buy(INVESTOR_A, house, 4n * M2);
+    await chain().buy(INVESTOR_B, house, 6n * M2);
+    await chain().deposit(house, 1_000n * USDT);
+    await chain().changePrice(house, 105n * USDT);
+    await t.app.indexer.tick();
+    await t.app.mail.worker.tick();
+    const before = sink.mails().length;
+    // Delisting drops the scheduled 105: its applied mail must not leave.
+    await chain().delist(house, true);
+    await t.app.indexer.tick();
+    expect((await appliedJobs()).slice(-2)).toEqual(['skipped', 'skipped']);
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 4, failed: 0, skipped: 0 });
+    const mails = since(before).map((m) => [m.envelopeTo[0], m.subject, m.text.split('\n\n')[0]]);
+    // Two days on, the locks of the purchases end; no price is mailed as in force.
+    const later = sink.mails().length;
+    await chain().increaseTime(TWO_DAYS);
+    await t.app.mail.worker.tick();
+    expect(listed(later).sort()).toEqual([
+      ['anna@example.com', 'Lock ended: Mail House'],
+      ['boris@example.com', 'Блокировка закончилась: Mail House'],
+    ]);
+    // RefundOpened comes before PropertyDelisted in the delisting's transaction: compared in any order.
+    expect(mails.sort()).toEqual(
+      [
+        [
+          'anna@example.com',
+          'Property delisted: Mail House',
+          'Mail House has been delisted.\nA refund will open for its holders; we will tell you when it does.',
+        ],
+        [
+          'anna@example.com',
+          'Refund open: Mail House',
+          expect.stringMatching(
+            /^A refund is open for Mail House: 100 USDT per M2, until \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d \(UTC\)\.$/,
+          ),
+        ],
+        [
+          'boris@example.com',
+          'Объект снят с продажи: Mail House',
+          'Объект «Mail House» снят с продажи.\nДля владельцев будет открыт возврат средств; мы сообщим, когда он начнётся.',
+        ],
+        [
+          'boris@example.com',
+          'Открыт возврат средств: Mail House',
+          expect.stringMatching(
+            /^По объекту «Mail House» открыт возврат: 100 USDT за M2, до \d{1,2} [а-я]+ \d{4} г\. в \d\d:\d\d \(UTC\)\.$/,
+          ),
+        ],
+      ].sort(),
+    );
+  });
+
+  it('test_closing_the_app_with_a_mail_in_flight_delivers_it_once_and_a_restart_sends_nothing_again', async () => {
+    const before = sink.mails().length;
+    await chain().buy(INVESTOR_A, villa, 1n * M2);
+    await t.app.indexer.tick();
+    const held = sink.holdNext();
+    const pass = t.app.mail.worker.tick();
+    await held.arrived; // the SMTP server has the mail and has not answered yet
+    let closed = false;
+    const closing = t.app.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closed).toBe(false); // the stop waits for the mail in flight
+    held.release();
+    await closing;
+    expect(await pass).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    t = await open();
+    expect((await jobs()).at(-1)).toMatchObject({ status: 'sent', attempts: 1, kind: 'trade_confirmed' });
+    expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
+    // Even once every lease ran out, nothing is claimed again.
+    await t.app.db.query("update mail_jobs set locked_until = now() - interval '1 second'");
+    expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
+    expect(listed(before)).toEqual([['anna@example.com', 'Purchase confirmed: Mail Villa']]);
   });
 });

@@ -1,10 +1,13 @@
 // Email (docs/email.md): the SMTP transport (SMTP_URL, or the local sink when MAIL_DEV_SINK is on), the mail
 // worker on every process (jobs are claimed with FOR UPDATE SKIP LOCKED, so processes never send one twice at
-// once), the periodic "lock ended" check, and `app.mail` for the routes and the other parts of the API.
+// once), the periodic "lock ended" check, the applied-price guard (server/mail/price-applied.ts), and `app.mail`
+// for the routes and the other parts of the API.
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
-import { erc20Abi } from 'viem';
+import { erc20Abi, getAddress } from 'viem';
+import { propertyTokenAbi } from '../../../generated/contracts.ts';
 import { enqueueEndedLocks } from '../../mail/enqueue.ts';
+import { appliedDecision, releaseAppliedPrices } from '../../mail/price-applied.ts';
 import { type SmtpSink, startSmtpSink } from '../../mail/smtp-sink.ts';
 import { createMailWorker, type MailWorker } from '../../mail/worker.ts';
 
@@ -65,10 +68,29 @@ export default fp(
       async beforePass() {
         if (!app.chain.loadDeployment()) return;
         try {
-          await enqueueEndedLocks(app.db, chainId, await app.chain.latestTime());
+          const chainNow = await app.chain.latestTime();
+          await enqueueEndedLocks(app.db, chainId, chainNow);
+          await releaseAppliedPrices(app.db, chainId, chainNow);
         } catch (error) {
-          app.log.warn({ component: 'mail', err: error }, 'lock-ended check failed');
+          app.log.warn(
+            { component: 'mail', err: error },
+            'chain-time check (lock ended, applied prices) failed',
+          );
         }
+      },
+      // The price in force as the chain has it, all read at one block (server/mail/price-applied.ts).
+      async priceApplied(event) {
+        const token = getAddress(event.token);
+        const decision = await app.chain.call(async () => {
+          const block = await app.chain.client.getBlock({ blockTag: 'latest' });
+          const read = { address: token, abi: propertyTokenAbi, blockNumber: block.number } as const;
+          const [current, [price, effectiveAt]] = await Promise.all([
+            app.chain.client.readContract({ ...read, functionName: 'currentPrice' }),
+            app.chain.client.readContract({ ...read, functionName: 'pendingPrice' }),
+          ]);
+          return appliedDecision(event, { current, pending: { price, effectiveAt }, now: block.timestamp });
+        });
+        return decision;
       },
     });
     app.decorate('mail', { worker, sink, enabled: transport !== null });

@@ -165,6 +165,10 @@ export async function startTestChain() {
       return send(FUND_MANAGER, as(FUND_MANAGER).registry.simulate.confirmPrice([token], from(FUND_MANAGER)));
     },
 
+    /** The manager cancels the proposal or the confirmed price not yet in force (PriceChangeCancelled). */
+    cancelPriceChange: (token: Address) =>
+      send(MANAGER, as(MANAGER).registry.simulate.cancelPriceChange([token], from(MANAGER))),
+
     setLockDuration: (token: Address, seconds: bigint) =>
       send(MANAGER, as(MANAGER).registry.simulate.setLockDuration([token, seconds], from(MANAGER))),
     setSellEnabled: (token: Address, enabled: boolean) =>

@@ -1,9 +1,9 @@
 // Email verification and notification settings through the API (docs/email.md#verification): links in the
-// mailbox, one verified owner per address with the same answer for a taken one, rate limits, expiry, resend,
-// and the opt-outs.
+// mailbox, one verified owner per address with the same answer for a taken one (asked for, or confirmed after
+// another account took it), rate limits, expiry, resend, and the opt-outs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
-import { INVESTOR_A, INVESTOR_B, INVESTOR_C } from '../helpers/chain.ts';
+import { INVESTOR_A, INVESTOR_B, INVESTOR_C, INVESTOR_D } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
 import { linkToken, mailConfig, type SmtpSink, startSmtpSink, verifyEmail } from '../helpers/mail.ts';
 
@@ -16,6 +16,7 @@ describe.each(engines())('email routes on %s', (engine) => {
   let a: string;
   let b: string;
   let c: string;
+  let d: string;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -23,6 +24,7 @@ describe.each(engines())('email routes on %s', (engine) => {
     a = (await t.login(INVESTOR_A)).access;
     b = (await t.login(INVESTOR_B)).access;
     c = (await t.login(INVESTOR_C)).access;
+    d = (await t.login(INVESTOR_D)).access;
   });
   afterAll(async () => {
     await t?.close();
@@ -182,5 +184,28 @@ describe.each(engines())('email routes on %s', (engine) => {
   it('test_another_user_verifies_an_address_of_their_own', async () => {
     await verifyEmail(t, sink, c, 'carol@example.com', 'en');
     expect((await settings(c)).verified_email).toBe('carol@example.com');
+  });
+
+  it('test_a_link_opened_after_another_account_verified_its_address_is_refused_like_any_bad_link', async () => {
+    // C asks first and gets a link; D asks for the same address and confirms it before C opens hers.
+    expect((await ask(c, 'dora@example.com')).statusCode).toBe(202);
+    await t.app.mail.worker.tick();
+    const mail = sink.mails().at(-1);
+    expect(mail?.envelopeTo).toEqual(['dora@example.com']);
+    const token = linkToken(mail?.text ?? '');
+    await verifyEmail(t, sink, d, 'dora@example.com', 'en');
+    const late = await confirm(token);
+    const bogus = await confirm('A'.repeat(43));
+    // The same status and body as a link that never existed: nothing says the address is someone else's.
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ detail: 'This link is invalid or has expired.' });
+    expect([late.statusCode, late.body]).toEqual([bogus.statusCode, bogus.body]);
+    expect(late.body).not.toContain('dora');
+    // C keeps her own address, the link is spent, and D's address stays D's.
+    const after = await settings(c);
+    expect(after.verified_email).toBe('carol@example.com');
+    expect(after.pending_email).not.toBe('dora@example.com');
+    expect((await confirm(token)).json()).toEqual({ detail: 'This link is invalid or has expired.' });
+    expect((await settings(d)).verified_email).toBe('dora@example.com');
   });
 });
