@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type Address, zeroAddress } from 'viem';
 import { shortenAddress } from '../../lib/shortenAddress.ts';
-import { apiSort, pageRange } from '../allProperties/propertyFilters.ts';
-import { searchFilter, useChainProperties, useSearchTerm } from './chainProperties.ts';
+import { BY_NAME, pageRange, searchFilter, useChainProperties, useSearchTerm } from './chainProperties.ts';
 import type { PropertyView } from './chainTypes.ts';
 
 /** Options asked at a time: the rest is reached by typing. */
@@ -49,7 +48,7 @@ export function PropertyPicker({
   const search = useSearchTerm(typed);
   const { data, isFetching } = useChainProperties({
     filter: searchFilter(search),
-    sort: apiSort('name'),
+    sort: BY_NAME,
     range: pageRange(0, PICKER_PAGE),
     live: false,
     enabled: open,

@@ -95,6 +95,15 @@ const toResult = (page: ChainPropertyPage): ChainPropertiesResult => ({
   behind: isBehind(page.indexed_block),
 });
 
+/** A→Z by name, without regard to case (the "All properties" tab's name sort, the property picker). */
+export const BY_NAME: [string, 'ASC' | 'DESC'] = ['name', 'ASC'];
+
+/** The first and last index (inclusive) of page `page` (from 0) of `perPage` items. */
+export const pageRange = (page: number, perPage: number): [number, number] => [
+  page * perPage,
+  page * perPage + perPage - 1,
+];
+
 /** How long typing pauses before a search is asked (the "All properties" tab, the forms' property picker). */
 export const SEARCH_PAUSE_MS = 250;
 
