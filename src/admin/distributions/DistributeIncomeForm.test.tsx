@@ -256,6 +256,8 @@ describe('Distribute income', { timeout: 20_000 }, () => {
       { property: 'Объект', amount: 'Сумма, USDT', from: 'Период с', to: 'Период по (включительно)' },
     );
     expect(form.getByText('Доля эмитента (непроданные М2: 100 %)')).toBeTruthy();
+    const picker = form.getByRole('combobox', { name: 'Объект' });
+    expect(picker.getAttribute('placeholder')).toBe('Поиск по названию или адресу');
     await user.click(form.getByRole('button', { name: 'Распределить доход' }));
     await eventually(() =>
       expect(alerts(form)).toEqual([
