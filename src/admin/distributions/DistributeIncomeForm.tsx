@@ -1,7 +1,8 @@
 // "Distribute income" on the buckets dashboard (docs/admin.md#distribute-income, docs/income.md#distributing):
-// a property (the console's property picker, a search on the API), an amount in USDT and the period (first and last day, UTC); a preview of what every M2 earns and
-// of the issuer's share (the unsold M2's, which joins the property's bucket); then balance check → approval
-// only if needed → VaultTrader.distributeIncome, each step shown. Fund manager or admin.
+// a property (the console's property picker, a search on the API), an amount in USDT and the period (first and
+// last day, UTC); a preview of what every M2 earns and of the issuer's share (the unsold M2's, which joins the
+// property's bucket); then balance check → approval only if needed → VaultTrader.distributeIncome, each step
+// shown. Fund manager or admin.
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
