@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { type Address, getAddress, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
+import { shortenAddress } from '../src/lib/shortenAddress.ts';
 import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
 import { contracts, contractsAs, mined } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
@@ -130,8 +131,9 @@ describe('admin console', () => {
     await mined(contractsAs(ADMIN).usdt.write.mint([anvilAccount(ADMIN).address, parseUnits('5000', 18)]));
     await page.goto('/PropertyList/buckets');
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Deposit', exact: true }) });
-    await form.getByRole('combobox', { name: 'Bucket' }).click();
-    await page.getByRole('option', { name: NAME }).click();
+    // The bucket picker searches the API: type the name, then choose the option (name, short address).
+    await form.getByRole('combobox', { name: 'Bucket' }).fill(NAME);
+    await page.getByRole('option', { name: `${NAME} ${shortenAddress(token)}`, exact: true }).click();
     await form.getByLabel('Amount, USDT').fill('1000');
     const sentBefore = admin.wallet?.calls.filter((c) => c === 'eth_sendTransaction').length ?? 0;
     await form.getByRole('button', { name: 'Deposit', exact: true }).click();

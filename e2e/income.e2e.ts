@@ -8,6 +8,7 @@ import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { formatUsdt } from '../src/lib/amounts.ts';
+import { shortenAddress } from '../src/lib/shortenAddress.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
 import { contracts } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
@@ -58,8 +59,9 @@ describe('rental income', () => {
     await manager.page.goto('/PropertyList/buckets');
     const form = manager.page.getByRole('form', { name: 'Distribute income' });
     await form.waitFor({ timeout: 30_000 });
-    await form.getByRole('combobox', { name: 'Property' }).click();
-    await manager.page.getByRole('option', { name, exact: true }).click();
+    // The property picker searches the API: type the name, then choose the option (name, short address).
+    await form.getByRole('combobox', { name: 'Property' }).fill(name);
+    await manager.page.getByRole('option', { name: `${name} ${shortenAddress(first)}`, exact: true }).click();
     await form.getByRole('spinbutton', { name: 'Amount, USDT' }).fill('12000');
     await form.getByRole('button', { name: 'Distribute income' }).click();
     await manager.page.getByText('Income distributed').first().waitFor({ timeout: 60_000 });

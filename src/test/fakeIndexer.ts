@@ -23,7 +23,16 @@ const state = {
   backendIds: new Map<string, number | null>(),
   /** Requests answered (the tests count refetches). */
   requests: 0,
+  /** The parameters of every request answered, in order (the tests check what a page asked for). */
+  asked: [] as AskedList[],
 };
+
+/** A request's parameters, parsed (absent: undefined). */
+export interface AskedList {
+  filter: Record<string, unknown>;
+  sort?: [string, string];
+  range?: [number, number];
+}
 
 export const fakeIndexer = {
   /** Holds the figures of the test file's anvil as they are now. */
@@ -39,10 +48,14 @@ export const fakeIndexer = {
   get requests() {
     return state.requests;
   },
+  get asked(): readonly AskedList[] {
+    return state.asked;
+  },
   reset() {
     state.held = null;
     state.backendIds.clear();
     state.requests = 0;
+    state.asked = [];
   },
 };
 
@@ -92,6 +105,13 @@ export function chainPropertiesHandler() {
     const now = state.held ?? (await current());
     const views = now.views;
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    const askedSort = url.searchParams.get('sort');
+    const askedRange = url.searchParams.get('range');
+    state.asked.push({
+      filter,
+      ...(askedSort ? { sort: JSON.parse(askedSort) as [string, string] } : {}),
+      ...(askedRange ? { range: JSON.parse(askedRange) as [number, number] } : {}),
+    });
     const [field, order] = JSON.parse(url.searchParams.get('sort') ?? '["position","ASC"]') as [
       string,
       string,

@@ -20,7 +20,9 @@ import { Loading, type Store, Title, useStore, useTranslate } from 'react-admin'
 import {
   type ChainPropertiesQuery,
   prefetchChainProperties,
+  searchFilter,
   useChainProperties,
+  useSearchTerm,
 } from '../shared/chainProperties.ts';
 import { usePageItemLabel } from '../shared/usePageItemLabel.ts';
 import { OnchainPropertyCard } from './OnchainPropertyCard.tsx';
@@ -39,7 +41,6 @@ import { usePageChainReads } from './usePageChainReads.ts';
 
 /** Cards per page (a multiple of the grid's 1, 2 and 3 columns). */
 export const CARDS_PER_PAGE = 24;
-const SEARCH_PAUSE_MS = 250;
 
 /**
  * One, two or three columns (md, xl) as one CSS grid, not a Grid item per card (its responsive styles cost the
@@ -65,7 +66,7 @@ const AHEAD_DELAY_MS = 50;
 
 /** The API's list of a filter, a sort and a search, page 1. */
 const pageQuery = (filter: PropertyFilter, sort: PropertySort, search: string): ChainPropertiesQuery => ({
-  filter: { ...apiFilter(filter), ...(search ? { q: search } : {}) },
+  filter: { ...apiFilter(filter), ...searchFilter(search) },
   sort: apiSort(sort),
   range: pageRange(0, CARDS_PER_PAGE),
 });
@@ -87,11 +88,7 @@ export function AllPropertiesPage() {
   const sort = knownSort(storedSort);
   // The search is asked for once typing pauses.
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useSearchTerm(typed);
   // The page goes back to the first whenever the filter, the sort or the search changes.
   const [paging, setPaging] = useState({ filter, sort, search, page: 0 });
   const page = paging.filter === filter && paging.sort === sort && paging.search === search ? paging.page : 0;

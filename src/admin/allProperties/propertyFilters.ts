@@ -3,6 +3,7 @@
 // (bucket balance), sold M2 or name. The API applies them (GET /custom_admin/chain-properties/): these are its
 // parameters.
 import { LISTING_STATES, type ListingState } from '../../core/listing.ts';
+import { BY_NAME } from '../shared/chainProperties.ts';
 
 export const PROPERTY_FILTERS = ['all', ...LISTING_STATES] as const;
 export type PropertyFilter = (typeof PROPERTY_FILTERS)[number];
@@ -33,11 +34,7 @@ export function apiFilter(filter: PropertyFilter): Record<string, boolean> {
 export function apiSort(sort: PropertySort): [string, 'ASC' | 'DESC'] {
   if (sort === 'liquidity') return ['bucket_balance', 'DESC'];
   if (sort === 'soldM2') return ['sold_m2', 'DESC'];
-  return ['name', 'ASC'];
+  return BY_NAME;
 }
 
-/** The first and last index (inclusive) of page `page` (from 0) of `perPage` cards. */
-export const pageRange = (page: number, perPage: number): [number, number] => [
-  page * perPage,
-  page * perPage + perPage - 1,
-];
+export { pageRange } from '../shared/chainProperties.ts';

@@ -2,7 +2,6 @@
 // shown above, the bucket choice, then the form's own fields and button.
 import { Stack, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import type { Address } from 'viem';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { BucketSelect } from './BucketSelect.tsx';
@@ -12,9 +11,9 @@ export interface BucketFormProps {
   /** The amount shown above the fields (wallet balance, bucket content) and its label. */
   figureLabel: string;
   figure: bigint | undefined;
-  bucket: Address;
-  onBucketChange: (bucket: Address) => void;
-  properties: readonly PropertyView[];
+  /** The chosen property; null: the general bucket. */
+  property: PropertyView | null;
+  onPropertyChange: (property: PropertyView | null) => void;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
@@ -26,9 +25,8 @@ export function BucketForm({
   label,
   figureLabel,
   figure,
-  bucket,
-  onBucketChange,
-  properties,
+  property,
+  onPropertyChange,
   busy,
   onSubmit,
   children,
@@ -45,7 +43,7 @@ export function BucketForm({
         // Long helper texts wrap inside the screen instead of widening their field past it.
         sx={{ alignItems: 'flex-start', minWidth: 0, '& > *': { maxWidth: '100%' } }}
       >
-        <BucketSelect value={bucket} onChange={onBucketChange} properties={properties} disabled={busy} />
+        <BucketSelect value={property} onChange={onPropertyChange} disabled={busy} />
         {children}
       </Stack>
       {after}

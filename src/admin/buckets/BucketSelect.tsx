@@ -1,40 +1,33 @@
 // Chooses a bucket: the general bucket (the zero address, docs/product.md#buckets-and-liquidity) or one
-// property's bucket.
-import { MenuItem, TextField } from '@mui/material';
+// property's bucket, searched on the API (the console's property picker, src/admin/shared/PropertyPicker.tsx).
 import { useTranslate } from 'react-admin';
 import { type Address, zeroAddress } from 'viem';
 import type { PropertyView } from '../shared/chainTypes.ts';
+import { PropertyPicker } from '../shared/PropertyPicker.tsx';
 
 export const GENERAL_BUCKET: Address = zeroAddress;
+
+/** The bucket of a choice: the property's, or the general bucket (null). */
+export const bucketOf = (property: PropertyView | null): Address => property?.token ?? GENERAL_BUCKET;
 
 export function BucketSelect({
   value,
   onChange,
-  properties,
   disabled,
 }: {
-  value: Address;
-  onChange: (bucket: Address) => void;
-  properties: readonly PropertyView[];
+  /** The chosen property; null: the general bucket. */
+  value: PropertyView | null;
+  onChange: (property: PropertyView | null) => void;
   disabled?: boolean;
 }) {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      size="small"
+    <PropertyPicker
       label={translate('admin.buckets.bucket')}
+      generalLabel={translate('admin.buckets.generalBucket')}
       value={value}
-      onChange={(event) => onChange(event.target.value as Address)}
+      onChange={onChange}
       disabled={disabled}
-      fullWidth
-    >
-      <MenuItem value={GENERAL_BUCKET}>{translate('admin.buckets.generalBucket')}</MenuItem>
-      {properties.map((property) => (
-        <MenuItem key={property.token} value={property.token}>
-          {property.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

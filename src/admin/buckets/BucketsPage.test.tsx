@@ -1,6 +1,7 @@
 // The buckets dashboard: general bucket, total properties, warnings, the table with the bucket labels
 // (docs/product.md#buckets-and-liquidity) and 'INSUFFICIENT LIQUIDITY', manual deposit (balance check →
-// approval only when needed → deposit; the zero address is the general bucket) and manual withdraw.
+// approval only when needed → deposit; the zero address is the general bucket) and manual withdraw, whose
+// bucket is chosen with the property picker (a search on the API, the general bucket always offered first).
 // On the file's anvil with the real contracts (src/test/testChain.ts): the buckets, sales and refund pools are
 // made by real transactions and what a test checks is read back from the chain.
 import { screen, within } from '@testing-library/react';
@@ -24,7 +25,9 @@ import {
   setUsdtBalance,
   usdtBalance,
 } from '../../test/chainActions.ts';
+import { fakeIndexer } from '../../test/fakeIndexer.ts';
 import { ADMIN } from '../../test/wallet.ts';
+import { optionName, pickProperty, shownOptions } from '../test/propertyPicker.ts';
 import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
@@ -92,8 +95,7 @@ async function chooseBucket(
   form: ReturnType<typeof deposit>,
   name: string,
 ) {
-  await user.click(form.getByRole('combobox', { name: 'Bucket' }));
-  await user.click(await screen.findByRole('option', { name }));
+  await pickProperty(user, form.getByRole('combobox', { name: 'Bucket' }), name);
 }
 
 describe('Buckets dashboard', { timeout: 60_000 }, () => {
@@ -142,7 +144,56 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     );
     await user.click(byBucket);
     await vi.waitFor(() => expect(rowNames().slice(0, 2)).toEqual(['Active Tower', 'Empty Villas']));
+    // The bucket picker lists the general bucket and the API's first 20 properties by name, not all 30.
+    await user.click(deposit().getByRole('combobox', { name: 'Bucket' }));
+    await vi.waitFor(() => expect(shownOptions()).toHaveLength(21));
+    expect(shownOptions()[0]).toBe('General bucket');
+    expect(shownOptions()[1]).toMatch(optionName('Active Tower'));
+    expect(shownOptions()[20]).toMatch(optionName('Lot 24'));
+    expect(fakeIndexer.asked).toContainEqual({ filter: {}, sort: ['name', 'ASC'], range: [0, 19] });
   }, 120_000);
+
+  it('searches the bucket on the API as typed, keeps the general bucket first, and deposits where chosen', async () => {
+    const { user, seeded } = await open({ after: () => setUsdtBalance(0, 10_000n * E18) });
+    const bucket = deposit().getByRole('combobox', { name: 'Bucket' });
+    expect((bucket as HTMLInputElement).value).toBe('General bucket');
+    await user.click(bucket);
+    await user.clear(bucket);
+    await user.type(bucket, 'villa');
+    // Once typing pauses, the API is asked with the search; the options are its answer.
+    await vi.waitFor(() =>
+      expect(fakeIndexer.asked).toContainEqual({
+        filter: { q: 'villa' },
+        sort: ['name', 'ASC'],
+        range: [0, 19],
+      }),
+    );
+    await vi.waitFor(() => expect(shownOptions()).toHaveLength(2));
+    expect(shownOptions()[0]).toBe('General bucket');
+    expect(shownOptions()[1]).toMatch(optionName('Empty Villas'));
+    // By keyboard: down to the property's option (the listbox's active option), then Enter.
+    const villas = screen.getAllByRole('option')[1] as HTMLElement;
+    for (let i = 0; i < 3 && bucket.getAttribute('aria-activedescendant') !== villas.id; i++) {
+      await user.keyboard('{ArrowDown}');
+    }
+    expect(bucket.getAttribute('aria-activedescendant')).toBe(villas.id);
+    await user.keyboard('{Enter}');
+    expect((bucket as HTMLInputElement).value).toBe('Empty Villas');
+    await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '100');
+    await user.click(deposit().getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit done')).toBeTruthy();
+    expect(await bucketOf(seeded.empty)).toBe(100n * E18);
+    // Back to the general bucket: still offered whatever is typed.
+    await user.click(bucket);
+    await user.clear(bucket);
+    await user.type(bucket, 'no such property');
+    await vi.waitFor(() => expect(shownOptions()).toEqual(['General bucket']));
+    await user.click(screen.getByRole('option', { name: 'General bucket' }));
+    expect((bucket as HTMLInputElement).value).toBe('General bucket');
+    await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '100');
+    await user.click(deposit().getByRole('button', { name: 'Deposit' }));
+    await vi.waitFor(async () => expect(await generalBucket()).toBe(250_100n * E18), { timeout: 10_000 });
+  });
 
   it('approves first when the allowance is too low, then deposits into the general bucket', async () => {
     const { user, admin } = await open({

@@ -3,8 +3,8 @@
 // deposit and manual withdraw, the refund pools of properties delisted with a refund, and the "Distribute income"
 // form (src/admin/distributions/DistributeIncomeForm.tsx). Fund manager or admin. The properties come from the
 // API's indexed figures (src/admin/shared/chainProperties.ts), a page at a time for the table, the warnings and
-// the refund pools; the forms' choice of property reads the whole list once (and after a transaction), not
-// every 30 s.
+// the refund pools; the forms choose their property with the console's property picker
+// (src/admin/shared/PropertyPicker.tsx), which asks the API for the first page matching what is typed.
 import {
   Alert,
   Grid,
@@ -69,10 +69,6 @@ export function BucketsPage() {
     filter: { refund: true },
     range: [refundPage * REFUNDS_PER_PAGE, (refundPage + 1) * REFUNDS_PER_PAGE - 1],
   });
-  // The forms choose among every property: the whole list, read again only after a transaction, and asked once
-  // the table is on screen (at 10,000 properties it is megabytes).
-  const { data: everything } = useChainProperties({ live: false, enabled: table.data !== undefined });
-  const properties = everything?.properties ?? [];
   const { data: generalBucket } = useReadVaultTraderGeneralBucket({
     query: { refetchInterval: LIVE_REFETCH_MS },
   });
@@ -174,17 +170,17 @@ export function BucketsPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Section title={translate('admin.buckets.depositTitle')}>
-            <DepositForm properties={properties} />
+            <DepositForm />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Section title={translate('admin.buckets.withdrawTitle')}>
-            <WithdrawForm properties={properties} generalBucket={generalBucket} />
+            <WithdrawForm generalBucket={generalBucket} />
           </Section>
         </Grid>
       </Grid>
       <Section title={translate('admin.income.title')}>
-        <DistributeIncomeForm properties={properties} />
+        <DistributeIncomeForm />
       </Section>
     </Stack>
   );

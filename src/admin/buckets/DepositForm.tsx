@@ -4,7 +4,6 @@
 import { Alert, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Address } from 'viem';
 import { simulateVaultTraderManualDeposit } from '../../../generated/wagmi.ts';
 import { useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance } from '../../chain/usdtReads.ts';
@@ -15,16 +14,17 @@ import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { paymentStepList, usePaymentFlow } from '../shared/usePaymentFlow.ts';
 import { BucketForm } from './BucketForm.tsx';
-import { GENERAL_BUCKET } from './BucketSelect.tsx';
+import { bucketOf } from './BucketSelect.tsx';
 
-export function DepositForm({ properties }: { properties: readonly PropertyView[] }) {
+export function DepositForm() {
   const translate = useTranslate();
   const text = useMessageText();
   const format = useAdminFormat();
   const account = useAuth((s) => s.walletAddress);
   const { data: balance } = useUsdtBalance(account);
   const flow = usePaymentFlow();
-  const [bucket, setBucket] = useState<Address>(GENERAL_BUCKET);
+  // null: the general bucket.
+  const [property, setProperty] = useState<PropertyView | null>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +41,9 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
     try {
       const deposited = await flow.submit(value, {
         send: (run) =>
-          run('admin.operations.deposit', simulateVaultTraderManualDeposit, { args: [bucket, value] }),
+          run('admin.operations.deposit', simulateVaultTraderManualDeposit, {
+            args: [bucketOf(property), value],
+          }),
         successKey: 'admin.buckets.deposited',
       });
       if (deposited) setAmount('');
@@ -62,9 +64,8 @@ export function DepositForm({ properties }: { properties: readonly PropertyView[
       label={translate('admin.buckets.depositTitle')}
       figureLabel={translate('admin.buckets.walletBalance')}
       figure={balance}
-      bucket={bucket}
-      onBucketChange={setBucket}
-      properties={properties}
+      property={property}
+      onPropertyChange={setProperty}
       busy={busy}
       onSubmit={onSubmit}
       after={

@@ -16,36 +16,30 @@ import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 import { useConfirm } from '../shared/useConfirm.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { BucketForm } from './BucketForm.tsx';
-import { GENERAL_BUCKET } from './BucketSelect.tsx';
+import { bucketOf } from './BucketSelect.tsx';
 
-export function WithdrawForm({
-  properties,
-  generalBucket,
-}: {
-  properties: readonly PropertyView[];
-  generalBucket: bigint | undefined;
-}) {
+export function WithdrawForm({ generalBucket }: { generalBucket: bigint | undefined }) {
   const translate = useTranslate();
   const text = useMessageText();
   const notify = useNotify();
   const format = useAdminFormat();
   const run = useChainAction();
   const wallet = useAuth((s) => s.walletAddress);
-  const [bucket, setBucket] = useState<Address>(GENERAL_BUCKET);
+  // null: the general bucket.
+  const [property, setProperty] = useState<PropertyView | null>(null);
   const [destination, setDestination] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Message | null>(null);
-  // A property's bucket as the chain holds it now (the list is the API's indexed figures).
-  const live = usePropertyView(bucket === GENERAL_BUCKET ? undefined : bucket);
-  const balance =
-    bucket === GENERAL_BUCKET
-      ? generalBucket
-      : (live.data?.bucketBalance ?? properties.find((p) => p.token === bucket)?.bucketBalance);
+  // A property's bucket as the chain holds it now (the picker's option is the API's indexed figures).
+  const live = usePropertyView(property?.token);
+  const balance = property ? (live.data?.bucketBalance ?? property.bucketBalance) : generalBucket;
 
   const withdrawal = useConfirm(async (to: Address) => {
     setFailure(null);
     try {
-      await run('admin.operations.withdraw', simulateVaultTraderWithdrawFromBucket, { args: [bucket, to] });
+      await run('admin.operations.withdraw', simulateVaultTraderWithdrawFromBucket, {
+        args: [bucketOf(property), to],
+      });
       notify('admin.buckets.withdrawn', { type: 'success' });
       setDestination('');
     } catch (error) {
@@ -75,9 +69,8 @@ export function WithdrawForm({
       label={translate('admin.buckets.withdrawTitle')}
       figureLabel={translate('admin.buckets.inBucket')}
       figure={balance}
-      bucket={bucket}
-      onBucketChange={setBucket}
-      properties={properties}
+      property={property}
+      onPropertyChange={setProperty}
       busy={busy}
       onSubmit={onSubmit}
       after={

@@ -1,6 +1,7 @@
 // "Distribute income" on the buckets dashboard (docs/admin.md#distribute-income): the preview per M2 and of
 // the issuer's share, balance check → approval only when needed → distributeIncome with the period's days,
-// and the contract's refusals in words, in English and Russian.
+// and the contract's refusals in words, in English and Russian. The property is chosen with the property picker
+// (a search on the API, its first page by name).
 import { screen, within } from '@testing-library/react';
 import { getAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ import {
   usdtBalance,
 } from '../../test/chainActions.ts';
 import { eventually } from '../../test/eventually.ts';
+import { fakeIndexer } from '../../test/fakeIndexer.ts';
 import { TOKEN_A, TOKEN_B } from '../../test/fixtures.ts';
 import { withTestChain } from '../../test/testChain.ts';
 import { ADMIN, FUND_MANAGER } from '../../test/wallet.ts';
+import { optionName, pickProperty, shownOptions } from '../test/propertyPicker.ts';
 import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
 beforeAll(preloadConsole, 60_000);
@@ -72,10 +75,7 @@ async function fill(
     to: 'Period to (last day included)',
   },
 ) {
-  if (property) {
-    await user.click(form.getByRole('combobox', { name: labels.property }));
-    await user.click(await screen.findByRole('option', { name: property }));
-  }
+  if (property) await pickProperty(user, form.getByRole('combobox', { name: labels.property }), property);
   if (amount !== undefined) await user.type(form.getByRole('spinbutton', { name: labels.amount }), amount);
   for (const [label, value] of [
     [labels.from, from],
@@ -93,6 +93,38 @@ const alerts = (form: Form) =>
   form.queryAllByRole('alert', { hidden: true }).map((alert) => alert.textContent);
 
 describe('Distribute income', { timeout: 20_000 }, () => {
+  it('asks the API for the properties matching what is typed and shows its answer; the choice fills the form', async () => {
+    const { user, form } = await open(undefined, { account: FUND_MANAGER });
+    const picker = form.getByRole('combobox', { name: 'Property' });
+    await user.click(picker);
+    // Opened: the first page by name, no general bucket here.
+    await eventually(() =>
+      expect(shownOptions()).toEqual([
+        expect.stringMatching(optionName('Active Tower')),
+        expect.stringMatching(optionName('Big Villas')),
+      ]),
+    );
+    await user.type(picker, 'vill');
+    await eventually(() =>
+      expect(fakeIndexer.asked).toContainEqual({
+        filter: { q: 'vill' },
+        sort: ['name', 'ASC'],
+        range: [0, 19],
+      }),
+    );
+    await eventually(() => expect(shownOptions()).toEqual([expect.stringMatching(optionName('Big Villas'))]));
+    await user.click(screen.getByRole('option', { name: optionName('Big Villas') }));
+    expect((picker as HTMLInputElement).value).toBe('Big Villas');
+    // The chosen property's figures come through: 1,000 M2, none sold.
+    await user.type(form.getByRole('spinbutton', { name: 'Amount, USDT' }), '1000');
+    expect(form.getByTestId('figure-per-m2').textContent).toBe('1 USDT');
+    expect(form.getByText('Issuer’s share (unsold M2: 100 %)')).toBeTruthy();
+    // Nothing matches: the list says so.
+    await user.clear(picker);
+    await user.type(picker, 'castle');
+    expect(await screen.findByText('No property matches', {}, { timeout: 8000 })).toBeTruthy();
+  });
+
   it('previews the amount per M2 and the issuer’s share of the unsold M2', async () => {
     const { user, form } = await open();
     await fill(user, form, { property: 'Active Tower', amount: '1000' });
@@ -224,6 +256,8 @@ describe('Distribute income', { timeout: 20_000 }, () => {
       { property: 'Объект', amount: 'Сумма, USDT', from: 'Период с', to: 'Период по (включительно)' },
     );
     expect(form.getByText('Доля эмитента (непроданные М2: 100 %)')).toBeTruthy();
+    const picker = form.getByRole('combobox', { name: 'Объект' });
+    expect(picker.getAttribute('placeholder')).toBe('Поиск по названию или адресу');
     await user.click(form.getByRole('button', { name: 'Распределить доход' }));
     await eventually(() =>
       expect(alerts(form)).toEqual([

@@ -1,11 +1,11 @@
 // "Distribute income" on the buckets dashboard (docs/admin.md#distribute-income, docs/income.md#distributing):
-// a property, an amount in USDT and the period (first and last day, UTC); a preview of what every M2 earns and
-// of the issuer's share (the unsold M2's, which joins the property's bucket); then balance check → approval
-// only if needed → VaultTrader.distributeIncome, each step shown. Fund manager or admin.
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+// a property (the console's property picker, a search on the API), an amount in USDT and the period (first and
+// last day, UTC); a preview of what every M2 earns and of the issuer's share (the unsold M2's, which joins the
+// property's bucket); then balance check → approval only if needed → VaultTrader.distributeIncome, each step
+// shown. Fund manager or admin.
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Address } from 'viem';
 import { simulateVaultTraderDistributeIncome } from '../../../generated/wagmi.ts';
 import { useAuth } from '../../auth/authStore.ts';
 import { useUsdtBalance } from '../../chain/usdtReads.ts';
@@ -13,6 +13,7 @@ import { formatUsdt, parseAmount } from '../../lib/amounts.ts';
 import { periodOf, previousMonth } from '../../lib/incomePeriod.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { FigureList } from '../shared/FigureList.tsx';
+import { PropertyPicker } from '../shared/PropertyPicker.tsx';
 import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
@@ -21,7 +22,7 @@ import { incomePreview } from './incomePreview.ts';
 
 type Field = 'property' | 'amount' | 'period';
 
-export function DistributeIncomeForm({ properties }: { properties: readonly PropertyView[] }) {
+export function DistributeIncomeForm() {
   const translate = useTranslate();
   const text = useMessageText();
   const format = useAdminFormat();
@@ -29,14 +30,13 @@ export function DistributeIncomeForm({ properties }: { properties: readonly Prop
   const { data: balance } = useUsdtBalance(account);
   const flow = usePaymentFlow();
   const initialPeriod = useMemo(() => previousMonth(new Date()), []);
-  const [token, setToken] = useState<Address | ''>('');
+  const [property, setProperty] = useState<PropertyView | null>(null);
   const [amount, setAmount] = useState('');
   const [firstDay, setFirstDay] = useState(initialPeriod.firstDay);
   const [lastDay, setLastDay] = useState(initialPeriod.lastDay);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  const property = properties.find((p) => p.token === token);
   const value = parseAmount(amount, format.usdtDecimals);
   const preview =
     property && value !== undefined
@@ -87,26 +87,17 @@ export function DistributeIncomeForm({ properties }: { properties: readonly Prop
         {translate('admin.income.walletBalance')}: {balance === undefined ? '—' : format.usdt(balance)}
       </Typography>
       <Stack spacing={2} sx={{ alignItems: 'flex-start', minWidth: 0, '& > *': { maxWidth: '100%' } }}>
-        <TextField
-          select
-          size="small"
+        <PropertyPicker
           label={translate('admin.income.property')}
-          value={token}
-          onChange={(event) => {
-            setToken(event.target.value as Address);
+          value={property}
+          onChange={(chosen) => {
+            setProperty(chosen);
             clear('property');
           }}
           error={errors.property !== undefined}
           helperText={error('property')}
           disabled={busy}
-          fullWidth
-        >
-          {properties.map((p) => (
-            <MenuItem key={p.token} value={p.token}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           size="small"
           type="number"

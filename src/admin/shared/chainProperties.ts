@@ -5,6 +5,7 @@
 // is below the receipt's block, they ask again every second (for at most a minute), and the cards meanwhile show
 // the chain's own figures (usePropertyView), so nothing on screen is older than the transaction.
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   getCustomAdminChainPropertiesListQueryOptions,
   useCustomAdminChainPropertiesList,
@@ -17,8 +18,8 @@ import type { PropertyView } from './chainTypes.ts';
 
 /** How often a list asks again while the indexer has not reached the console's last transaction. */
 export const CATCH_UP_POLL_MS = 1000;
-/** The same for a whole list (no range). */
-const WHOLE_LIST_POLL_MS = 5000;
+/** The same for a list not on screen all the time (live: false, the forms' property picker). */
+const CHOICES_POLL_MS = 5000;
 /** How long the lists wait for the indexer after a transaction before going back to the 30 s rhythm. */
 export const CATCH_UP_LIMIT_MS = 60_000;
 
@@ -73,7 +74,7 @@ export interface ChainPropertiesQuery {
   sort?: [string, 'ASC' | 'DESC'];
   /** First and last index (inclusive); none: every property. */
   range?: [number, number];
-  /** Refetch every 30 s (a page on screen); otherwise only after a transaction. */
+  /** Refetch every 30 s (a page on screen); otherwise only when asked again and after a transaction. */
   live?: boolean;
   /** False: not asked yet (default true). */
   enabled?: boolean;
@@ -93,6 +94,31 @@ const toResult = (page: ChainPropertyPage): ChainPropertiesResult => ({
   indexedBlock: page.indexed_block,
   behind: isBehind(page.indexed_block),
 });
+
+/** A→Z by name, without regard to case (the "All properties" tab's name sort, the property picker). */
+export const BY_NAME: [string, 'ASC' | 'DESC'] = ['name', 'ASC'];
+
+/** The first and last index (inclusive) of page `page` (from 0) of `perPage` items. */
+export const pageRange = (page: number, perPage: number): [number, number] => [
+  page * perPage,
+  page * perPage + perPage - 1,
+];
+
+/** How long typing pauses before a search is asked (the "All properties" tab, the forms' property picker). */
+export const SEARCH_PAUSE_MS = 250;
+
+/** The typed search, trimmed, once typing pauses for SEARCH_PAUSE_MS: what the list asks the API for. */
+export function useSearchTerm(typed: string): string {
+  const [search, setSearch] = useState(typed.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return search;
+}
+
+/** The API filter of a search by name or address (`q`, docs/api.md): none for an empty search. */
+export const searchFilter = (search: string): Record<string, string> => (search ? { q: search } : {});
 
 /** The API's parameters of a list (the query key: the page's hook and a prefetch name the same answer). */
 const listParams = ({ filter, sort, range }: ChainPropertiesQuery) => ({
@@ -127,13 +153,12 @@ export function useChainProperties({
       placeholderData: keepPreviousData,
       enabled,
       // A page on screen shows a cached answer at once (another sort, filter or page seen before, or asked
-      // ahead) and asks again when it is older than the refresh interval. A whole list (the forms' choices) is
-      // read whenever its tab opens, and while the indexer catches up only every few seconds: the forms act on
-      // the chain's own figures.
+      // ahead) and asks again when it is older than the refresh interval. The forms' choices (the property
+      // picker) are read whenever the picker opens or searches, and while the indexer catches up only every few
+      // seconds: the forms act on the chain's own figures.
       staleTime: live ? LIVE_REFETCH_MS : 0,
       refetchInterval: (query) => {
-        if (isBehind(query.state.data?.data.indexed_block))
-          return live ? CATCH_UP_POLL_MS : WHOLE_LIST_POLL_MS;
+        if (isBehind(query.state.data?.data.indexed_block)) return live ? CATCH_UP_POLL_MS : CHOICES_POLL_MS;
         return live ? LIVE_REFETCH_MS : false;
       },
       select: (response) => toResult(response.data),
