@@ -21,6 +21,7 @@ import {
   proposePrice,
   refundPool,
 } from '../../test/chainActions.ts';
+import { eventually } from '../../test/eventually.ts';
 import { fakeIndexer } from '../../test/fakeIndexer.ts';
 import { largestRpcBatch, server } from '../../test/server.ts';
 import { ADMIN } from '../../test/wallet.ts';
@@ -118,21 +119,22 @@ describe('All properties', { timeout: 40_000 }, () => {
   });
 
   it('filters by listing state and sorts by liquidity, sold M2 and name', async () => {
+    // Each click shows its cards once the API answered (asked ahead, usually at once: the next test).
     const { user } = await open();
     expect(names()).toEqual(['Sunset', 'Tower', 'Canal House']);
     await user.click(screen.getByRole('button', { name: 'Delisted with refunds' }));
-    expect(names()).toEqual(['Canal House']);
+    await eventually(() => expect(names()).toEqual(['Canal House']));
     await user.click(screen.getByRole('button', { name: 'Delisted without refunds' }));
-    expect(names()).toEqual(['Sunset']);
+    await eventually(() => expect(names()).toEqual(['Sunset']));
     await user.click(screen.getByRole('button', { name: 'Active' }));
-    expect(names()).toEqual(['Tower']);
+    await eventually(() => expect(names()).toEqual(['Tower']));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Sold M2' }));
-    expect(names()).toEqual(['Tower', 'Canal House', 'Sunset']);
+    await eventually(() => expect(names()).toEqual(['Tower', 'Canal House', 'Sunset']));
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Name' }));
-    expect(names()).toEqual(['Canal House', 'Sunset', 'Tower']);
+    await eventually(() => expect(names()).toEqual(['Canal House', 'Sunset', 'Tower']));
   });
 
   it('asks the first page of the other sorts and filters ahead, so a click shows its cards without asking again', async () => {
