@@ -117,8 +117,8 @@ describe('portfolio', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The short verify link (id and signature, like a certificate's) finds the signed figures.
     const link = statementPdfVerifyUrl(pdf);
-    expect(link?.pathname).toMatch(/^\/api\/portfolio\/statements\/verify\/\d+\/$/);
-    const verified = await page.request.get(`${link?.pathname}${link?.search}`);
+    expect(link?.pathname).toMatch(/^\/statements\/verify\/\d+\/$/);
+    const verified = await page.request.get(`/api/portfolio${link?.pathname}${link?.search}`);
     const { valid, statement } = await verified.json();
     expect(valid).toBe(true);
     expect(statement.holder).toBe(holder);
@@ -126,6 +126,11 @@ describe('portfolio', () => {
     expect(statement.cost_basis).toBe(api.totals.cost_basis);
     expect(statement.unrealised_gain).toBe(api.totals.unrealised_gain);
     expect(BigInt(statement.income)).toBeGreaterThan(0n);
+    // The link itself opens the human page, which says the statement is genuine.
+    await page.goto(`${link?.pathname}${link?.search}`);
+    await page
+      .getByText("Genuine: the server's signature covers exactly these figures, every property row included.")
+      .waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -21,7 +21,7 @@ export type StatementPdfInput = {
   id: number;
   signer: string;
   signature: string;
-  /** Absolute short verify link (GET /api/portfolio/statements/verify/{id}/?signature=…). */
+  /** Absolute short verify link: the human page /statements/verify/{id}/?signature=… (docs/routes.md). */
   verifyUrl: string;
   usdtDecimals: number;
   language: ExportLanguage;

@@ -169,6 +169,9 @@ export function statementContentOf(r: StatementFiguresRecord): StatementContent 
   };
 }
 
-/** A statement's short verify link: the public verification endpoint with its id and signature. */
+/**
+ * A statement's short verify link (its id and signature): the human page of the investor app
+ * (docs/routes.md#statement-verification), which asks GET /api/portfolio/statements/verify/{id}/.
+ */
 export const statementVerifyUrl = (origin: string, id: number, signature: string) =>
-  `${origin}/api/portfolio/statements/verify/${id}/?signature=${signature}`;
+  `${origin}/statements/verify/${id}/?signature=${signature}`;
