@@ -1,8 +1,11 @@
 // What makes the first screen fast and steady (docs/architecture.md#first-paint): the first catalogue image is
 // loaded eagerly with high priority and offers resized copies, the others load lazily; the server names that image
 // in the page's HTML; a property page's main image is eager too; and nothing visible moves while routes and data
-// load (cumulative layout shift below 0.1 on the catalogue, a property page and the /PropertyList redirect).
+// load (cumulative layout shift below 0.1 on the catalogue, a property page and the /PropertyList redirect); and
+// the portfolio chart's library (uPlot) is a chunk of its own that the first load of `/` does not fetch.
 // Timings are benched by `npm run bench:web`, never asserted here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, openApp } from './lib/browser.ts';
@@ -141,4 +144,38 @@ describe('first screen', () => {
       await context.close();
     });
   }
+
+  test('the chart library (uPlot) and the portfolio chart stay out of the first load of /', async () => {
+    // uPlot's own event name: a string its code keeps through minification, found in no other library here.
+    const UPLOT_MARKER = 'dppxchange';
+    // The build the stack serves (scripts/lib/stack.ts) has uPlot and the chart as chunks of their own; without
+    // them this check would have nothing to look for, so their absence fails it too.
+    const assets = join(import.meta.dirname, '..', 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const holding = scripts.filter((f) => readFileSync(join(assets, f), 'latin1').includes(UPLOT_MARKER));
+    expect(holding.length).toBeGreaterThan(0);
+    expect(scripts.some((f) => /^PortfolioChart-/.test(f))).toBe(true);
+
+    const { page, errors, context } = await openApp(browser, { viewport: DESKTOP });
+    const requested: string[] = [];
+    const bodies: Promise<string>[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('response', (response) => {
+      if (/\.(js|css|html)$|^\/$/.test(new URL(response.url()).pathname)) {
+        bodies.push(response.text().catch(() => ''));
+      }
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settle(page);
+    const chartFiles = requested.filter(
+      (path) => /uplot|PortfolioChart/i.test(path) || holding.some((f) => path.endsWith(`/${f}`)),
+    );
+    expect(chartFiles).toEqual([]);
+    const loaded = await Promise.all(bodies);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((body) => body.includes(UPLOT_MARKER))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
-import { statementPdfQuery } from '../server/lib/statement-pdf.ts';
+import { statementPdfVerifyUrl } from '../server/lib/statement-pdf.ts';
 import { formatUsdt } from '../src/lib/amounts.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
 import { contracts, contractsAs, mined } from './lib/chain.ts';
@@ -115,14 +115,22 @@ describe('portfolio', () => {
     expect(pdfDownload.suggestedFilename()).toBe(`statement_${year}.pdf`);
     const pdf = await readFile(await pdfDownload.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const signed = statementPdfQuery(pdf);
-    expect(signed?.get('holder')).toBe(holder);
-    expect(signed?.get('value')).toBe(api.totals.value);
-    expect(signed?.get('cost_basis')).toBe(api.totals.cost_basis);
-    expect(signed?.get('unrealised_gain')).toBe(api.totals.unrealised_gain);
-    expect(BigInt(signed?.get('income') ?? '0')).toBeGreaterThan(0n);
-    const verified = await page.request.get(`/api/portfolio/statements/verify/?${signed}`);
-    expect(await verified.json()).toMatchObject({ valid: true });
+    // The short verify link (id and signature, like a certificate's) finds the signed figures.
+    const link = statementPdfVerifyUrl(pdf);
+    expect(link?.pathname).toMatch(/^\/statements\/verify\/\d+\/$/);
+    const verified = await page.request.get(`/api/portfolio${link?.pathname}${link?.search}`);
+    const { valid, statement } = await verified.json();
+    expect(valid).toBe(true);
+    expect(statement.holder).toBe(holder);
+    expect(statement.value).toBe(api.totals.value);
+    expect(statement.cost_basis).toBe(api.totals.cost_basis);
+    expect(statement.unrealised_gain).toBe(api.totals.unrealised_gain);
+    expect(BigInt(statement.income)).toBeGreaterThan(0n);
+    // The link itself opens the human page, which says the statement is genuine.
+    await page.goto(`${link?.pathname}${link?.search}`);
+    await page
+      .getByText("Genuine: the server's signature covers exactly these figures, every property row included.")
+      .waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

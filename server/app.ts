@@ -27,6 +27,7 @@ import portfolioRepository from './plugins/app/repositories/portfolio.ts';
 import propertiesRepository from './plugins/app/repositories/properties.ts';
 import propertyFiguresRepository from './plugins/app/repositories/property-figures.ts';
 import recoveriesRepository from './plugins/app/repositories/recoveries.ts';
+import statementsRepository from './plugins/app/repositories/statements.ts';
 import tradesRepository from './plugins/app/repositories/trades.ts';
 import uploadQuota from './plugins/app/repositories/upload-quota.ts';
 import usersRepository from './plugins/app/repositories/users.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(investorsRepository);
   await app.register(recoveriesRepository);
   await app.register(certificatesRepository);
+  await app.register(statementsRepository);
   await app.register(chainRecordsRepository);
   await app.register(uploadQuota);
   await app.register(auditLogRepository);

@@ -1,10 +1,12 @@
 // The yearly statement as a PDF (docs/portfolio.md#statement), drawn on the server with pdfkit in the holder's
 // language with DejaVu Sans (Latin and Cyrillic, shipped from npm: nothing is read from the OS or the network).
-// The signed figures are printed, and also kept in the document's Subject as the verification link's query.
+// Every figure printed is signed (totals, USDT balance, issue time and each per-property row); like a certificate, the
+// statement carries a short verify link (its id and signature) printed and as a QR code, also kept in the Subject.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { StatementFigures } from './portfolio.ts';
-import { type StatementContent, statementQuery } from './statement.ts';
+import type { StatementContent } from './statement.ts';
 import { EXPORT_TEXTS, type ExportLanguage, formatDay, formatSigned } from './statement-text.ts';
 
 const require = createRequire(import.meta.url);
@@ -15,13 +17,32 @@ const M2_DECIMALS = 18;
 export type StatementPdfInput = {
   figures: StatementFigures;
   content: StatementContent;
+  /** The kept statement's id (printed, and in the verify link). */
+  id: number;
   signer: string;
   signature: string;
-  /** Absolute URL of GET /api/portfolio/statements/verify/ (without the query). */
-  verifyBase: string;
+  /** Absolute short verify link: the human page /statements/verify/{id}/?signature=… (docs/routes.md). */
+  verifyUrl: string;
   usdtDecimals: number;
   language: ExportLanguage;
+  /** pdfkit's stream compression; off only for tests reading the drawn text. */
+  compress?: boolean;
 };
+
+const QR_SIZE = 110;
+
+/** The QR code of `url` drawn as black squares at (x, y), with its quiet zone of 4 modules. */
+function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number): void {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const unit = QR_SIZE / (modules.size + 8);
+  doc.save().rect(x, y, QR_SIZE, QR_SIZE).fill('#ffffff');
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) doc.rect(x + (col + 4) * unit, y + (row + 4) * unit, unit, unit);
+    }
+  }
+  doc.fill('#000000').restore();
+}
 
 /** The file name of a statement's download. */
 export const statementFileName = (year: number) => `statement_${year}.pdf`;
@@ -30,16 +51,16 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const { figures, content, language, usdtDecimals } = input;
   const texts = EXPORT_TEXTS[language].pdf;
   const issued = new Date(Number(content.issuedAt) * 1000);
-  const query = statementQuery(content, input.signature);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    compress: input.compress ?? true,
     font: FONT,
     lang: language,
     info: {
       Title: texts.title(figures.year),
       Author: input.signer,
-      Subject: query,
+      Subject: input.verifyUrl,
       Creator: 'RealEstate BSC',
       CreationDate: issued,
     },
@@ -92,7 +113,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   if (figures.properties.length === 0) {
     doc.font('regular').text(texts.none);
   } else {
-    const first = width * 0.25;
+    const first = width * 0.16;
     const rest = (width - first) / (texts.columns.length - 1);
     const line = (cells: string[]) => {
       const y = doc.y;
@@ -118,6 +139,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
         amount(p.unrealisedGain),
         amount(p.flows.realisedGain),
         amount(p.flows.income),
+        amount(p.flows.refunds),
       ]);
     }
   }
@@ -125,22 +147,27 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   doc.fontSize(8).fillColor('#555555').text(texts.amountsNote, left).moveDown();
 
   doc.fillColor('#000000').fontSize(8);
-  doc.text(texts.signedBy(input.signer), left);
-  doc.text(`${texts.signature}: ${input.signature}`, { width });
-  doc.text(`${texts.verify}: ${input.verifyBase}?${query}`, { width, link: `${input.verifyBase}?${query}` });
+  if (doc.y + QR_SIZE > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const top = doc.y;
+  const textWidth = width - QR_SIZE - 10;
+  doc.text(texts.statementNo(input.id), left, top, { width: textWidth });
+  doc.text(texts.signedBy(input.signer), { width: textWidth });
+  doc.text(`${texts.signature}: ${input.signature}`, { width: textWidth });
+  doc.text(`${texts.verify}: ${input.verifyUrl}`, { width: textWidth, link: input.verifyUrl });
+  drawQrCode(doc, input.verifyUrl, left + width - QR_SIZE, top);
   doc.end();
   return done;
 }
 
 /**
- * The signed figures a statement PDF carries (its Subject: the verification link's query), or null when the file
- * holds none. For the tests and for anyone checking a downloaded statement against the verification endpoint.
+ * The verify link a statement PDF carries in its Subject, or null when the file holds none. For the tests and for
+ * a program checking a downloaded statement against the verification endpoint.
  */
-export function statementPdfQuery(pdf: Buffer): URLSearchParams | null {
+export function statementPdfVerifyUrl(pdf: Buffer): URL | null {
   const text = pdf.toString('latin1');
   const ref = /\/Subject (\d+) 0 R/.exec(text);
   const literal = ref
     ? new RegExp(`\\n${ref[1]} 0 obj\\n\\(([^)]*)\\)`).exec(text)
     : /\/Subject \(([^)]*)\)/.exec(text);
-  return literal?.[1] ? new URLSearchParams(literal[1]) : null;
+  return literal?.[1] && URL.canParse(literal[1]) ? new URL(literal[1]) : null;
 }

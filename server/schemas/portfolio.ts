@@ -5,12 +5,12 @@ import {
   Address,
   DateTime,
   errorResponses,
+  IdParam,
   Nullable,
   ref,
   Signature,
   StableAmount,
   TokenAmount,
-  Uint,
 } from './common.ts';
 
 /** Stablecoin base units that may be negative (a loss), decimal string. */
@@ -91,28 +91,71 @@ export const StatementQuery = Type.Object({
 });
 export type StatementQuery = Static<typeof StatementQuery>;
 
-/** The signed figures of a statement, as printed in its verification link (docs/portfolio.md#statement). */
+export const STATEMENT_NOT_VERIFIABLE = 'Statement does not exist';
+
+/** A statement's verify link: its id and the signature printed on it (docs/portfolio.md#statement). */
 export const StatementVerifyQuery = Type.Object({
-  holder: Address,
-  year: Type.Integer(STATEMENT_YEARS),
-  value: StableAmount,
-  cost_basis: StableAmount,
-  unrealised_gain: SignedAmount,
-  realised_gain: SignedAmount,
-  income: StableAmount,
-  refunds: StableAmount,
-  invested: StableAmount,
-  sale_proceeds: StableAmount,
-  usdt_balance: StableAmount,
-  issued_at: { ...Uint, description: 'Unix seconds.' },
-  signature: Signature,
+  signature: {
+    ...Signature,
+    description:
+      'The signature printed on the statement (part of its verify link): without the right one the statement ' +
+      'is not found.',
+  },
 });
 export type StatementVerifyQuery = Static<typeof StatementVerifyQuery>;
 
+const signedAmount = (description: string) => ({ ...StableAmount, description });
+const signedGain = (description: string) => ({ ...SignedAmount, description });
+
+export const StatementRow = Type.Object(
+  {
+    token: { ...Address, description: 'The property token (signed).' },
+    property_name: Type.String({ description: "The property's English name (shown, not signed)." }),
+    property_name_ru: Nullable(
+      Type.String({ description: "The property's Russian name (shown, not signed)." }),
+    ),
+    held_m2: { ...TokenAmount, description: 'M2 held at the end of the period (18 decimals).' },
+    value: signedAmount('Value at the end of the period.'),
+    cost_basis: signedAmount('FIFO cost of the M2 held.'),
+    unrealised_gain: signedGain('value − cost_basis.'),
+    realised_gain: signedGain('Realised gain or loss in the period.'),
+    income: signedAmount('Rental income received in the period.'),
+    refunds: signedAmount('Refunds received in the period.'),
+  },
+  { $id: 'StatementRow' },
+);
+
+export const SignedStatement = Type.Object(
+  {
+    id: Type.Integer(),
+    holder: Address,
+    year: Type.Integer(STATEMENT_YEARS),
+    value: signedAmount('Total value at the end of the period.'),
+    cost_basis: signedAmount('Total FIFO cost basis.'),
+    unrealised_gain: signedGain('Total unrealised gain or loss.'),
+    realised_gain: signedGain('Total realised gain or loss in the period.'),
+    income: signedAmount('Rental income received in the period.'),
+    refunds: signedAmount('Refunds received in the period.'),
+    invested: signedAmount('Purchases in the period.'),
+    sale_proceeds: signedAmount('Sales in the period.'),
+    usdt_balance: signedAmount('USDT balance at the issue time.'),
+    issued_at: Type.Integer({ description: 'Issue time (chain time), Unix seconds.' }),
+    properties: Type.Array(ref(StatementRow), {
+      description:
+        'The per-property rows; signed as one `properties` hash (keccak256 of their ABI encoding).',
+    }),
+    signature: { ...Signature, description: 'EIP-712 signature of the statement by the server key.' },
+  },
+  { $id: 'SignedStatement' },
+);
+
 export const StatementVerification = Type.Object(
   {
-    valid: Type.Boolean({ description: "True when the signature is the API's signer's over these figures." }),
+    valid: Type.Boolean({
+      description: "True when the signature is the API's signer's over these figures, rows included.",
+    }),
     signer: { ...Address, description: "The API's signer (the certificates' key)." },
+    statement: ref(SignedStatement),
   },
   { $id: 'StatementVerification' },
 );
@@ -173,10 +216,26 @@ export const statementPdfSchema = {
 export const statementVerifySchema = {
   operationId: 'portfolioStatementVerify',
   tags: ['user'],
-  summary: "Verify a yearly statement's signature over its figures (public)",
+  summary:
+    "Verify a yearly statement: the server's signature over its figures and per-property rows (public)",
+  params: IdParam,
   querystring: StatementVerifyQuery,
-  response: { 200: ref(StatementVerification), 400: errorResponses.badRequest },
+  response: {
+    200: ref(StatementVerification),
+    400: errorResponses.badRequest,
+    404: {
+      ...errorResponses.detail,
+      description: `\`${STATEMENT_NOT_VERIFIABLE}\`: no such id, or the signature is not this statement's.`,
+    },
+  },
   security: [],
 };
 
-export const portfolioSchemas = [PortfolioProperty, Portfolio, PortfolioPoint, StatementVerification];
+export const portfolioSchemas = [
+  PortfolioProperty,
+  Portfolio,
+  PortfolioPoint,
+  StatementRow,
+  SignedStatement,
+  StatementVerification,
+];

@@ -24,6 +24,10 @@ const CertificateVerifyPage = lazyPage(
   () => import('../pages/verify/CertificateVerifyPage.tsx'),
   'CertificateVerifyPage',
 );
+const StatementVerifyPage = lazyPage(
+  () => import('../pages/statement/StatementVerifyPage.tsx'),
+  'StatementVerifyPage',
+);
 const TestErrorPage = lazyPage(() => import('../pages/TestErrorPage.tsx'), 'TestErrorPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -57,6 +61,7 @@ export function AppRoutes() {
           <Route path="parts" element={<PartsPage />} />
         </Route>
         <Route path="certificates/verify/:id" element={<CertificateVerifyPage />} />
+        <Route path="statements/verify/:id" element={<StatementVerifyPage />} />
         <Route path="email/verify" element={<EmailVerifyPage />} />
         <Route path="test-error-button" element={<TestErrorPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -101,6 +101,8 @@ export * from './recoveryStatus.ts';
 export * from './rpcProxy200.ts';
 export * from './rpcProxyBody.ts';
 export * from './sale.ts';
+export * from './signedStatement.ts';
+export * from './statementRow.ts';
 export * from './statementVerification.ts';
 export * from './tokenPair.ts';
 export * from './updateEmailResult.ts';

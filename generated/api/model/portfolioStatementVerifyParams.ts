@@ -8,67 +8,7 @@
 
 export type PortfolioStatementVerifyParams = {
 /**
- * EVM address (0x + 40 hex digits); responses use the EIP-55 checksum form.
- * @pattern ^0x[0-9a-fA-F]{40}$
- */
-holder: string;
-/**
- * @minimum 2000
- * @maximum 2100
- */
-year: number;
-/**
- * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
- * @pattern ^[0-9]+$
- */
-value: string;
-/**
- * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
- * @pattern ^[0-9]+$
- */
-cost_basis: string;
-/**
- * Stablecoin base units, negative for a loss, decimal string.
- * @pattern ^-?[0-9]+$
- */
-unrealised_gain: string;
-/**
- * Stablecoin base units, negative for a loss, decimal string.
- * @pattern ^-?[0-9]+$
- */
-realised_gain: string;
-/**
- * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
- * @pattern ^[0-9]+$
- */
-income: string;
-/**
- * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
- * @pattern ^[0-9]+$
- */
-refunds: string;
-/**
- * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
- * @pattern ^[0-9]+$
- */
-invested: string;
-/**
- * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
- * @pattern ^[0-9]+$
- */
-sale_proceeds: string;
-/**
- * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
- * @pattern ^[0-9]+$
- */
-usdt_balance: string;
-/**
- * Unix seconds.
- * @pattern ^[0-9]+$
- */
-issued_at: string;
-/**
- * 65-byte ECDSA signature (r, s, v): 0x + 130 hex digits.
+ * The signature printed on the statement (part of its verify link): without the right one the statement is not found.
  * @pattern ^0x[0-9a-fA-F]{130}$
  */
 signature: string;

@@ -5,13 +5,15 @@
  * Fractional real-estate investment on BNB Smart Chain. Public API under `/api/`, back-office calls under `/custom_admin/` (site root). Errors are `{"detail": "..."}`; 400 validation failures are `{"field": ["message", ...]}`. List endpoints accept react-admin simple-rest `sort`/`range`/`filter` and then answer with `Content-Range`.
  * OpenAPI spec version: 0.1.0
  */
+import type { SignedStatement } from './signedStatement.ts';
 
 export interface StatementVerification {
-  /** True when the signature is the API's signer's over these figures. */
+  /** True when the signature is the API's signer's over these figures, rows included. */
   valid: boolean;
   /**
      * The API's signer (the certificates' key).
      * @pattern ^0x[0-9a-fA-F]{40}$
      */
   signer: string;
+  statement: SignedStatement;
 }

@@ -151,7 +151,7 @@ export const getUserPortfolioStatementPdfMockHandler = (overrideResponse?: Blob 
 }
 
 export const getPortfolioStatementVerifyMockHandler = (overrideResponse?: StatementVerification | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StatementVerification> | StatementVerification), options?: RequestHandlerOptions) => {
-  return http.get('*/api/portfolio/statements/verify/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('*/api/portfolio/statements/verify/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined

@@ -1194,14 +1194,20 @@ export type portfolioStatementVerifyResponse400 = {
   status: 400
 }
 
+export type portfolioStatementVerifyResponse404 = {
+  data: ErrorDetail
+  status: 404
+}
+
 export type portfolioStatementVerifyResponseSuccess = (portfolioStatementVerifyResponse200) & {
   headers: Headers;
 };
-export type portfolioStatementVerifyResponseError = (portfolioStatementVerifyResponse400) & {
+export type portfolioStatementVerifyResponseError = (portfolioStatementVerifyResponse400 | portfolioStatementVerifyResponse404) & {
   headers: Headers;
 };
 
-export const getPortfolioStatementVerifyUrl = (params: PortfolioStatementVerifyParams,) => {
+export const getPortfolioStatementVerifyUrl = (id: number,
+    params: PortfolioStatementVerifyParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1213,15 +1219,16 @@ export const getPortfolioStatementVerifyUrl = (params: PortfolioStatementVerifyP
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/portfolio/statements/verify/?${stringifiedParams}` : `/api/portfolio/statements/verify/`
+  return stringifiedParams.length > 0 ? `/api/portfolio/statements/verify/${id}/?${stringifiedParams}` : `/api/portfolio/statements/verify/${id}/`
 }
 
 /**
- * @summary Verify a yearly statement's signature over its figures (public)
+ * @summary Verify a yearly statement: the server's signature over its figures and per-property rows (public)
  */
-export const portfolioStatementVerify = async (params: PortfolioStatementVerifyParams, options?: Parameters<typeof apiFetch>[1]): Promise<portfolioStatementVerifyResponseSuccess> => {
+export const portfolioStatementVerify = async (id: number,
+    params: PortfolioStatementVerifyParams, options?: Parameters<typeof apiFetch>[1]): Promise<portfolioStatementVerifyResponseSuccess> => {
 
-  return apiFetch<portfolioStatementVerifyResponseSuccess>(getPortfolioStatementVerifyUrl(params),
+  return apiFetch<portfolioStatementVerifyResponseSuccess>(getPortfolioStatementVerifyUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -1234,37 +1241,40 @@ export const portfolioStatementVerify = async (params: PortfolioStatementVerifyP
 
 
 
-export const getPortfolioStatementVerifyQueryKey = (params?: PortfolioStatementVerifyParams,) => {
+export const getPortfolioStatementVerifyQueryKey = (id: number,
+    params?: PortfolioStatementVerifyParams,) => {
     return [
-    `/api/portfolio/statements/verify/`, ...(params ? [params] : [])
+    `/api/portfolio/statements/verify/${id}/`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getPortfolioStatementVerifyQueryOptions = <TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPortfolioStatementVerifyQueryOptions = <TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(id: number,
+    params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPortfolioStatementVerifyQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getPortfolioStatementVerifyQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof portfolioStatementVerify>>> = ({ signal }) => portfolioStatementVerify(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof portfolioStatementVerify>>> = ({ signal }) => portfolioStatementVerify(id,params, { signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type PortfolioStatementVerifyQueryResult = NonNullable<Awaited<ReturnType<typeof portfolioStatementVerify>>>
-export type PortfolioStatementVerifyQueryError = ErrorType<FieldErrors>
+export type PortfolioStatementVerifyQueryError = ErrorType<FieldErrors | ErrorDetail>
 
 
-export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
- params: PortfolioStatementVerifyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>> & Pick<
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ id: number,
+    params: PortfolioStatementVerifyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof portfolioStatementVerify>>,
           TError,
@@ -1273,8 +1283,9 @@ export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof po
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
- params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>> & Pick<
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ id: number,
+    params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof portfolioStatementVerify>>,
           TError,
@@ -1283,20 +1294,22 @@ export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof po
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
- params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ id: number,
+    params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Verify a yearly statement's signature over its figures (public)
+ * @summary Verify a yearly statement: the server's signature over its figures and per-property rows (public)
  */
 
-export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors>>(
- params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePortfolioStatementVerify<TData = Awaited<ReturnType<typeof portfolioStatementVerify>>, TError = ErrorType<FieldErrors | ErrorDetail>>(
+ id: number,
+    params: PortfolioStatementVerifyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof portfolioStatementVerify>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getPortfolioStatementVerifyQueryOptions(params,options)
+  const queryOptions = getPortfolioStatementVerifyQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,16 +1,23 @@
 // GET /api/user/portfolio/ (+ history/, transactions.csv, statement.pdf) and the public
 // GET /api/portfolio/statements/verify/ (docs/portfolio.md, docs/api.md#portfolio).
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Address, Hex } from 'viem';
+import { getAddress, type Hex } from 'viem';
 import { certificateLanguage } from '../../lib/certificate-text.ts';
-import { fieldError, messages } from '../../lib/errors.ts';
+import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { historyView, loadPortfolio, portfolioView, statementFigures } from '../../lib/portfolio.ts';
-import type { StatementContent } from '../../lib/statement.ts';
+import {
+  type StatementContent,
+  statementContentOf,
+  statementRecord,
+  statementVerifyUrl,
+} from '../../lib/statement.ts';
 import { renderStatementPdf, statementFileName } from '../../lib/statement-pdf.ts';
 import { transactionsCsv } from '../../lib/transactions-csv.ts';
 import {
   portfolioHistorySchema,
   portfolioSchema,
+  STATEMENT_NOT_VERIFIABLE,
   statementPdfSchema,
   statementVerifySchema,
   transactionsCsvSchema,
@@ -73,14 +80,35 @@ export const ownedPortfolio: FastifyPluginAsyncTypebox = async (app) => {
       saleProceeds: figures.totals.saleProceeds,
       usdtBalance: data.usdtBalance,
       issuedAt: BigInt(data.now),
+      properties: figures.properties.map((p) => ({
+        token: getAddress(p.property.token),
+        heldM2: p.heldM2,
+        value: p.value,
+        costBasis: p.costBasis,
+        unrealisedGain: p.unrealisedGain,
+        realisedGain: p.flows.realisedGain,
+        income: p.flows.income,
+        refunds: p.flows.refunds,
+      })),
     };
     const signature = await app.certificateSigner.signStatement(content);
+    const names = figures.properties.map((p) => ({
+      name: p.property.property_name,
+      nameRu: p.property.property_name_ru,
+    }));
+    // Kept, like a certificate, so that the printed link needs only the id and the signature.
+    const id = await app.statementsRepository.insert({
+      figures: statementRecord(content, names),
+      signer: app.certificateSigner.address,
+      signature,
+    });
     const pdf = await renderStatementPdf({
       figures,
       content,
+      id,
       signer: app.certificateSigner.address,
       signature,
-      verifyBase: `${origin(request)}/api/portfolio/statements/verify/`,
+      verifyUrl: statementVerifyUrl(origin(request), id, signature),
       usdtDecimals: data.usdtDecimals,
       language: certificateLanguage(lang, request.headers['accept-language']),
     });
@@ -92,25 +120,30 @@ export const ownedPortfolio: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** Public: whether a statement's figures carry the API's signature (docs/portfolio.md#statement). */
+/** Same signature (case-insensitive hex), compared in constant time. */
+function sameSignature(given: string, stored: string): boolean {
+  const a = Buffer.from(given.toLowerCase());
+  const b = Buffer.from(stored.toLowerCase());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Public: a kept statement's figures, per-property rows included, and whether the API's signature is over exactly
+ * them (docs/portfolio.md#statement). The rows' hash is recomputed from the kept rows, so a changed row fails.
+ */
 export const publicPortfolio: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/statements/verify/', { schema: statementVerifySchema }, async (request) => {
-    const q = request.query;
-    const content: StatementContent = {
-      holder: q.holder as Address,
-      year: q.year,
-      value: BigInt(q.value),
-      costBasis: BigInt(q.cost_basis),
-      unrealisedGain: BigInt(q.unrealised_gain),
-      realisedGain: BigInt(q.realised_gain),
-      income: BigInt(q.income),
-      refunds: BigInt(q.refunds),
-      invested: BigInt(q.invested),
-      saleProceeds: BigInt(q.sale_proceeds),
-      usdtBalance: BigInt(q.usdt_balance),
-      issuedAt: BigInt(q.issued_at),
+  app.get('/statements/verify/:id/', { schema: statementVerifySchema }, async (request) => {
+    const s = await app.statementsRepository.find(request.params.id);
+    if (!s || !sameSignature(request.query.signature, s.signature)) {
+      throw new HttpError(404, STATEMENT_NOT_VERIFIABLE);
+    }
+    const valid =
+      getAddress(s.signer) === app.certificateSigner.address &&
+      (await app.certificateSigner.verifyStatement(statementContentOf(s.figures), s.signature as Hex));
+    return {
+      valid,
+      signer: app.certificateSigner.address,
+      statement: { id: s.id, ...s.figures, signature: s.signature },
     };
-    const valid = await app.certificateSigner.verifyStatement(content, q.signature as Hex);
-    return { valid, signer: app.certificateSigner.address };
   });
 };

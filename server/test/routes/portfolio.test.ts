@@ -3,10 +3,11 @@
 // amounts in both languages; the yearly PDF statement, signed and verifiable.
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementPdfQuery } from '../../lib/statement-pdf.ts';
+import { statementPdfVerifyUrl } from '../../lib/statement-pdf.ts';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, M2, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 
 const chain = chainPerFile();
 const DAY = 86_400;
@@ -190,27 +191,132 @@ describe.each(engines())('portfolio on %s', (engine) => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // The font is embedded (Cyrillic from DejaVu Sans, shipped from npm).
     expect(pdf).toContain('DejaVuSans');
-    const signed = statementPdfQuery(response.rawPayload) ?? new URLSearchParams();
-    expect(Object.fromEntries(signed)).toMatchObject({
-      holder: address(INVESTOR_A),
-      year: String(year),
-      value: usdt(484n),
-      cost_basis: usdt(440n),
-      unrealised_gain: usdt(44n),
-      realised_gain: usdt(100n),
-      income: usdt(5n),
-      refunds: usdt(400n),
-      invested: usdt(2_500n),
-      sale_proceeds: usdt(1_650n),
-    });
-
-    const verify = await get(`/api/portfolio/statements/verify/?${signed}`);
+    // The short verify link (id and signature, like a certificate's), printed, in the QR code and the Subject:
+    // the human page, which asks the API with the same id and signature.
+    const link = statementPdfVerifyUrl(response.rawPayload);
+    expect(link?.pathname).toMatch(/^\/statements\/verify\/[0-9]+\/$/);
+    expect([...(link?.searchParams.keys() ?? [])]).toEqual(['signature']);
+    const verifyPath = `/api/portfolio${link?.pathname}${link?.search}`;
+    const verify = await get(verifyPath);
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ valid: true, signer: t.app.certificateSigner.address });
-    signed.set('value', usdt(485n));
-    expect((await get(`/api/portfolio/statements/verify/?${signed}`)).json().valid).toBe(false);
-    signed.set('value', 'abc');
-    expect((await get(`/api/portfolio/statements/verify/?${signed}`)).statusCode).toBe(400);
+    expect(verify.json()).toMatchObject({
+      valid: true,
+      signer: t.app.certificateSigner.address,
+      statement: {
+        holder: address(INVESTOR_A),
+        year,
+        value: usdt(484n),
+        cost_basis: usdt(440n),
+        unrealised_gain: usdt(44n),
+        realised_gain: usdt(100n),
+        income: usdt(5n),
+        refunds: usdt(400n),
+        invested: usdt(2_500n),
+        sale_proceeds: usdt(1_650n),
+        properties: [
+          {
+            token: villa,
+            held_m2: (4n * M2).toString(),
+            value: usdt(484n),
+            cost_basis: usdt(440n),
+            unrealised_gain: usdt(44n),
+            realised_gain: usdt(100n),
+            income: usdt(5n),
+            refunds: '0',
+          },
+          {
+            token: loft,
+            held_m2: '0',
+            value: '0',
+            cost_basis: '0',
+            unrealised_gain: '0',
+            realised_gain: '0',
+            income: '0',
+            refunds: usdt(400n),
+          },
+        ],
+      },
+    });
+    // Without the statement's own signature it is not found (ids are sequential).
+    const id = link?.pathname.split('/').at(-2);
+    const other = `0x${'1'.repeat(130)}`;
+    expect((await get(`/api/portfolio/statements/verify/${id}/?signature=${other}`)).statusCode).toBe(404);
+    expect((await get(`/api/portfolio/statements/verify/${id}/?signature=abc`)).statusCode).toBe(400);
+  });
+
+  it('test_statement_verification_fails_when_a_property_row_changes', async () => {
+    const response = await get(`/api/user/portfolio/statement.pdf?year=${year}`, a);
+    const link = statementPdfVerifyUrl(response.rawPayload);
+    const id = Number(link?.pathname.split('/').at(-2));
+    const verifyPath = `/api/portfolio/statements/verify/${id}/${link?.search}`;
+    expect((await get(verifyPath)).json().valid).toBe(true);
+    // One per-property figure changed where the statement is kept (the totals untouched): the rows' hash differs.
+    await t.app.db.query(
+      `update statements set figures = jsonb_set(figures, '{properties,1,refunds}', '"${usdt(401n)}"') where id = $1`,
+      [id],
+    );
+    const tampered = (await get(verifyPath)).json();
+    expect(tampered.statement.properties[1].refunds).toBe(usdt(401n));
+    expect(tampered.valid).toBe(false);
+    // Back as signed: valid again (the check is the signature over the rows, not a flag).
+    await t.app.db.query(
+      `update statements set figures = jsonb_set(figures, '{properties,1,refunds}', '"${usdt(400n)}"') where id = $1`,
+      [id],
+    );
+    expect((await get(verifyPath)).json().valid).toBe(true);
+    await t.app.db.query(
+      `update statements set figures = jsonb_set(figures, '{properties,0,held_m2}', '"${(5n * M2).toString()}"') where id = $1`,
+      [id],
+    );
+    expect((await get(verifyPath)).json().valid).toBe(false);
+  });
+
+  it('test_statement_pdf_prints_whole_usdt_and_m2_in_the_language', async () => {
+    const base = [484n, 440n, 44n, 100n, 5n, 400n, 2_500n, 1_650n].map(usdt);
+    const en = pdfText((await get(`/api/user/portfolio/statement.pdf?year=${year}&lang=en`, a)).rawPayload);
+    const ru = pdfText((await get(`/api/user/portfolio/statement.pdf?year=${year}&lang=ru`, a)).rawPayload);
+    for (const text of [en, ru]) {
+      // Never base units: no 18-decimal figure, and no run of digits long enough to be one.
+      for (const units of base) expect(text).not.toContain(units);
+      expect(text).not.toContain((4n * M2).toString());
+      // The figures end where the signature block starts (its hex signature and link may wrap into digit runs).
+      const [figures, signatureBlock] = text.split(/\n(?:Statement No\.|Выписка №) /);
+      expect(signatureBlock).toBeDefined();
+      expect((figures ?? '').replace(/0x[0-9a-fA-F]+/g, '')).not.toMatch(/[0-9]{12}/);
+    }
+    const lines = (text: string) => text.split('\n');
+    expect(lines(en)).toEqual(
+      expect.arrayContaining([
+        '484 USDT',
+        '440 USDT',
+        '44 USDT (gain)',
+        '100 USDT (gain)',
+        '5 USDT',
+        '400 USDT',
+        '2,500 USDT',
+        '1,650 USDT',
+        'Refunds',
+      ]),
+    );
+    // The per-property rows: the Villa's 4 M2 worth 484 and the Loft's 400 of refunds, each in its column.
+    const villaRow = lines(en).indexOf('Portfolio Villa');
+    expect(lines(en).slice(villaRow + 1, villaRow + 8)).toEqual(['4', '484', '440', '44', '100', '5', '0']);
+    const loftRow = lines(en).indexOf('Portfolio Loft');
+    expect(lines(en).slice(loftRow + 1, loftRow + 8)).toEqual(['0', '0', '0', '0', '0', '0', '400']);
+    expect(lines(ru)).toEqual(
+      expect.arrayContaining([
+        `Годовая выписка за ${year}`,
+        'Стоимость на конец периода',
+        'Получены возвраты',
+        'Возвраты',
+        '484 USDT',
+        '44 USDT (прибыль)',
+        '400 USDT',
+      ]),
+    );
+    // Russian groups thousands with a (narrow) no-break space and no comma.
+    expect(ru).toMatch(/^2\s500 USDT$/mu);
+    expect(ru).not.toContain('2,500');
   });
 
   it('test_statement_refuses_a_year_out_of_range', async () => {
@@ -223,8 +329,8 @@ describe.each(engines())('portfolio on %s', (engine) => {
     // A year before any activity: a statement with nothing in it, still signed.
     const empty = await get(`/api/user/portfolio/statement.pdf?year=${year - 1}`, a);
     expect(empty.statusCode).toBe(200);
-    const subject = statementPdfQuery(empty.rawPayload) ?? new URLSearchParams();
-    expect(subject.get('value')).toBe('0');
-    expect(subject.get('invested')).toBe('0');
+    const link = statementPdfVerifyUrl(empty.rawPayload);
+    const verified = (await get(`/api/portfolio${link?.pathname}${link?.search}`)).json();
+    expect(verified).toMatchObject({ valid: true, statement: { value: '0', invested: '0', properties: [] } });
   });
 });
