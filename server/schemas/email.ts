@@ -92,9 +92,12 @@ export const resendEmailSchema = {
   operationId: 'emailResend',
   tags: ['email'],
   summary: 'Send a new link to the address waiting for verification',
+  // No address waiting answers `detail`; a body sent anyway that is not JSON answers the field map.
   response: {
     202: ref(EmailDetail),
-    400: errorResponses.detail,
+    400: Type.Union([errorResponses.detail, errorResponses.badRequest], {
+      description: 'No address is waiting for verification (`detail`), or the body sent is not JSON (fields).',
+    }),
     401: errorResponses.detail,
     429: tooMany,
   },

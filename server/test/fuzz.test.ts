@@ -60,6 +60,8 @@ describe.each(engines())('fuzzed requests on %s', (engine) => {
       '/api/certificates/Infinity/',
       '/api/certificates/1e309/download/',
       '/api/certificates/verify/Infinity/?signature=0x00',
+      '/api/portfolio/statements/verify/Infinity/?signature=0x00',
+      '/api/portfolio/statements/verify/1e309/?signature=0x00',
     ]) {
       const response = await t.app.inject({ url, headers: bearer });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);

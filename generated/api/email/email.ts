@@ -404,7 +404,7 @@ export const useEmailVerify = <TError = ErrorType<FieldErrors | ErrorDetail>,
 }
 
 export type emailResendResponse400 = {
-  data: ErrorDetail
+  data: ErrorDetail | FieldErrors
   status: 400
 }
 
@@ -453,7 +453,7 @@ export const emailResend = async ( options?: Parameters<typeof apiFetch>[1]): Pr
 
 export const getEmailResendMutationKey = () => ['emailResend'] as const;
 
-export const getEmailResendMutationOptions = <TError = ErrorType<ErrorDetail>,
+export const getEmailResendMutationOptions = <TError = ErrorType<ErrorDetail | FieldErrors>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof emailResend>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof emailResend>>, TError,void, TContext> => {
 
@@ -482,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EmailResendMutationResult = NonNullable<Awaited<ReturnType<typeof emailResend>>>
 
-    export type EmailResendMutationError = ErrorType<ErrorDetail>
+    export type EmailResendMutationError = ErrorType<ErrorDetail | FieldErrors>
 
 
     /**
  * @summary Send a new link to the address waiting for verification
  */
-export const useEmailResend = <TError = ErrorType<ErrorDetail>,
+export const useEmailResend = <TError = ErrorType<ErrorDetail | FieldErrors>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof emailResend>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof emailResend>>,
