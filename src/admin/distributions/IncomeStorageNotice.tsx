@@ -11,10 +11,8 @@ import {
   useReadPropertyTokenIncomeInfo,
   useReadPropertyTokenIncomeStorageThrough,
 } from '../../../generated/wagmi.ts';
+import { nextStartsUnpaidSlot, PREPAID_DISTRIBUTIONS, prepayThrough } from '../../core/incomeStorage.ts';
 import { useChainAction } from '../shared/useChainAction.ts';
-
-/** How many distributions one click pays ahead: a year of monthly rent (six slots). */
-export const PREPAID_DISTRIBUTIONS = 12n;
 
 export function IncomeStorageNotice({ token, disabled }: { token: Address; disabled?: boolean }) {
   const translate = useTranslate();
@@ -27,7 +25,7 @@ export function IncomeStorageNotice({ token, disabled }: { token: Address; disab
   const [count] = info;
   const next = count + 1n;
 
-  if (next <= through) {
+  if (!nextStartsUnpaidSlot(count, through)) {
     return (
       <Alert severity="info" variant="outlined" role="status">
         {translate('admin.income.storage.paid', { through: through.toString(), next: next.toString() })}
@@ -39,7 +37,7 @@ export function IncomeStorageNotice({ token, disabled }: { token: Address; disab
     try {
       await run('admin.operations.prepayIncomeStorage', simulatePropertyTokenPrepayIncomeStorage, {
         address: token,
-        args: [count + PREPAID_DISTRIBUTIONS],
+        args: [prepayThrough(count)],
       });
       notify('admin.income.storage.prepaid', { type: 'success' });
     } catch {
