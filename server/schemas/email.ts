@@ -96,7 +96,8 @@ export const resendEmailSchema = {
   response: {
     202: ref(EmailDetail),
     400: Type.Union([errorResponses.detail, errorResponses.badRequest], {
-      description: 'No address is waiting for verification (`detail`), or the body sent is not JSON (fields).',
+      description:
+        'No address is waiting for verification (`detail`), or the body sent is not JSON (fields).',
     }),
     401: errorResponses.detail,
     429: tooMany,
