@@ -504,7 +504,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @inheritdoc IPropertyToken
     function recordIncome(uint256 amount) external onlyIncomeVault returns (uint256 issuerShare, uint256 index) {
         // The trade slot is read once and written once (docs/income.md#gas): `available` is bits 96-191 and
-        // `distributions` bits 224-239 (the `Terms` layout, asserted by the storage layout test).
+        // `distributions` bits 224-239 (the `Terms` layout, asserted by test/fuzz/IncomeStorageLayout.t.sol).
         uint256 termsWord;
         assembly ("memory-safe") {
             termsWord := sload(_terms.slot)
@@ -538,7 +538,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @inheritdoc IPropertyToken
     function prepayIncomeStorage(uint256 through) external {
         uint256 count = _terms.distributions;
-        if (through <= count || through > count + MAX_PREPAID_DISTRIBUTIONS) {
+        // Distribution numbers are 16 bits: no slot past the last one is ever read.
+        if (through <= count || through > count + MAX_PREPAID_DISTRIBUTIONS || through > type(uint16).max) {
             revert PrepayOutOfRange(through, count);
         }
         // The slot of the current point exists (initialize wrote slot 0; a distribution writes its own), and
@@ -554,7 +555,8 @@ contract PropertyToken is ERC20, IPropertyToken {
     function incomeStorageThrough() external view returns (uint256) {
         uint256 count = _terms.distributions;
         uint256 slot = count >> 1;
-        uint256 last = (count + MAX_PREPAID_DISTRIBUTIONS) >> 1;
+        uint256 reach = count + MAX_PREPAID_DISTRIBUTIONS;
+        uint256 last = (reach < type(uint16).max ? reach : type(uint16).max) >> 1;
         while (slot < last && _incomePoints[slot + 1] != 0) ++slot;
         return 2 * slot + 1;
     }

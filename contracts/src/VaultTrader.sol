@@ -732,7 +732,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         assembly ("memory-safe") {
             word := sload(_incomeHeld.slot)
         }
-        // `_fundManager` is the low 160 bits, `_incomeHeld` the 96 above (asserted by the storage layout test).
+        // `_fundManager` is the low 160 bits, `_incomeHeld` the 96 above (asserted by test/fuzz/IncomeStorageLayout.t.sol).
         uint256 held = (word >> 160) + amount;
         if (held > type(uint96).max) revert SafeCast.SafeCastOverflowedUintDowncast(96, held);
         assembly ("memory-safe") {

@@ -74,8 +74,8 @@ interface IPropertyToken is IERC20Metadata {
     error SenderFrozen(address sender);
     /// @notice A distribution of `amount` is too small to give any M2 base unit a share (it would all be dust).
     error IncomeTooSmall(uint256 amount);
-    /// @notice `prepayIncomeStorage(through)` asked for no distribution ahead of the ones made, or for more than
-    ///         `MAX_PREPAID_DISTRIBUTIONS` ahead.
+    /// @notice `prepayIncomeStorage(through)` asked for no distribution ahead of the ones made, for more than
+    ///         `MAX_PREPAID_DISTRIBUTIONS` ahead, or past distribution 65,535 (the last a token can make).
     error PrepayOutOfRange(uint256 through, uint256 distributions);
 
     /// @notice Emitted after the storage of every distribution up to number `through` was paid for ahead.
@@ -195,8 +195,8 @@ interface IPropertyToken is IERC20Metadata {
     ///         every second one would otherwise start it (a zero-to-non-zero store, 17,100 gas more); this writes
     ///         those slots now, holding only the property's total M2 until their distributions come. Slots
     ///         already written are left alone; nothing a distribution or a holder reads changes.
-    /// @dev At most `MAX_PREPAID_DISTRIBUTIONS` ahead of the distributions made (else `PrepayOutOfRange`), so
-    ///      no call can make a later one walk an unbounded run of slots.
+    /// @dev At most `MAX_PREPAID_DISTRIBUTIONS` ahead of the distributions made and never past distribution 65,535
+    ///      (else `PrepayOutOfRange`), so no call can make a later one walk an unbounded run of slots.
     function prepayIncomeStorage(uint256 through) external;
 
     /// @notice The last distribution number whose points slot already exists (written by `initialize`, a
