@@ -4,7 +4,7 @@ import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
 import { chainNotifier } from '../mail/chain-notifications.ts';
-import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
+import type { AuditEntry, AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { ChainRecordsRepository, IdentityEvent } from '../plugins/app/repositories/chain-records.ts';
 import { type AuditedContract, chainAuditEntry } from './audit-events.ts';
 
@@ -187,6 +187,8 @@ export async function storeLogs(
   notifyChainId: number | null = null,
 ): Promise<Effects> {
   const effects = emptyEffects();
+  // The audit entries of these logs, written together at the end, in this transaction (AuditLog.recordMany).
+  const auditEntries: AuditEntry[] = [];
   const notifier = notifyChainId === null ? null : chainNotifier(tx, notifyChainId);
   const sorted = chainOrder(logs);
   const registry = addresses.registry.toLowerCase();
@@ -218,7 +220,7 @@ export async function storeLogs(
     const recordAudit = async (source: AuditedContract, log: { eventName: string; args: unknown }) => {
       const entry = chainAuditEntry(source, log, address);
       if (!entry) return;
-      await sink.auditLog.record(tx, {
+      auditEntries.push({
         ...entry,
         actor: sink.senders.get(raw.transactionHash.toLowerCase()) ?? null,
         chain: { ...key, at: timed().blockTime },
@@ -451,5 +453,6 @@ export async function storeLogs(
       }
     }
   }
+  await sink.auditLog.recordMany(tx, auditEntries);
   return effects;
 }

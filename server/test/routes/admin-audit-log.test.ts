@@ -123,4 +123,32 @@ describe.each(engines())('custom_admin audit log on %s', (engine) => {
     expect(badSort.statusCode).toBe(400);
     expect(Object.keys(badSort.json())).toEqual(['sort']);
   });
+
+  it('test_many_entries_written_together_keep_their_order_and_skip_a_log_already_recorded', async () => {
+    // The indexer writes the entries of a transaction of logs together: more than one statement's worth here.
+    const bulkTx = `0x${'cd'.repeat(32)}`;
+    const entries = Array.from({ length: 1203 }, (_, logIndex) => ({
+      action: 'bulk_entry',
+      actor: address(INVESTOR_A),
+      subjectType: 'property',
+      subjectId: TOKEN,
+      after: { n: String(logIndex) },
+      chain: { txHash: bulkTx, blockNumber: 9n, logIndex, at: new Date('2026-02-01T00:00:00Z') },
+    }));
+    await t.app.db.transaction(async (tx) => {
+      await t.app.auditLog.recordMany(tx, entries);
+      // The same log again (a block read twice) adds nothing and changes nothing.
+      await t.app.auditLog.recordMany(tx, [{ ...entries[600], action: 'again' } as (typeof entries)[number]]);
+    });
+    const page = async (range: string) =>
+      list({ filter: JSON.stringify({ tx_hash: bulkTx }), sort: '["id","ASC"]', range });
+    const first = await page('[0,999]');
+    expect(first.statusCode, first.body.slice(0, 300)).toBe(200);
+    expect(first.headers['content-range']).toBe('audit-log 0-999/1203');
+    const rest = await page('[1000,1299]');
+    type Row = { action: string; log_index: number; after: { n: string } };
+    const rows = [...(first.json() as Row[]), ...(rest.json() as Row[])];
+    expect(rows.map((r) => r.log_index)).toEqual(entries.map((e) => e.chain.logIndex));
+    expect(rows.every((r, i) => r.action === 'bulk_entry' && r.after.n === String(i))).toBe(true);
+  });
 });
