@@ -7,7 +7,6 @@ import type { PortfolioProperty } from '../../../generated/api/model/index.ts';
 import { useUserPortfolioRetrieve } from '../../../generated/api/user/user.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { message } from '../../lib/message.ts';
 import { usePropertyNames } from '../../properties/usePropertyNames.ts';
@@ -16,7 +15,7 @@ import sectionStyles from './AccountSection.module.css';
 import { AccountSection } from './AccountSection.tsx';
 import styles from './Portfolio.module.css';
 import { PortfolioExports } from './PortfolioExports.tsx';
-import { GainLoss } from './PortfolioGainLoss.tsx';
+import { usePortfolioFigureColumns, usePortfolioFormat } from './portfolioColumns.tsx';
 import { propertyColumn } from './propertyColumn.tsx';
 
 const PortfolioChart = lazy(() => import('./PortfolioChart.tsx'));
@@ -29,8 +28,8 @@ export function PortfolioSection() {
   const query = useUserPortfolioRetrieve({ query: { enabled: loggedIn } });
   const portfolio = query.data?.data;
   const decimals = useUsdtDecimals();
-  const usdt = (amount: string) => t('units.usdt', { value: formatUsdt(toBigInt(amount), decimals, lng, 2) });
-  const gain = (amount: string) => <GainLoss units={toBigInt(amount)} decimals={decimals} />;
+  const { usdt, gain } = usePortfolioFormat();
+  const figureColumns = usePortfolioFigureColumns<PortfolioProperty>();
   const totals = portfolio?.totals;
 
   return (
@@ -89,48 +88,7 @@ export function PortfolioSection() {
                 address: row.contract_address,
                 onChainName: row.property_name,
               })),
-              {
-                key: 'm2',
-                header: t('portfolio.columns.m2'),
-                numeric: true,
-                render: (row) => formatM2(toBigInt(row.held_m2), lng, 4),
-              },
-              {
-                key: 'value',
-                header: t('portfolio.columns.value'),
-                numeric: true,
-                render: (r) => usdt(r.value),
-              },
-              {
-                key: 'cost',
-                header: t('portfolio.columns.costBasis'),
-                numeric: true,
-                render: (r) => usdt(r.cost_basis),
-              },
-              {
-                key: 'unrealised',
-                header: t('portfolio.columns.unrealised'),
-                numeric: true,
-                render: (r) => gain(r.unrealised_gain),
-              },
-              {
-                key: 'realised',
-                header: t('portfolio.columns.realised'),
-                numeric: true,
-                render: (r) => gain(r.realised_gain),
-              },
-              {
-                key: 'income',
-                header: t('portfolio.columns.income'),
-                numeric: true,
-                render: (r) => usdt(r.income),
-              },
-              {
-                key: 'refunds',
-                header: t('portfolio.columns.refunds'),
-                numeric: true,
-                render: (r) => usdt(r.refunds),
-              },
+              ...figureColumns,
             ]}
           />
           <h3 className={styles.subtitle}>{t('portfolio.chart.title')}</h3>

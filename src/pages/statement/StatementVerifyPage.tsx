@@ -10,19 +10,16 @@ import {
   getPortfolioStatementVerifyQueryKey,
   portfolioStatementVerify,
 } from '../../../generated/api/user/user.ts';
-import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import sectionStyles from '../account/AccountSection.module.css';
-import { GainLoss } from '../account/PortfolioGainLoss.tsx';
+import { usePortfolioFigureColumns, usePortfolioFormat } from '../account/portfolioColumns.tsx';
 
 export function StatementVerifyPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const decimals = useUsdtDecimals();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const signature = search.get('signature') ?? '';
@@ -36,8 +33,8 @@ export function StatementVerifyPage() {
   });
   const result = check.data?.status === 200 ? check.data.data : undefined;
   const statement = result?.statement;
-  const usdt = (amount: string) => t('units.usdt', { value: formatUsdt(toBigInt(amount), decimals, lng, 2) });
-  const gain = (amount: string) => <GainLoss units={toBigInt(amount)} decimals={decimals} />;
+  const { usdt, gain } = usePortfolioFormat();
+  const figureColumns = usePortfolioFigureColumns<StatementRow>();
 
   if (check.isLoading) return <LoadingScreen />;
   return (
@@ -88,48 +85,7 @@ export function StatementVerifyPage() {
                 header: t('portfolio.columns.property'),
                 render: (r) => (lng === 'ru' && r.property_name_ru) || r.property_name,
               },
-              {
-                key: 'm2',
-                header: t('portfolio.columns.m2'),
-                numeric: true,
-                render: (r) => formatM2(toBigInt(r.held_m2), lng, 4),
-              },
-              {
-                key: 'value',
-                header: t('portfolio.columns.value'),
-                numeric: true,
-                render: (r) => usdt(r.value),
-              },
-              {
-                key: 'cost',
-                header: t('portfolio.columns.costBasis'),
-                numeric: true,
-                render: (r) => usdt(r.cost_basis),
-              },
-              {
-                key: 'unrealised',
-                header: t('portfolio.columns.unrealised'),
-                numeric: true,
-                render: (r) => gain(r.unrealised_gain),
-              },
-              {
-                key: 'realised',
-                header: t('portfolio.columns.realised'),
-                numeric: true,
-                render: (r) => gain(r.realised_gain),
-              },
-              {
-                key: 'income',
-                header: t('portfolio.columns.income'),
-                numeric: true,
-                render: (r) => usdt(r.income),
-              },
-              {
-                key: 'refunds',
-                header: t('portfolio.columns.refunds'),
-                numeric: true,
-                render: (r) => usdt(r.refunds),
-              },
+              ...figureColumns,
             ]}
           />
         </>
