@@ -120,8 +120,8 @@ try {
     undefined,
   ]);
   rows.push(['sell, paid from the general bucket', await sell(second, riverside.token, m2('4')), 90_000]);
-  // Rental income: the fund manager distributes (O(1) whatever the number of holders); holders claim it
-  // or reinvest it. The first distribution of a property also writes its first accumulator point.
+  // Rental income: the fund manager distributes (O(1) whatever the number of holders: one accumulator in one
+  // slot that initialize wrote, so no distribution starts a storage slot); holders claim it or reinvest it.
   const period = async () => {
     const at = await now();
     return [at - 7n * 86_400n, at] as const;
@@ -130,36 +130,45 @@ try {
     gasOf(fundManager.vault.write.distributeIncome([token, usdt(amount), ...(await period())]));
   await buy(third, riverside.token, m2('1'));
   rows.push(['distributeIncome (first of the property)', await distribute(riverside.token, '5000'), 80_000]);
-  rows.push([
-    'distributeIncome (second: starts an unpaid slot) (***)',
-    await distribute(riverside.token, '5000'),
-    undefined,
-  ]);
-  rows.push(['distributeIncome (third: shares its slot)', await distribute(riverside.token, '5000'), 80_000]);
-  // Paying the points slots ahead (docs/income.md#gas): the next twelve distributions, six slots.
-  rows.push([
-    'prepayIncomeStorage (the next 12 distributions)',
-    await gasOf(fundManager.token(riverside.token).write.prepayIncomeStorage([15n])),
-    undefined,
-  ]);
-  rows.push([
-    'distributeIncome (fourth: starts a prepaid slot)',
-    await distribute(riverside.token, '5000'),
-    80_000,
-  ]);
-  rows.push(['distributeIncome (fifth: shares its slot)', await distribute(riverside.token, '5000'), 80_000]);
-  // A holder's first balance change after a distribution also books the income it earned (a first
-  // write of its income slot); later ones do not.
-  rows.push([
-    'buy after a distribution (books earned income) (**)',
-    await buy(second, riverside.token, m2('1')),
-    undefined,
-  ]);
-  rows.push([
-    'transfer after a distribution (books both sides) (**)',
-    await transfer(second, thirdAddress, m2('0.5')),
-    undefined,
-  ]);
+  rows.push(['distributeIncome (second)', await distribute(riverside.token, '5000'), 80_000]);
+  rows.push(['distributeIncome (third)', await distribute(riverside.token, '5000'), 80_000]);
+  // What income adds to a balance change: the same repeat buy and the same transfer between two holders, on a
+  // property that has paid income and on one that never has. The difference is the arithmetic that keeps the
+  // income earned so far with its owner (nothing else is written: the income lives in the account's own slot, the
+  // accumulator in the trade slot every balance change reads). A buy also reads the price from a slot of its own
+  // (2,100 gas, a cold slot), moved out of the trade slot to make room for the accumulator.
+  {
+    const quiet = await createProperty('Quiet Court (no income yet)');
+    for (const token of [riverside.token, quiet.token]) {
+      await buy(second, token, m2('2'));
+      await buy(third, token, m2('2'));
+    }
+    await testClient.increaseTime({ seconds: Number(lockSeconds) + 1 });
+    await testClient.mine({ blocks: 1 });
+    await distribute(riverside.token, '5000');
+    const buyWith = await buy(second, riverside.token, m2('1'));
+    const buyWithout = await buy(second, quiet.token, m2('1'));
+    const transferWith = await transfer(
+      third,
+      anvilAccount(LOCAL_ROLES.investors[1] ?? 4).address,
+      m2('0.5'),
+    );
+    const transferWithout = await gasOf(
+      third
+        .token(quiet.token)
+        .write.transfer([anvilAccount(LOCAL_ROLES.investors[1] ?? 4).address, m2('0.5')]),
+    );
+    rows.push(['buy, repeat holder, after a distribution', buyWith, 100_000]);
+    rows.push(['buy, repeat holder, property without income', buyWithout, 100_000]);
+    rows.push([
+      "income's part of a buy (price slot 2,100 + difference)",
+      2_100n + buyWith - buyWithout,
+      5_000,
+    ]);
+    rows.push(['transfer between holders, after a distribution', transferWith, undefined]);
+    rows.push(['transfer between holders, property without income', transferWithout, undefined]);
+    rows.push(["income's part of a transfer (difference)", transferWith - transferWithout, 5_000]);
+  }
   rows.push([
     'claimIncome, one property',
     await gasOf(second.vault.write.claimIncome([[riverside.token]])),
@@ -232,11 +241,7 @@ try {
   }
   console.log(
     `\n(*) Once per deployment: the stablecoin creates the vault's balance slot (a 0 -> non-zero write\n` +
-      `    inside the stablecoin contract, 20,000 gas); every later buy finds it non-zero.\n` +
-      `(**) Once per holder and distribution: the income the holder's M2 earned is booked to it (its\n` +
-      `    income slot, 20,000 gas the first time); the distribution itself stays O(1).\n` +
-      `(***) Two distributions share a points slot; without prepayIncomeStorage every second one starts it\n` +
-      `    (a 0 -> non-zero write, 17,100 gas more). The console pays the slots ahead (docs/income.md#gas).`,
+      `    inside the stablecoin contract, 20,000 gas); every later buy finds it non-zero.`,
   );
 } finally {
   await anvil.stop();

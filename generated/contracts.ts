@@ -1431,7 +1431,7 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
-    name: 'MAX_PREPAID_DISTRIBUTIONS',
+    name: 'MAX_INCOME_UNITS',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
@@ -1576,7 +1576,7 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
-    name: 'incomeStorageThrough',
+    name: 'incomeUnit',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
@@ -1630,13 +1630,6 @@ export const propertyTokenAbi = [
       { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
     ],
     stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    inputs: [{ name: 'through', internalType: 'uint256', type: 'uint256' }],
-    name: 'prepayIncomeStorage',
-    outputs: [],
-    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1833,19 +1826,6 @@ export const propertyTokenAbi = [
     anonymous: false,
     inputs: [
       {
-        name: 'through',
-        internalType: 'uint256',
-        type: 'uint256',
-        indexed: false,
-      },
-    ],
-    name: 'IncomeStoragePrepaid',
-  },
-  {
-    type: 'event',
-    anonymous: false,
-    inputs: [
-      {
         name: 'account',
         internalType: 'address',
         type: 'address',
@@ -1947,6 +1927,11 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
+    inputs: [{ name: 'limit', internalType: 'uint256', type: 'uint256' }],
+    name: 'IncomeLimitReached',
+  },
+  {
+    type: 'error',
     inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     name: 'IncomeTooSmall',
   },
@@ -1957,14 +1942,6 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
-    inputs: [
-      { name: 'through', internalType: 'uint256', type: 'uint256' },
-      { name: 'distributions', internalType: 'uint256', type: 'uint256' },
-    ],
-    name: 'PrepayOutOfRange',
-  },
-  {
-    type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'PropertyDelisted',
   },
@@ -1972,6 +1949,14 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
     name: 'ReceiverNotVerified',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'bits', internalType: 'uint8', type: 'uint8' },
+      { name: 'value', internalType: 'int256', type: 'int256' },
+    ],
+    name: 'SafeCastOverflowedIntDowncast',
   },
   {
     type: 'error',

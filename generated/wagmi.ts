@@ -1499,7 +1499,7 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
-    name: 'MAX_PREPAID_DISTRIBUTIONS',
+    name: 'MAX_INCOME_UNITS',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
@@ -1644,7 +1644,7 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
-    name: 'incomeStorageThrough',
+    name: 'incomeUnit',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
@@ -1698,13 +1698,6 @@ export const propertyTokenAbi = [
       { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
     ],
     stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    inputs: [{ name: 'through', internalType: 'uint256', type: 'uint256' }],
-    name: 'prepayIncomeStorage',
-    outputs: [],
-    stateMutability: 'nonpayable',
   },
   {
     type: 'function',
@@ -1901,19 +1894,6 @@ export const propertyTokenAbi = [
     anonymous: false,
     inputs: [
       {
-        name: 'through',
-        internalType: 'uint256',
-        type: 'uint256',
-        indexed: false,
-      },
-    ],
-    name: 'IncomeStoragePrepaid',
-  },
-  {
-    type: 'event',
-    anonymous: false,
-    inputs: [
-      {
         name: 'account',
         internalType: 'address',
         type: 'address',
@@ -2015,6 +1995,11 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
+    inputs: [{ name: 'limit', internalType: 'uint256', type: 'uint256' }],
+    name: 'IncomeLimitReached',
+  },
+  {
+    type: 'error',
     inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     name: 'IncomeTooSmall',
   },
@@ -2025,14 +2010,6 @@ export const propertyTokenAbi = [
   },
   {
     type: 'error',
-    inputs: [
-      { name: 'through', internalType: 'uint256', type: 'uint256' },
-      { name: 'distributions', internalType: 'uint256', type: 'uint256' },
-    ],
-    name: 'PrepayOutOfRange',
-  },
-  {
-    type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'PropertyDelisted',
   },
@@ -2040,6 +2017,14 @@ export const propertyTokenAbi = [
     type: 'error',
     inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
     name: 'ReceiverNotVerified',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'bits', internalType: 'uint8', type: 'uint8' },
+      { name: 'value', internalType: 'int256', type: 'int256' },
+    ],
+    name: 'SafeCastOverflowedIntDowncast',
   },
   {
     type: 'error',
@@ -4935,12 +4920,12 @@ export const useReadPropertyTokenIncomeScale =
   })
 
 /**
- * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"MAX_PREPAID_DISTRIBUTIONS"`
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"MAX_INCOME_UNITS"`
  */
-export const useReadPropertyTokenMaxPrepaidDistributions =
+export const useReadPropertyTokenMaxIncomeUnits =
   /*#__PURE__*/ createUseReadContract({
     abi: propertyTokenAbi,
-    functionName: 'MAX_PREPAID_DISTRIBUTIONS',
+    functionName: 'MAX_INCOME_UNITS',
   })
 
 /**
@@ -5037,12 +5022,12 @@ export const useReadPropertyTokenIncomeOf = /*#__PURE__*/ createUseReadContract(
 )
 
 /**
- * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeStorageThrough"`
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeUnit"`
  */
-export const useReadPropertyTokenIncomeStorageThrough =
+export const useReadPropertyTokenIncomeUnit =
   /*#__PURE__*/ createUseReadContract({
     abi: propertyTokenAbi,
-    functionName: 'incomeStorageThrough',
+    functionName: 'incomeUnit',
   })
 
 /**
@@ -5195,15 +5180,6 @@ export const useWritePropertyTokenInitialize =
   /*#__PURE__*/ createUseWriteContract({
     abi: propertyTokenAbi,
     functionName: 'initialize',
-  })
-
-/**
- * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
- */
-export const useWritePropertyTokenPrepayIncomeStorage =
-  /*#__PURE__*/ createUseWriteContract({
-    abi: propertyTokenAbi,
-    functionName: 'prepayIncomeStorage',
   })
 
 /**
@@ -5367,15 +5343,6 @@ export const useSimulatePropertyTokenInitialize =
   })
 
 /**
- * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
- */
-export const useSimulatePropertyTokenPrepayIncomeStorage =
-  /*#__PURE__*/ createUseSimulateContract({
-    abi: propertyTokenAbi,
-    functionName: 'prepayIncomeStorage',
-  })
-
-/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"reclaimFrom"`
  */
 export const useSimulatePropertyTokenReclaimFrom =
@@ -5496,15 +5463,6 @@ export const useWatchPropertyTokenApprovalEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'Approval',
-  })
-
-/**
- * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"IncomeStoragePrepaid"`
- */
-export const useWatchPropertyTokenIncomeStoragePrepaidEvent =
-  /*#__PURE__*/ createUseWatchContractEvent({
-    abi: propertyTokenAbi,
-    eventName: 'IncomeStoragePrepaid',
   })
 
 /**
@@ -8456,13 +8414,11 @@ export const readPropertyTokenIncomeScale = /*#__PURE__*/ createReadContract({
 })
 
 /**
- * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"MAX_PREPAID_DISTRIBUTIONS"`
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"MAX_INCOME_UNITS"`
  */
-export const readPropertyTokenMaxPrepaidDistributions =
-  /*#__PURE__*/ createReadContract({
-    abi: propertyTokenAbi,
-    functionName: 'MAX_PREPAID_DISTRIBUTIONS',
-  })
+export const readPropertyTokenMaxIncomeUnits = /*#__PURE__*/ createReadContract(
+  { abi: propertyTokenAbi, functionName: 'MAX_INCOME_UNITS' },
+)
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"allowance"`
@@ -8556,13 +8512,12 @@ export const readPropertyTokenIncomeOf = /*#__PURE__*/ createReadContract({
 })
 
 /**
- * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeStorageThrough"`
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"incomeUnit"`
  */
-export const readPropertyTokenIncomeStorageThrough =
-  /*#__PURE__*/ createReadContract({
-    abi: propertyTokenAbi,
-    functionName: 'incomeStorageThrough',
-  })
+export const readPropertyTokenIncomeUnit = /*#__PURE__*/ createReadContract({
+  abi: propertyTokenAbi,
+  functionName: 'incomeUnit',
+})
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"initialPrice"`
@@ -8708,15 +8663,6 @@ export const writePropertyTokenInitialize = /*#__PURE__*/ createWriteContract({
   abi: propertyTokenAbi,
   functionName: 'initialize',
 })
-
-/**
- * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
- */
-export const writePropertyTokenPrepayIncomeStorage =
-  /*#__PURE__*/ createWriteContract({
-    abi: propertyTokenAbi,
-    functionName: 'prepayIncomeStorage',
-  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"reclaimFrom"`
@@ -8868,15 +8814,6 @@ export const simulatePropertyTokenInitialize =
   })
 
 /**
- * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"prepayIncomeStorage"`
- */
-export const simulatePropertyTokenPrepayIncomeStorage =
-  /*#__PURE__*/ createSimulateContract({
-    abi: propertyTokenAbi,
-    functionName: 'prepayIncomeStorage',
-  })
-
-/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"reclaimFrom"`
  */
 export const simulatePropertyTokenReclaimFrom =
@@ -8998,15 +8935,6 @@ export const watchPropertyTokenApprovalEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: propertyTokenAbi,
     eventName: 'Approval',
-  })
-
-/**
- * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link propertyTokenAbi}__ and `eventName` set to `"IncomeStoragePrepaid"`
- */
-export const watchPropertyTokenIncomeStoragePrepaidEvent =
-  /*#__PURE__*/ createWatchContractEvent({
-    abi: propertyTokenAbi,
-    eventName: 'IncomeStoragePrepaid',
   })
 
 /**

@@ -42,7 +42,7 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
     /// @inheritdoc IMasterRegistry
     uint256 public constant MAX_LOCK_DURATION = 1825 days;
     /// @inheritdoc IMasterRegistry
-    uint256 public constant MAX_TOTAL_M2 = type(uint96).max / 1e18;
+    uint256 public constant MAX_TOTAL_M2 = type(uint80).max / 1e18;
     /// @inheritdoc IMasterRegistry
     uint256 public constant MAX_NAME_LENGTH = 128;
     /// @inheritdoc IMasterRegistry

@@ -13,13 +13,18 @@ interface IRegistryVault {
     function vaultTrader() external view returns (address);
 }
 
+/// @dev The one vault read the implementation's constructor needs (the stablecoin, for the income unit).
+interface IStablecoinVault {
+    function USDT() external view returns (address);
+}
+
 /// @title PropertyToken
 /// @notice One tokenised property: 18-decimal ERC-20 where 1 token = 1 M2. Deployed once as the
 ///         implementation by the MasterRegistry and then cloned (EIP-1167) for every property.
 /// @dev OpenZeppelin's ERC20 provides transfer/approve/allowance; the balance book is replaced through
-///      the `_update` hook by one packed slot per account (balance, locked amount, unlock time), so a
-///      purchase writes one slot per buyer and the lock costs nothing extra. The total supply is
-///      fixed at `totalM2 * 1e18`, which the registry caps at `type(uint96).max`. The registry and
+///      the `_update` hook by one packed slot per account (balance, locked amount, unlock time, income), so a
+///      purchase writes one slot per buyer and neither the lock nor the income costs a slot of its own. The total
+///      supply is fixed at `totalM2 * 1e18`, which the registry caps at `type(uint80).max`. The registry and
 ///      VaultTrader addresses are immutables of the implementation, shared by every clone.
 ///      See {IPropertyToken} for the lock rule. While the property's identity requirement is on, the receiver of
 ///      a buy or a transfer must be verified by the IdentityRegistry (an immutable too: one cold call and one
@@ -27,53 +32,59 @@ interface IRegistryVault {
 contract PropertyToken is ERC20, IPropertyToken {
     using SafeCast for uint256;
 
-    /// @dev One slot per account. `lockedAmount` only counts while `unlockTime > block.timestamp`.
-    ///      `incomeIndex` is the number of income distributions already counted for the account: the
-    ///      income of later ones is `balance × (perUnit[now] − perUnit[incomeIndex])`, so the income
-    ///      checkpoint lives in the same slot as the balance and a trade writes no extra slot for it.
-    ///      `sendingFrozen` is set by the IdentityRegistry's `freeze` for the properties it lists: a transfer
-    ///      reads it for free (the sender's slot is read anyway) and asks the registry only when it is set
-    ///      (docs/compliance.md#gas).
+    /// @dev An account's slot, unpacked (`_loadAccount` / `_storeAccount`; bits 0-79 balance, 80-159 locked amount,
+    ///      160-193 unlock time (34 bits: until the year 2514), 194 the freeze mark, 195-255 the income correction). `lockedAmount` only counts while
+    ///      `unlockTime > block.timestamp`. `income` is the account's income correction, in income units
+    ///      (`incomeUnit()`): what the account may claim is `balance × perUnit / (INCOME_SCALE × incomeUnit) + income`
+    ///      units, so a balance change only moves `income` by what the balance change moves the first term, in the
+    ///      same slot, and a distribution touches no account (docs/income.md#how-it-is-counted). `sendingFrozen` is
+    ///      set by the IdentityRegistry's `freeze` for the properties it lists: a transfer reads it for free (the
+    ///      sender's slot is read anyway) and asks the registry only when it is set (docs/compliance.md#gas).
     struct Account {
-        uint96 balance;
-        uint96 lockedAmount;
+        uint80 balance;
+        uint80 lockedAmount;
         uint40 unlockTime;
-        uint16 incomeIndex;
         bool sendingFrozen;
+        int256 income;
     }
 
-    /// @dev What a trade needs, read in one slot: the M2 the token still holds (`available`, its own balance)
-    ///      share the slot with the price and the flags, so a buy, a sale back, a refund claim and a distribution
-    ///      read one slot less. `flags`: `_DELISTED`, `_SELL_ENABLED`, `_SCHEDULED`, `_IDENTITY_REQUIRED`.
+    /// @dev What every balance change needs, read in one slot (bits 0-79 `available`, 80-199 `perUnit`, 200-231
+    ///      `lockDuration`, 232-247 `distributions`, 248-255 `flags`): the M2 the token still holds (its own
+    ///      balance), the income accumulator (the cumulative income per M2 base unit × INCOME_SCALE), the lock, the
+    ///      count of distributions and the flags (`_DELISTED`, `_SELL_ENABLED`, `_IDENTITY_REQUIRED`). So a transfer
+    ///      and a refund claim read one token slot besides the accounts', and a distribution writes this one slot,
+    ///      which `initialize` wrote: no distribution ever starts a storage slot (docs/income.md#gas).
     struct Terms {
-        uint96 currentPrice;
-        uint96 available;
+        uint80 available;
+        uint120 perUnit;
         uint32 lockDuration;
         uint16 distributions;
         uint8 flags;
     }
 
-    /// @dev An announced price: `price` is in force from `effectiveAt` (0 = none announced).
-    struct Scheduled {
-        uint96 price;
+    /// @dev The price, read in one slot by a buy and a sale back: `current`, and an announced `scheduled` one in
+    ///      force from `effectiveAt` (0 = none announced).
+    struct Price {
+        uint96 current;
+        uint96 scheduled;
         uint64 effectiveAt;
     }
 
     uint256 private constant ONE_M2 = 1e18;
     uint8 private constant _DELISTED = 1;
     uint8 private constant _SELL_ENABLED = 2;
-    uint8 private constant _SCHEDULED = 4;
     uint8 private constant _IDENTITY_REQUIRED = 8;
     /// @dev `frozen` in an IdentityStore word (see `IdentityStore`).
     uint256 private constant _FROZEN_BIT = 0x100;
     /// @inheritdoc IPropertyToken
     uint256 public constant INCOME_SCALE = 1e18;
-    /// @dev Width of one accumulator point and where the total M2 starts in a points slot (see `_incomePoints`).
-    uint256 private constant _POINT_BITS = 109;
-    uint256 private constant _POINT_MASK = type(uint256).max >> (256 - _POINT_BITS);
-    uint256 private constant _TOTAL_M2_SHIFT = 2 * _POINT_BITS;
     /// @inheritdoc IPropertyToken
-    uint256 public constant MAX_PREPAID_DISTRIBUTIONS = 120;
+    uint256 public constant MAX_INCOME_UNITS = 0x800000000000000; // 2^59
+    /// @dev Where the income correction starts in an account's slot, and its range (61 bits, two's complement).
+    uint256 private constant _INCOME_SHIFT = 195;
+    int256 private constant _MAX_CORRECTION = 0xfffffffffffffff; // 2^60 - 1
+    uint256 private constant _UNLOCK_BITS = 34;
+    uint256 private constant _UNLOCK_MASK = 0x3ffffffff; // 2^34 - 1
 
     /// @dev Immutables live in the implementation's code, so every clone shares them for free.
     address private immutable _registry;
@@ -81,23 +92,17 @@ contract PropertyToken is ERC20, IPropertyToken {
     IIdentityRegistry private immutable _identity;
     /// @dev The registry's `IdentityStore`: what the checks read (one cold call, one cold slot, no dispatch).
     address private immutable _identityStore;
+    /// @dev The income unit, in stablecoin base units: one millionth of the stablecoin (`incomeUnit()`).
+    uint256 private immutable _incomeUnit;
 
     Terms private _terms;
-    Scheduled private _scheduled;
+    Price private _price;
     uint128 private _initialPrice;
     uint96 private _totalM2;
     string private _propertyName;
     string private _propertySymbol;
-    mapping(address account => Account) private _accounts;
-    /// @dev The income accumulator after each distribution (cumulative income per M2 base unit × INCOME_SCALE),
-    ///      two 109-bit points per slot: point `i` is bits 0-108 of slot `i / 2` for even `i`, bits 109-217 for
-    ///      odd `i` (point 0, before any distribution, is 0). Bits 218-255 of every slot hold the property's total
-    ///      M2, so a distribution finds the divisor in the slot it reads anyway. `initialize` writes slot 0 (the
-    ///      total M2), so the first distribution writes into an existing slot; every second distribution writes
-    ///      into a slot the previous one started (docs/income.md#gas).
-    mapping(uint256 pair => uint256) private _incomePoints;
-    /// @dev Income counted at an account's checkpoints and not yet taken.
-    mapping(address account => uint256) private _accruedIncome;
+    /// @dev One packed word per account (see `Account`); always read and written whole.
+    mapping(address account => uint256) private _accounts;
 
     modifier onlyRegistry() {
         if (msg.sender != _registry) revert Unauthorized(msg.sender);
@@ -131,6 +136,8 @@ contract PropertyToken is ERC20, IPropertyToken {
         _vaultTrader = vaultTrader_;
         _identity = IIdentityRegistry(identityRegistry_);
         _identityStore = IIdentityRegistry(identityRegistry_).identityStore();
+        uint8 decimals_ = IERC20Metadata(IStablecoinVault(vaultTrader_).USDT()).decimals();
+        _incomeUnit = decimals_ > 6 ? 10 ** (decimals_ - 6) : 1;
     }
 
     modifier onlyIdentityRegistry() {
@@ -149,23 +156,23 @@ contract PropertyToken is ERC20, IPropertyToken {
         uint256 lockSeconds
     ) external onlyRegistry {
         if (_totalM2 != 0) revert AlreadyInitialized();
-        uint96 supply = (totalM2_ * ONE_M2).toUint96();
-        // forge-lint: disable-next-line(unsafe-typecast) totalM2_ <= supply, which fits in 96 bits
+        // An account's balance is 80 bits (the registry caps totalM2 so that the supply fits).
+        uint80 supply = (totalM2_ * ONE_M2).toUint80();
+        // forge-lint: disable-next-line(unsafe-typecast) totalM2_ <= supply, which fits in 80 bits
         _totalM2 = uint96(totalM2_);
-        // The registry caps prices at 96 bits (MasterRegistry.MAX_PRICE) so the price shares the trade slot.
+        // The registry caps prices at 96 bits (MasterRegistry.MAX_PRICE) so that a scheduled one shares its slot.
         uint96 price = pricePerM2.toUint96();
         _initialPrice = price;
+        _price = Price({current: price, scheduled: 0, effectiveAt: 0});
         _terms = Terms({
-            currentPrice: price,
             available: supply,
+            perUnit: 0,
             lockDuration: lockSeconds.toUint32(),
             distributions: 0,
             flags: _SELL_ENABLED | _IDENTITY_REQUIRED
         });
         _propertyName = name_;
         _propertySymbol = symbol_;
-        // The first points slot exists from the start, with the divisor of every distribution (totalM2 < 2^37).
-        _incomePoints[0] = totalM2_ << _TOTAL_M2_SHIFT;
         emit Transfer(address(0), address(this), supply);
     }
 
@@ -191,7 +198,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     /// @notice M2 base units held by `account` (locked ones included).
     function balanceOf(address account) public view override(ERC20, IERC20) returns (uint256) {
         if (account == address(this)) return _terms.available;
-        return _accounts[account].balance;
+        return uint80(_accounts[account]);
     }
 
     /// @dev Every `transfer`/`transferFrom` lands here (the token never mints or burns after
@@ -205,29 +212,29 @@ contract PropertyToken is ERC20, IPropertyToken {
     function _update(address from, address to, uint256 value) internal override {
         if (to == address(this) || to == _vaultTrader) revert TransferRestricted(from, to);
         // A replacement vault (after a sweep) is not checked here: it would cost every transfer a call.
+        // The trade slot, read once: flags and the income accumulator.
         Terms memory terms = _terms;
         bool required = terms.flags & _IDENTITY_REQUIRED != 0;
         if (required && !_isVerified(to)) revert ReceiverNotVerified(to);
-        // The sender's slot, read once: freeze mark, income checkpoint, lock and balance.
+        // The sender's slot, read once: freeze mark, lock, balance and income.
         Account memory sender = _loadAccount(from);
         if (required && sender.sendingFrozen) {
             if (_identityWord(from) & _FROZEN_BIT != 0) revert SenderFrozen(from);
             sender.sendingFrozen = false;
         }
-        uint256 count = terms.distributions;
-        if (sender.incomeIndex != count) _accrue(from, sender, count);
         uint256 balance = sender.balance;
         uint256 locked = sender.unlockTime > block.timestamp ? sender.lockedAmount : 0;
         if (value > balance - locked) {
             if (value > balance) revert ERC20InsufficientBalance(from, balance, value);
             revert TransferLocked(from, sender.unlockTime);
         }
-        // forge-lint: disable-next-line(unsafe-typecast) value <= balance, a uint96
-        uint96 amount = uint96(value);
-        sender.balance -= amount;
+        // Income already earned stays with each side: only the corrections move, in the accounts' own slots. Each
+        // side rounds in the protocol's favour, so neither account may ever claim more than its exact share.
+        _setBalance(sender, terms.perUnit, balance - value);
         _storeAccount(from, sender);
-        _settleIncome(to, count);
-        _accounts[to].balance += amount;
+        Account memory receiver = _loadAccount(to);
+        _setBalance(receiver, terms.perUnit, receiver.balance + value);
+        _storeAccount(to, receiver);
         emit Transfer(from, to, value);
     }
 
@@ -267,13 +274,13 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function currentPrice() external view returns (uint256) {
-        return _priceNow(_terms);
+        return _priceNow();
     }
 
     /// @inheritdoc IPropertyToken
     function pendingPrice() external view returns (uint256 price, uint256 effectiveAt) {
-        Scheduled memory s = _scheduled;
-        if (s.effectiveAt > block.timestamp) return (s.price, s.effectiveAt);
+        Price memory p = _price;
+        if (p.effectiveAt > block.timestamp) return (p.scheduled, p.effectiveAt);
         return (0, 0);
     }
 
@@ -302,7 +309,7 @@ contract PropertyToken is ERC20, IPropertyToken {
             symbol: _propertySymbol,
             totalM2: _totalM2,
             initialPrice: _initialPrice,
-            currentPrice: _priceNow(terms),
+            currentPrice: _priceNow(),
             lockDuration: terms.lockDuration,
             totalSupply: supply,
             availableM2: available,
@@ -315,7 +322,7 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function getValue(uint256 m2) external view returns (uint256) {
-        return m2 * _priceNow(_terms) / ONE_M2;
+        return m2 * _priceNow() / ONE_M2;
     }
 
     /// @inheritdoc IPropertyToken
@@ -324,7 +331,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         view
         returns (uint256 lockedAmount, uint256 unlockTime, uint256 unlockedBalance)
     {
-        Account memory a = _accounts[account];
+        Account memory a = _loadAccount(account);
         lockedAmount = a.unlockTime > block.timestamp ? a.lockedAmount : 0;
         return (lockedAmount, a.unlockTime, a.balance - lockedAmount);
     }
@@ -335,17 +342,13 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function schedulePrice(uint256 newPrice, uint256 effectiveAt) external onlyRegistry {
-        _settlePrice();
-        _scheduled = Scheduled({price: newPrice.toUint96(), effectiveAt: effectiveAt.toUint64()});
-        _terms.flags |= _SCHEDULED;
+        _price = Price({current: _settledPrice(), scheduled: newPrice.toUint96(), effectiveAt: effectiveAt.toUint64()});
         emit PriceScheduled(newPrice, effectiveAt);
     }
 
     /// @inheritdoc IPropertyToken
     function cancelScheduledPrice() external onlyRegistry {
-        _settlePrice();
-        delete _scheduled;
-        _terms.flags &= ~_SCHEDULED;
+        _price = Price({current: _settledPrice(), scheduled: 0, effectiveAt: 0});
     }
 
     /// @inheritdoc IPropertyToken
@@ -365,9 +368,8 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function delist(bool refund) external onlyRegistry {
-        _settlePrice();
-        delete _scheduled;
-        uint8 flags = (_terms.flags & ~(_SCHEDULED | _SELL_ENABLED)) | _DELISTED;
+        _price = Price({current: _settledPrice(), scheduled: 0, effectiveAt: 0});
+        uint8 flags = (_terms.flags & ~_SELL_ENABLED) | _DELISTED;
         _terms.flags = refund ? flags | _SELL_ENABLED : flags;
     }
 
@@ -386,13 +388,13 @@ contract PropertyToken is ERC20, IPropertyToken {
         // A frozen buyer is not verified either: one read answers both.
         if (terms.flags & _IDENTITY_REQUIRED != 0 && !_isVerified(buyer)) revert ReceiverNotVerified(buyer);
         if (m2 > terms.available) revert ERC20InsufficientBalance(address(this), terms.available, m2);
-        // forge-lint: disable-next-line(unsafe-typecast) m2 <= available, a uint96
-        uint96 amount = uint96(m2);
+        // forge-lint: disable-next-line(unsafe-typecast) m2 <= available <= supply, which fits in 80 bits
+        uint80 amount = uint80(m2);
         // forge-lint: disable-next-line(unsafe-typecast) m2 <= available
         _terms.available = terms.available - amount;
-        Account memory a = _accounts[buyer];
-        // Income earned so far is counted before the balance grows: new M2 earn only later distributions.
-        if (a.incomeIndex != terms.distributions) _accrue(buyer, a, terms.distributions);
+        Account memory a = _loadAccount(buyer);
+        // Income earned so far stays the buyer's; the new M2 earn only later distributions.
+        _setBalance(a, terms.perUnit, a.balance + m2);
         // forge-lint: disable-next-line(unsafe-typecast) the lock is at most 3,650 days: fits 40 bits until year 36,812
         uint40 unlockTime = uint40(block.timestamp + terms.lockDuration);
         if (a.unlockTime > block.timestamp) {
@@ -404,35 +406,32 @@ contract PropertyToken is ERC20, IPropertyToken {
             a.lockedAmount = amount;
             a.unlockTime = unlockTime;
         }
-        a.balance += amount;
         _storeAccount(buyer, a);
         emit Transfer(address(this), buyer, m2);
         emit Locked(buyer, m2, a.lockedAmount, a.unlockTime);
-        return (_priceNow(terms), a.unlockTime);
+        return (_priceNow(), a.unlockTime);
     }
 
     /// @inheritdoc IPropertyToken
     function reclaimFrom(address seller, uint256 m2) external onlyVaultTrader returns (uint256 price) {
         Terms memory terms = _terms;
         if (terms.flags & (_SELL_ENABLED | _DELISTED) != _SELL_ENABLED) revert SellDisabled(address(this));
-        _settleIncome(seller, terms.distributions);
-        _terms.available = terms.available + _debit(seller, m2);
+        _terms.available = terms.available + _debit(seller, m2, terms.perUnit);
         emit Transfer(seller, address(this), m2);
-        return _priceNow(terms);
+        return _priceNow();
     }
 
     /// @inheritdoc IPropertyToken
     function retireFrom(address holder) external onlyVaultTrader returns (uint256 m2) {
         Terms memory terms = _terms;
         if (terms.flags & (_SELL_ENABLED | _DELISTED) != (_SELL_ENABLED | _DELISTED)) revert NoRefund(address(this));
-        Account storage account = _accounts[holder];
-        uint96 amount = account.balance;
+        Account memory account = _loadAccount(holder);
+        uint80 amount = account.balance;
         if (amount == 0) return 0;
-        // Income earned on the retired M2 stays the holder's to claim.
-        if (account.incomeIndex != terms.distributions) _settleIncome(holder, terms.distributions);
-        // The whole balance, locked or not: the lock ends with the holding.
-        account.balance = 0;
+        // Income earned on the retired M2 stays the holder's to claim; the lock ends with the holding.
+        _setBalance(account, terms.perUnit, 0);
         account.lockedAmount = 0;
+        _storeAccount(holder, account);
         _terms.available = terms.available + amount;
         // The Transfer back to the token itself is the record of the retirement.
         emit Transfer(holder, address(this), amount);
@@ -454,17 +453,14 @@ contract PropertyToken is ERC20, IPropertyToken {
         {
             revert TransferRestricted(lost, replacement);
         }
-        uint256 count = _terms.distributions;
-        // Both checkpoints move to now first, so the income earned so far stays with whoever held the M2.
-        _settleIncome(lost, count);
-        _settleIncome(replacement, count);
-        income = _accruedIncome[lost];
-        if (income != 0) {
-            delete _accruedIncome[lost];
-            _accruedIncome[replacement] += income;
-        }
-        Account memory from = _accounts[lost];
-        Account memory to = _accounts[replacement];
+        uint256 perUnit = _terms.perUnit;
+        Account memory from = _loadAccount(lost);
+        Account memory to = _loadAccount(replacement);
+        // The lost wallet's income goes with its M2: the replacement's correction takes the lost one's, so it may
+        // claim what both had (their fractions of a unit added), never more than both earned.
+        int256 moved = _claimableUnits(from, perUnit);
+        // forge-lint: disable-next-line(unsafe-typecast) moved > 0
+        if (moved > 0) income = uint256(moved) * _incomeUnit;
         amount = from.balance;
         locked = from.unlockTime > block.timestamp ? from.lockedAmount : 0;
         if (locked != 0) {
@@ -478,23 +474,27 @@ contract PropertyToken is ERC20, IPropertyToken {
                 to.unlockTime = from.unlockTime;
             }
         }
-        to.balance += from.balance;
-        _accounts[replacement] = to;
-        _accounts[lost] = Account({
-            balance: 0, lockedAmount: 0, unlockTime: 0, incomeIndex: from.incomeIndex, sendingFrozen: from.sendingFrozen
-        });
+        // forge-lint: disable-next-line(unsafe-typecast) amount + to.balance <= supply, which fits in 80 bits
+        to.balance += uint80(amount);
+        to.income += from.income;
+        _storeAccount(replacement, to);
+        _storeAccount(
+            lost, Account({balance: 0, lockedAmount: 0, unlockTime: 0, sendingFrozen: from.sendingFrozen, income: 0})
+        );
         if (amount != 0) emit Transfer(lost, replacement, amount);
         if (locked != 0) emit Locked(replacement, locked, to.lockedAmount, to.unlockTime);
     }
 
     /// @inheritdoc IPropertyToken
     function freezeSending(address account) external onlyIdentityRegistry {
-        _accounts[account].sendingFrozen = true;
+        Account memory a = _loadAccount(account);
+        a.sendingFrozen = true;
+        _storeAccount(account, a);
     }
 
     /// @inheritdoc IPropertyToken
     function sendingFrozen(address account) external view returns (bool) {
-        return _accounts[account].sendingFrozen;
+        return _loadAccount(account).sendingFrozen;
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -503,142 +503,121 @@ contract PropertyToken is ERC20, IPropertyToken {
 
     /// @inheritdoc IPropertyToken
     function recordIncome(uint256 amount) external onlyIncomeVault returns (uint256 issuerShare, uint256 index) {
-        // The trade slot is read once and written once (docs/income.md#gas): `available` is bits 96-191 and
-        // `distributions` bits 224-239 (the `Terms` layout, asserted by test/fuzz/IncomeStorageLayout.t.sol).
+        // The trade slot is read once and written once (docs/income.md#gas; the `Terms` layout, asserted by
+        // test/fuzz/IncomeStorageLayout.t.sol): a field assignment would read the slot again for each field.
         uint256 termsWord;
         assembly ("memory-safe") {
             termsWord := sload(_terms.slot)
         }
-        uint256 count = uint16(termsWord >> 224);
-        uint256 pair = _incomePoints[count >> 1];
-        uint256 totalM2_ = pair >> _TOTAL_M2_SHIFT;
+        uint256 totalM2_ = _totalM2;
         // Every M2 earns, sold or not: the step is per base unit of the whole supply, rounded down
         // (amount × INCOME_SCALE / (totalM2 × 1e18) = amount / totalM2, as INCOME_SCALE = 1e18).
         uint256 step = amount / totalM2_;
         if (step == 0) revert IncomeTooSmall(amount);
-        // The M2 the token still holds earn for the issuer, settled now (the token's own balance never
-        // checkpoints). Rounded down like every holder's share.
-        issuerShare = uint256(uint96(termsWord >> 96)) * step / INCOME_SCALE;
-        index = count + 1;
-        uint256 perUnit = _half(pair, count) + step;
-        // forge-lint: disable-next-line(unsafe-typecast) the constant 109 fits 8 bits
-        if (perUnit > _POINT_MASK) revert SafeCast.SafeCastOverflowedUintDowncast(uint8(_POINT_BITS), perUnit);
-        if (index & 1 == 1) {
-            // Same slot as the previous point (its odd half is still empty).
-            _incomePoints[count >> 1] = pair | (perUnit << _POINT_BITS);
-        } else {
-            _incomePoints[index >> 1] = perUnit | (totalM2_ << _TOTAL_M2_SHIFT);
-        }
+        // The M2 the token still holds earn for the issuer, settled now (the token's own balance has no
+        // account). Rounded down like every holder's share.
+        // forge-lint: disable-next-line(unsafe-typecast) unpacking the `Terms` fields (layout above)
+        issuerShare = uint256(uint80(termsWord)) * step / INCOME_SCALE;
+        // forge-lint: disable-next-line(unsafe-typecast) idem
+        uint256 perUnit = uint256(uint120(termsWord >> 80)) + step;
+        // perUnit × totalM2 is the income of the whole supply since the start, in base units: kept within
+        // MAX_INCOME_UNITS income units so that every account's correction fits its 61 bits.
+        uint256 limit = MAX_INCOME_UNITS * _incomeUnit;
+        if (perUnit * totalM2_ > limit) revert IncomeLimitReached(limit);
+        // Reached first only with a stablecoin of over 21 decimals.
+        if (perUnit > type(uint120).max) revert SafeCast.SafeCastOverflowedUintDowncast(120, perUnit);
+        // forge-lint: disable-next-line(unsafe-typecast) idem
+        index = uint256(uint16(termsWord >> 232)) + 1;
         if (index > type(uint16).max) revert SafeCast.SafeCastOverflowedUintDowncast(16, index);
+        termsWord = termsWord & ~(uint256(type(uint120).max) << 80 | uint256(0xffff) << 232) | perUnit << 80
+            | index << 232;
         assembly ("memory-safe") {
-            sstore(_terms.slot, or(and(termsWord, not(shl(224, 0xffff))), shl(224, index)))
+            sstore(_terms.slot, termsWord)
         }
-    }
-
-    /// @inheritdoc IPropertyToken
-    function prepayIncomeStorage(uint256 through) external {
-        uint256 count = _terms.distributions;
-        // Distribution numbers are 16 bits: no slot past the last one is ever read.
-        if (through <= count || through > count + MAX_PREPAID_DISTRIBUTIONS || through > type(uint16).max) {
-            revert PrepayOutOfRange(through, count);
-        }
-        // The slot of the current point exists (initialize wrote slot 0; a distribution writes its own), and
-        // so does every slot a distribution or an earlier prepayment wrote: only empty ones get the total M2.
-        uint256 word = uint256(_totalM2) << _TOTAL_M2_SHIFT;
-        for (uint256 slot = (count >> 1) + 1; slot <= through >> 1; ++slot) {
-            if (_incomePoints[slot] == 0) _incomePoints[slot] = word;
-        }
-        emit IncomeStoragePrepaid(through);
-    }
-
-    /// @inheritdoc IPropertyToken
-    function incomeStorageThrough() external view returns (uint256) {
-        uint256 count = _terms.distributions;
-        uint256 slot = count >> 1;
-        uint256 reach = count + MAX_PREPAID_DISTRIBUTIONS;
-        uint256 last = (reach < type(uint16).max ? reach : type(uint16).max) >> 1;
-        while (slot < last && _incomePoints[slot + 1] != 0) ++slot;
-        return 2 * slot + 1;
     }
 
     /// @inheritdoc IPropertyToken
     function takeIncome(address holder, uint256 maxAmount) external onlyIncomeVault returns (uint256 amount) {
-        _settleIncome(holder, _terms.distributions);
-        uint256 owed = _accruedIncome[holder];
-        amount = owed < maxAmount ? owed : maxAmount;
-        if (amount != 0) _accruedIncome[holder] = owed - amount;
+        Account memory a = _loadAccount(holder);
+        int256 units = _claimableUnits(a, _terms.perUnit);
+        if (units <= 0 || maxAmount == 0) return 0;
+        uint256 unit = _incomeUnit;
+        // forge-lint: disable-next-line(unsafe-typecast) units > 0
+        uint256 available = uint256(units) * unit;
+        uint256 taken;
+        if (maxAmount >= available) {
+            // forge-lint: disable-next-line(unsafe-typecast) units > 0
+            (amount, taken) = (available, uint256(units));
+        } else {
+            // Part of it (a reinvestment): whole units, rounded up; the fraction of a unit stays in the vault as dust.
+            (amount, taken) = (maxAmount, (maxAmount + unit - 1) / unit);
+        }
+        // forge-lint: disable-next-line(unsafe-typecast) taken <= units, an int256
+        a.income -= int256(taken);
+        _storeAccount(holder, a);
     }
 
     /// @inheritdoc IPropertyToken
     function incomeOf(address account) external view returns (uint256) {
         // The unsold M2's share went to the property's bucket at each distribution: the token itself has none.
         if (account == address(this)) return 0;
-        Account memory a = _accounts[account];
-        return _accruedIncome[account] + _pendingIncome(a, _terms.distributions);
+        int256 units = _claimableUnits(_loadAccount(account), _terms.perUnit);
+        // forge-lint: disable-next-line(unsafe-typecast) units > 0
+        return units > 0 ? uint256(units) * _incomeUnit : 0;
     }
 
     /// @inheritdoc IPropertyToken
     function incomeInfo() external view returns (uint256 distributions, uint256 perUnit) {
-        distributions = _terms.distributions;
-        return (distributions, _perUnitAt(distributions));
+        Terms memory terms = _terms;
+        return (terms.distributions, terms.perUnit);
     }
 
-    /// @dev Counts the income of distributions after `account`'s checkpoint into its accrued income and moves
-    ///      the checkpoint to `count`. Never called for the token's own balance (no path moves M2 of the token
-    ///      through `_update`, and the vault never trades as the token): its share is settled at each
-    ///      distribution (`recordIncome`).
-    function _settleIncome(address account, uint256 count) private {
-        Account storage a = _accounts[account];
-        if (a.incomeIndex == count) return;
-        uint256 owed = _pendingIncome(a, count);
-        if (owed != 0) _accruedIncome[account] += owed;
-        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint16
-        a.incomeIndex = uint16(count);
+    /// @inheritdoc IPropertyToken
+    function incomeUnit() external view returns (uint256) {
+        return _incomeUnit;
     }
 
-    /// @dev `_settleIncome` on an account already read into memory and behind its checkpoint (the caller
-    ///      writes `a` back).
-    function _accrue(address account, Account memory a, uint256 count) private {
-        uint256 owed = _pendingIncome(a, count);
-        if (owed != 0) _accruedIncome[account] += owed;
-        // forge-lint: disable-next-line(unsafe-typecast) count is a stored uint16
-        a.incomeIndex = uint16(count);
+    /// @dev Income units `balance` M2 base units earned from the start to accumulator `perUnit`, rounded down or up.
+    function _earnedUnits(uint256 perUnit, uint256 balance, bool up) private view returns (uint256) {
+        uint256 product = perUnit * balance;
+        uint256 divisor = INCOME_SCALE * _incomeUnit;
+        return up ? (product + divisor - 1) / divisor : product / divisor;
     }
 
-    /// @dev Income of `a`'s balance from its checkpoint to distribution `count`, rounded down.
-    function _pendingIncome(Account memory a, uint256 count) private view returns (uint256) {
-        if (a.incomeIndex == count || a.balance == 0) return 0;
-        return uint256(a.balance) * (_perUnitAt(count) - _perUnitAt(a.incomeIndex)) / INCOME_SCALE;
+    /// @dev What `a` may claim, in income units (slightly negative right after a balance change: see `_setBalance`).
+    function _claimableUnits(Account memory a, uint256 perUnit) private view returns (int256) {
+        // forge-lint: disable-next-line(unsafe-typecast) at most MAX_INCOME_UNITS (see recordIncome)
+        return int256(_earnedUnits(perUnit, a.balance, false)) + a.income;
     }
 
-    /// @dev Accumulator point `index` (see `_incomePoints`).
-    function _perUnitAt(uint256 index) private view returns (uint256) {
-        return _half(_incomePoints[index >> 1], index);
-    }
-
-    /// @dev The half of a pair slot that holds point `index`.
-    function _half(uint256 pair, uint256 index) private pure returns (uint256) {
-        return (index & 1 == 1 ? pair >> _POINT_BITS : pair) & _POINT_MASK;
-    }
-
-    /// @dev The price in force: the scheduled one once its time came, else the stored one. The scheduled
-    ///      slot is read only when the `_SCHEDULED` flag says there is one (trades stay one read otherwise).
-    function _priceNow(Terms memory terms) private view returns (uint256) {
-        if (terms.flags & _SCHEDULED == 0) return terms.currentPrice;
-        Scheduled memory s = _scheduled;
-        if (s.effectiveAt <= block.timestamp) return s.price;
-        return terms.currentPrice;
-    }
-
-    /// @dev Makes a scheduled price whose time came the stored current price.
-    function _settlePrice() private {
-        if (_terms.flags & _SCHEDULED == 0) return;
-        Scheduled memory s = _scheduled;
-        if (s.effectiveAt <= block.timestamp) {
-            _terms.currentPrice = s.price;
-            _terms.flags &= ~_SCHEDULED;
-            delete _scheduled;
+    /// @dev Sets `a`'s balance to `balance` and moves its correction by what the change moves the balance's earnings
+    ///      since the start, so that what it may claim never grows: the income its M2 earned so far stays its own and the
+    ///      new balance earns only from now on. The move is rounded down (a buy's is rounded up and subtracted), so the
+    ///      account's exact income stays at least what it may claim and each balance change gives up less than one
+    ///      income unit, which stays in the vault as dust (docs/income.md#books-and-rounding).
+    function _setBalance(Account memory a, uint256 perUnit, uint256 balance) private view {
+        uint256 before = a.balance;
+        if (perUnit != 0 && balance != before) {
+            // forge-lint: disable-next-line(unsafe-typecast) both at most MAX_INCOME_UNITS + 1 (see recordIncome)
+            if (balance > before) a.income -= int256(_earnedUnits(perUnit, balance - before, true));
+            // forge-lint: disable-next-line(unsafe-typecast) idem
+            else a.income += int256(_earnedUnits(perUnit, before - balance, false));
         }
+        // forge-lint: disable-next-line(unsafe-typecast) a balance is at most the supply, which fits in 80 bits
+        a.balance = uint80(balance);
+    }
+
+    /// @dev The price in force: the scheduled one once its time came, else the current one (one slot).
+    function _priceNow() private view returns (uint256) {
+        Price memory p = _price;
+        if (p.effectiveAt != 0 && p.effectiveAt <= block.timestamp) return p.scheduled;
+        return p.current;
+    }
+
+    /// @dev The price in force now, to store as the current one when the announcement changes.
+    function _settledPrice() private view returns (uint96) {
+        // forge-lint: disable-next-line(unsafe-typecast) a stored uint96
+        return uint96(_priceNow());
     }
 
     function _setFlag(uint8 flag, bool on) private {
@@ -675,49 +654,52 @@ contract PropertyToken is ERC20, IPropertyToken {
         }
     }
 
-    /// @dev `account`'s slot in one SLOAD.
+    /// @dev `account`'s slot in one SLOAD (the layout is in `Account`).
     function _loadAccount(address account) private view returns (Account memory a) {
-        uint256 word;
-        assembly ("memory-safe") {
-            mstore(0x00, account)
-            mstore(0x20, _accounts.slot)
-            word := sload(keccak256(0x00, 0x40))
-        }
+        uint256 word = _accounts[account];
         // forge-lint: disable-next-line(unsafe-typecast) unpacking the fields `_storeAccount` packed
-        a.balance = uint96(word);
+        a.balance = uint80(word);
         // forge-lint: disable-next-line(unsafe-typecast) idem
-        a.lockedAmount = uint96(word >> 96);
-        // forge-lint: disable-next-line(unsafe-typecast) idem
-        a.unlockTime = uint40(word >> 192);
-        // forge-lint: disable-next-line(unsafe-typecast) idem
-        a.incomeIndex = uint16(word >> 232);
-        a.sendingFrozen = (word >> 248) & 1 != 0;
+        a.lockedAmount = uint80(word >> 80);
+        a.unlockTime = uint40((word >> 160) & _UNLOCK_MASK);
+        a.sendingFrozen = (word >> 194) & 1 != 0;
+        // The top 61 bits, sign-extended by the arithmetic shift.
+        // forge-lint: disable-next-line(unsafe-typecast) reinterpreting the packed word
+        a.income = int256(word) >> _INCOME_SHIFT;
     }
 
-    /// @dev Writes `a` as `account`'s slot in one SSTORE (a struct assignment writes it field by field).
+    /// @dev Writes `a` as `account`'s slot in one SSTORE. A correction beyond 61 bits or an unlock time beyond 34 bits
+    ///      reverts like SafeCast (never reached: recordIncome bounds every correction by MAX_INCOME_UNITS plus the
+    ///      account's own roundings, and a lock ends at most 1,825 days after a block of this millennium).
     function _storeAccount(address account, Account memory a) private {
-        uint256 word = uint256(a.balance) | uint256(a.lockedAmount) << 96 | uint256(a.unlockTime) << 192
-            | uint256(a.incomeIndex) << 232 | (a.sendingFrozen ? uint256(1) << 248 : 0);
-        assembly ("memory-safe") {
-            mstore(0x00, account)
-            mstore(0x20, _accounts.slot)
-            sstore(keccak256(0x00, 0x40), word)
+        int256 income = a.income;
+        if (income > _MAX_CORRECTION || income < -_MAX_CORRECTION - 1) {
+            // forge-lint: disable-next-line(unsafe-typecast) the constant 61 fits 8 bits
+            revert SafeCast.SafeCastOverflowedIntDowncast(uint8(256 - _INCOME_SHIFT), income);
         }
+        if (a.unlockTime >> _UNLOCK_BITS != 0) {
+            revert SafeCast.SafeCastOverflowedUintDowncast(uint8(_UNLOCK_BITS), a.unlockTime);
+        }
+        // forge-lint: disable-next-line(unsafe-typecast) two's complement; the shift keeps its low 61 bits
+        _accounts[account] = uint256(a.balance) | uint256(a.lockedAmount) << 80 | uint256(a.unlockTime) << 160
+            | (a.sendingFrozen ? uint256(1) << 194 : 0) | uint256(income) << _INCOME_SHIFT;
     }
 
     /// @dev Takes `value` unlocked M2 from the seller `from` (a sale back to the vault) and returns it as a uint96 (it
     ///      fits: it is at most a balance). Beyond the balance reverts `ERC20InsufficientBalance`; into locked M2
     ///      reverts `TokensLocked` (an ERC-20 transfer says `TransferLocked` instead, in `_update`).
-    function _debit(address from, uint256 value) private returns (uint96 amount) {
-        Account storage account = _accounts[from];
+    function _debit(address from, uint256 value, uint256 perUnit) private returns (uint80 amount) {
+        Account memory account = _loadAccount(from);
         uint256 balance = account.balance;
         uint256 locked = account.unlockTime > block.timestamp ? account.lockedAmount : 0;
         if (value > balance - locked) {
             if (value > balance) revert ERC20InsufficientBalance(from, balance, value);
             revert TokensLocked(from, value, balance - locked);
         }
-        // forge-lint: disable-next-line(unsafe-typecast) value <= balance, a uint96
-        amount = uint96(value);
-        account.balance -= amount;
+        // Income earned on the M2 sold stays the seller's.
+        _setBalance(account, perUnit, balance - value);
+        _storeAccount(from, account);
+        // forge-lint: disable-next-line(unsafe-typecast) value <= balance, which fits in 80 bits
+        amount = uint80(value);
     }
 }

@@ -395,13 +395,14 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         if (block.timestamp > deadline) revert Expired(deadline);
         Bucket storage bucket = _bucketOf(token);
         _checkAmount(m2);
-        // The token counts the income earned so far before the new M2 arrive, then takes the cost from it.
-        (uint256 price, uint256 unlockTime) = IPropertyToken(token).releaseTo(msg.sender, m2);
-        if (unlockTime > maxUnlockTime) revert LockTooLong(unlockTime, maxUnlockTime);
-        cost = _costOf(m2, price);
+        // The cost is taken from the income first, then the M2 are released (the buy's own rounding then never
+        // makes income that covered the cost fall short of it; the price cannot change in between).
+        cost = _costOf(m2, IPropertyToken(token).currentPrice());
         if (cost > maxCost) revert SlippageExceeded(cost, maxCost);
         uint256 taken = IPropertyToken(token).takeIncome(msg.sender, cost);
         if (taken < cost) revert InsufficientIncome(cost, taken);
+        (uint256 price, uint256 unlockTime) = IPropertyToken(token).releaseTo(msg.sender, m2);
+        if (unlockTime > maxUnlockTime) revert LockTooLong(unlockTime, maxUnlockTime);
         // The stablecoin stays in the vault: it moves from the income books to the property's bucket.
         bucket.balance = (bucket.balance + cost).toUint128();
         // forge-lint: disable-next-line(unsafe-typecast) cost <= taken <= income held

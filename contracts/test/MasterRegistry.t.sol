@@ -188,7 +188,7 @@ contract MasterRegistryTest is SystemFixture {
         PropertyToken token =
             _createProperty(longest, registry.MAX_TOTAL_M2(), type(uint96).max, registry.MAX_LOCK_DURATION());
         assertEq(token.totalSupply(), registry.MAX_TOTAL_M2() * ONE_M2);
-        assertLe(token.totalSupply(), type(uint96).max);
+        assertLe(token.totalSupply(), type(uint80).max);
         assertEq(token.currentPrice(), type(uint96).max);
     }
 
@@ -228,10 +228,11 @@ contract MasterRegistryTest is SystemFixture {
     }
 
     function test_createProperty_acceptsTheLargestTotalM2() public {
-        // 2^96 - 1 base units hold 79,228,162,514 whole M2 (and a fraction that cannot be sold).
-        PropertyToken token = _createProperty("Villa", 79_228_162_514, 1, LOCK);
-        assertEq(token.totalSupply(), 79_228_162_514e18);
-        assertEq(registry.MAX_TOTAL_M2(), 79_228_162_514);
+        // 2^80 - 1 base units hold 1,208,925 whole M2 (and a fraction that cannot be sold): an account keeps its
+        // balance, lock and income in one slot.
+        PropertyToken token = _createProperty("Villa", 1_208_925, 1, LOCK);
+        assertEq(token.totalSupply(), 1_208_925e18);
+        assertEq(registry.MAX_TOTAL_M2(), 1_208_925);
     }
 
     function test_createProperty_revertsForTheLargestTotalM2PlusOne() public {

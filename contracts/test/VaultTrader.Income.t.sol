@@ -145,23 +145,28 @@ contract VaultTraderIncomeTest is SystemFixture {
         token.takeIncome(alice, 1);
     }
 
-    function test_recordIncome_revertsWhenTheAccumulatorWouldPass109Bits() public {
-        // A point is 109 bits (docs/income.md#gas): 2^109 base units per M2 in one step is refused.
-        uint256 amount = (uint256(1) << 109) * TOTAL_M2;
-        vm.expectRevert(
-            abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 109, uint256(1) << 109)
-        );
+    function test_recordIncome_revertsPastTheLifetimeLimit() public {
+        // 2^59 income units of a millionth of the stablecoin: 576,460,752,303.423488 of it over the property's life.
+        uint256 limit = 576_460_752_303_423_488 * unit / 1e6;
+        assertEq(token.MAX_INCOME_UNITS() * token.incomeUnit(), limit);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.IncomeLimitReached.selector, limit));
         vm.prank(address(vault));
-        token.recordIncome(amount);
+        token.recordIncome(limit + TOTAL_M2);
         vm.prank(address(vault));
-        token.recordIncome(amount - TOTAL_M2);
+        token.recordIncome(limit); // exactly the limit (limit / 1,000 M2 is whole)
         (, uint256 perUnit) = token.incomeInfo();
-        assertEq(perUnit, (uint256(1) << 109) - 1);
+        assertEq(perUnit, limit / TOTAL_M2);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.IncomeLimitReached.selector, limit));
+        vm.prank(address(vault));
+        token.recordIncome(TOTAL_M2); // the smallest distribution there is
     }
 
-    function test_distributeIncome_keepsEveryPointAcrossSharedAndNewSlots() public {
-        // Five distributions of different sizes: points 1-5 cover both halves of three slots and the total M2
-        // stored beside them; every holder's checkpoint reads the right one.
+    function test_incomeUnit_isAMillionthOfTheStablecoin() public view {
+        assertEq(token.incomeUnit(), unit / 1e6);
+    }
+
+    function test_distributeIncome_countsEachHolderFromItsEntry() public {
+        // Five distributions of different sizes: bob, who arrives after the second, earns only the last three.
         _buy(alice, token, _m2(100));
         uint256 expected;
         for (uint256 i = 1; i <= 5; ++i) {
@@ -170,11 +175,26 @@ contract VaultTraderIncomeTest is SystemFixture {
             (uint256 count, uint256 perUnit) = token.incomeInfo();
             assertEq(count, i);
             assertEq(perUnit, expected);
-            if (i == 2) _buy(bob, token, _m2(50)); // bob's checkpoint is point 2
+            if (i == 2) _buy(bob, token, _m2(50));
         }
         assertEq(token.incomeOf(alice), 100 * expected);
-        uint256 fromPoint2 = expected - (1_000 * unit + 2_000 * unit) / TOTAL_M2;
-        assertEq(token.incomeOf(bob), 50 * fromPoint2);
+        uint256 sinceBob = expected - (1_000 * unit + 2_000 * unit) / TOTAL_M2;
+        assertEq(token.incomeOf(bob), 50 * sinceBob);
+    }
+
+    function test_distributeIncome_writesOnlyTheTradeSlotOfTheToken() public {
+        // The accumulator and the count share the trade slot, which initialize wrote: no distribution ever starts a
+        // storage slot, whatever the number of distributions before it (docs/income.md#gas).
+        _buy(alice, token, _m2(100));
+        bytes32 tradeSlot;
+        for (uint256 i = 1; i <= 5; ++i) {
+            vm.record();
+            _distribute(token, 1_000 * unit);
+            (, bytes32[] memory writes) = vm.accesses(address(token));
+            assertEq(writes.length, 1);
+            if (i == 1) tradeSlot = writes[0];
+            assertEq(writes[0], tradeSlot);
+        }
     }
 
     function test_distributeIncome_keepsEveryPackedNeighbour() public {
@@ -218,90 +238,22 @@ contract VaultTraderIncomeTest is SystemFixture {
     }
 
     function test_distributeIncome_revertsWhenTheIncomeBooksWouldPass96Bits() public {
-        // Every M2 sold: the whole amount is the holders', and the income books hold at most 2^96 - 1.
+        // Every M2 sold: the whole amount is the holders', and the income books hold at most 2^96 - 1. One property
+        // cannot get there (its lifetime limit is 9 billion of the stablecoin): the income held is set just below the
+        // top (slot 1, bits 160-255, as test/fuzz/IncomeStorageLayout.t.sol checks).
         _buy(alice, token, _m2(TOTAL_M2));
-        uint256 amount = uint256(1) << 96;
+        uint256 amount = 1_000 * unit;
+        uint256 held = type(uint96).max - amount + 1;
+        bytes32 slot1 = vm.load(address(vault), bytes32(uint256(1)));
+        vm.store(address(vault), bytes32(uint256(1)), bytes32(uint256(uint160(uint256(slot1))) | held << 160));
         _fund(fundManager, amount);
         _approve(fundManager, amount);
-        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 96, amount));
+        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 96, held + amount));
         vm.prank(fundManager);
         vault.distributeIncome(address(token), amount, 1, 2);
-        _distribute(token, amount - TOTAL_M2 * ONE_M2);
-        assertEq(vault.incomeHeld(), amount - TOTAL_M2 * ONE_M2);
-    }
-
-    // ----------------------------------------------------------------------------------------------
-    // prepayIncomeStorage
-    // ----------------------------------------------------------------------------------------------
-
-    function test_prepayIncomeStorage_writesOnlyTheEmptySlotsAhead() public {
-        // Two points per slot; slot 0 exists from the start. Through distribution 6: slots 1, 2 and 3.
-        vm.record();
-        vm.expectEmit(address(token));
-        emit IPropertyToken.IncomeStoragePrepaid(6);
-        vm.prank(stranger); // anyone may pay
-        token.prepayIncomeStorage(6);
-        (, bytes32[] memory writes) = vm.accesses(address(token));
-        assertEq(writes.length, 3);
-
-        _buy(alice, token, _m2(100));
-        _distribute(token, 1_000 * unit);
-        _distribute(token, 2_000 * unit);
-        _distribute(token, 3_000 * unit);
-        // Through 10 from distribution 3: slots 2 to 5, of which 2 and 3 exist; only 4 and 5 are written.
-        vm.record();
-        token.prepayIncomeStorage(10);
-        (, writes) = vm.accesses(address(token));
-        assertEq(writes.length, 2);
-        assertEq(token.incomeStorageThrough(), 11);
-    }
-
-    function test_incomeStorageThrough_followsDistributionsAndPrepayment() public {
-        // Slot 0 holds points 0 and 1: the first distribution writes into it, the second starts slot 1.
-        assertEq(token.incomeStorageThrough(), 1);
-        _buy(alice, token, _m2(1));
-        _distribute(token, 1_000 * unit);
-        assertEq(token.incomeStorageThrough(), 1);
-        _distribute(token, 1_000 * unit); // starts slot 1 (points 2 and 3)
-        assertEq(token.incomeStorageThrough(), 3);
-        token.prepayIncomeStorage(4); // slot 2 (points 4 and 5)
-        assertEq(token.incomeStorageThrough(), 5);
-        token.prepayIncomeStorage(122); // up to slot 61: the view looks as far as a prepayment may reach
-        assertEq(token.incomeStorageThrough(), 123);
-    }
-
-    function test_prepayIncomeStorage_changesNoFigure() public {
-        // The same buys and distributions on two properties, one with its storage paid ahead: every figure a
-        // holder or the vault reads is the same.
-        PropertyToken plain = _createProperty("Plain House", TOTAL_M2, token.currentPrice(), LOCK);
-        token.prepayIncomeStorage(9);
-        for (uint256 i = 1; i <= 7; ++i) {
-            PropertyToken[2] memory both = [token, plain];
-            for (uint256 t; t < 2; ++t) {
-                _buy(i % 2 == 0 ? alice : bob, both[t], _m2(i * 3));
-                _distribute(both[t], i * 777 * unit);
-            }
-            (uint256 countA, uint256 perUnitA) = token.incomeInfo();
-            (uint256 countB, uint256 perUnitB) = plain.incomeInfo();
-            assertEq(countA, countB);
-            assertEq(perUnitA, perUnitB);
-            assertEq(token.incomeOf(alice), plain.incomeOf(alice));
-            assertEq(token.incomeOf(bob), plain.incomeOf(bob));
-            assertEq(vault.buckets(address(token)), vault.buckets(address(plain)));
-        }
-        assertEq(_claim(alice, token), _claim(alice, plain));
-    }
-
-    function test_prepayIncomeStorage_revertsOutsideTheNext120Distributions() public {
-        _buy(alice, token, _m2(1));
-        _distribute(token, 1_000 * unit);
-        _distribute(token, 1_000 * unit);
-        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.PrepayOutOfRange.selector, 2, 2));
-        token.prepayIncomeStorage(2);
-        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.PrepayOutOfRange.selector, 123, 2));
-        token.prepayIncomeStorage(123);
-        assertEq(token.MAX_PREPAID_DISTRIBUTIONS(), 120);
-        token.prepayIncomeStorage(122);
+        _distribute(token, amount - TOTAL_M2);
+        assertEq(vault.incomeHeld(), type(uint96).max - TOTAL_M2 + 1);
+        assertEq(vault.fundManager(), fundManager);
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -338,6 +290,35 @@ contract VaultTraderIncomeTest is SystemFixture {
         assertEq(vault.claimableIncome(address(token), alice), 100 * unit);
         _distribute(token, 1_000 * unit);
         assertEq(vault.claimableIncome(address(token), alice), 100 * unit + 200 * unit);
+    }
+
+    function test_balanceChanges_leaveLessThanOneIncomeUnitEach() public {
+        // 3 base units of the stablecoin per M2 base unit × 10^-18 do not divide into whole income units: each
+        // balance change rounds the account's past in the protocol's favour by less than one unit, and the
+        // unit's fractions stay in the vault.
+        uint256 iu = token.incomeUnit();
+        _buy(alice, token, 333_333_333_333_333_333); // 0.33… M2
+        _distribute(token, 7 * unit * TOTAL_M2 / 3 + 1); // 0.77… of the stablecoin for alice
+        uint256 before = token.incomeOf(alice);
+        vm.warp(block.timestamp + LOCK);
+        vm.startPrank(alice);
+        for (uint256 i; i < 5; ++i) {
+            token.transfer(bob, 1);
+        }
+        vm.stopPrank();
+        uint256 afterward = token.incomeOf(alice);
+        assertLe(afterward, before);
+        assertGe(afterward + 5 * iu, before);
+        // In all, never more than the exact share of the balances held, and short of it by less than one unit per
+        // balance change and one for the whole units a claim pays.
+        (, uint256 perUnitBefore) = token.incomeInfo();
+        _distribute(token, 1_000 * unit);
+        (, uint256 perUnitAfter) = token.incomeInfo();
+        uint256 exact = 333_333_333_333_333_333 * perUnitBefore / SCALE
+            + token.balanceOf(alice) * (perUnitAfter - perUnitBefore) / SCALE;
+        assertLe(token.incomeOf(alice), exact + 1);
+        assertGe(token.incomeOf(alice) + 6 * iu, exact);
+        assertEq(token.incomeOf(alice) % iu, 0);
     }
 
     function test_claimRefund_keepsTheIncomeOfTheRetiredM2() public {

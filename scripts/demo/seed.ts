@@ -21,7 +21,6 @@ import {
 import { registryEvents, systemContracts } from '../../server/lib/contracts.ts';
 import type { Deployment } from '../../src/core/deployment.ts';
 import { gasMarginTransport } from '../../src/core/gasMargin.ts';
-import { prepayThrough } from '../../src/core/incomeStorage.ts';
 import { loginMessage } from '../../src/core/login.ts';
 import { COMPLIANCE_ROLE } from '../../src/core/roles.ts';
 import { anvilAccount, LOCAL_ROLES, localChain } from '../lib/anvil.ts';
@@ -322,15 +321,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     const total = rents.reduce((sum, r) => sum + r.rent, 0) * INCOME_MONTHS;
     await mined(as(LOCAL_ROLES.admin).usdt.write.mint([anvilAccount(fundManager).address, units(total)]));
     await mined(as(fundManager).usdt.write.approve([vault, units(total)]));
-    // A year of distributions' storage paid ahead, as the console offers (docs/income.md#gas): every
-    // distribution then writes into an existing slot.
-    for (const { token } of rents) {
-      await mined(
-        as(fundManager)
-          .token(token)
-          .write.prepayIncomeStorage([prepayThrough(0n)]),
-      );
-    }
     const now = (await publicClient.getBlock()).timestamp;
     for (let month = INCOME_MONTHS; month > 0; month--) {
       const start = now - BigInt(month) * MONTH;

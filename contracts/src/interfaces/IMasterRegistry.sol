@@ -115,7 +115,8 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Delay between announcing a replacement vault and pointing the registry to it (2 days).
     function VAULT_CHANGE_DELAY() external view returns (uint256);
 
-    /// @notice Largest accepted `totalM2` (the supply `totalM2 * 1e18` must fit in 96 bits).
+    /// @notice Largest accepted `totalM2`, 1,208,925 (the supply `totalM2 * 1e18` must fit in 80 bits: an account keeps
+    ///         its balance, lock and income in one slot, docs/income.md#gas).
     function MAX_TOTAL_M2() external view returns (uint256);
 
     /// @notice Longest accepted property name, in bytes (UTF-8).

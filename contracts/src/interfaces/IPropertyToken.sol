@@ -74,12 +74,11 @@ interface IPropertyToken is IERC20Metadata {
     error SenderFrozen(address sender);
     /// @notice A distribution of `amount` is too small to give any M2 base unit a share (it would all be dust).
     error IncomeTooSmall(uint256 amount);
-    /// @notice `prepayIncomeStorage(through)` asked for no distribution ahead of the ones made, for more than
-    ///         `MAX_PREPAID_DISTRIBUTIONS` ahead, or past distribution 65,535 (the last a token can make).
-    error PrepayOutOfRange(uint256 through, uint256 distributions);
+    /// @notice The property's income since the start would pass `limit` stablecoin base units (`MAX_INCOME_UNITS`
+    ///         income units: 576 billion of a stablecoin of 6 decimals or more): each account keeps its income in 61
+    ///         bits of its slot.
+    error IncomeLimitReached(uint256 limit);
 
-    /// @notice Emitted after the storage of every distribution up to number `through` was paid for ahead.
-    event IncomeStoragePrepaid(uint256 through);
     /// @notice Emitted after a confirmed price change was scheduled: `newPrice` applies from `effectiveAt`.
     event PriceScheduled(uint256 newPrice, uint256 effectiveAt);
     /// @notice Emitted after `account` received `amount` M2 locked until `unlockTime`.
@@ -184,36 +183,30 @@ interface IPropertyToken is IERC20Metadata {
     /// @notice Vault-only (the vault the token was created with): books a distribution of `amount` stablecoin
     ///         base units shared by every M2 of the supply at this moment. Holders' shares accrue to them
     ///         (`incomeOf`); the share of the M2 the token still holds is the issuer's and is returned.
-    /// @dev O(1) whatever the number of holders: one accumulator point per distribution. Reverts
-    ///      `IncomeTooSmall` when `amount` gives no base unit a share.
+    /// @dev O(1) whatever the number of holders: one accumulator in one slot, written by `initialize`, so a
+    ///      distribution never starts a storage slot. Reverts `IncomeTooSmall` when `amount` gives no base unit a
+    ///      share and `IncomeLimitReached` past the property's lifetime limit.
     /// @return issuerShare The share of the M2 not sold yet (rounded down).
     /// @return index The distribution's number (1 for the first).
     function recordIncome(uint256 amount) external returns (uint256 issuerShare, uint256 index);
 
-    /// @notice Anyone: pays ahead for the storage of the distributions up to number `through`, so that each of
-    ///         them writes into an existing slot (docs/income.md#gas). Two distributions share a points slot and
-    ///         every second one would otherwise start it (a zero-to-non-zero store, 17,100 gas more); this writes
-    ///         those slots now, holding only the property's total M2 until their distributions come. Slots
-    ///         already written are left alone; nothing a distribution or a holder reads changes.
-    /// @dev At most `MAX_PREPAID_DISTRIBUTIONS` ahead of the distributions made and never past distribution 65,535
-    ///      (else `PrepayOutOfRange`), so no call can make a later one walk an unbounded run of slots.
-    function prepayIncomeStorage(uint256 through) external;
+    /// @notice The most income units (`incomeUnit()`) a property may distribute over its life, 2^59: 576 billion of
+    ///         a stablecoin of 6 decimals or more (its base units for fewer).
+    function MAX_INCOME_UNITS() external view returns (uint256);
 
-    /// @notice The last distribution number whose points slot already exists (written by `initialize`, a
-    ///         distribution or `prepayIncomeStorage`): every distribution up to it writes into an existing slot;
-    ///         the one after it starts a new slot unless paid ahead.
-    function incomeStorageThrough() external view returns (uint256);
-
-    /// @notice How far ahead of the distributions made `prepayIncomeStorage` may pay.
-    function MAX_PREPAID_DISTRIBUTIONS() external view returns (uint256);
+    /// @notice The smallest amount of income an account's books count, in stablecoin base units: one millionth of
+    ///         the stablecoin (10^(decimals − 6); 1 for a stablecoin of 6 decimals or fewer). Claims pay whole units;
+    ///         each balance change of an account leaves it less than one unit (docs/income.md#books-and-rounding).
+    function incomeUnit() external view returns (uint256);
 
     /// @notice Vault-only (the vault the token was created with): takes up to `maxAmount` of `holder`'s
-    ///         income, which the vault then pays or reinvests; the rest stays the holder's.
+    ///         income, which the vault then pays or reinvests; the rest stays the holder's. Taking less than all
+    ///         of it takes whole income units (rounded up), the fraction of a unit staying in the vault as dust.
     /// @return amount What was taken.
     function takeIncome(address holder, uint256 maxAmount) external returns (uint256 amount);
 
-    /// @notice Income of `account` not taken yet: earned by the M2 it held at each distribution since it last
-    ///         claimed, whether it still holds them or not (rounded down per distribution checkpoint).
+    /// @notice Income of `account` not taken yet, which a claim pays: earned by the M2 it held at each distribution
+    ///         since it last claimed, whether it still holds them or not, in whole income units (rounded down).
     function incomeOf(address account) external view returns (uint256);
 
     /// @notice The income books of the property.

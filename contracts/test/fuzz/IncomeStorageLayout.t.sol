@@ -8,7 +8,7 @@ import {SystemFixture} from "../utils/SystemFixture.sol";
 
 /// @notice The storage layout the income code's assembly relies on (docs/income.md#gas), checked on the raw slots:
 ///         a distribution writes the vault's packed books and the token's trade slot whole, so every neighbouring
-///         bit must survive it; and `prepayIncomeStorage`, called by anyone at any time, changes no figure.
+///         bit must survive it; an account's balance, lock, freeze mark and income correction share one word.
 ///         (Written first by an outside review of the change.) A reordered state variable fails these tests.
 contract IncomeStorageLayoutTest is SystemFixture {
     // Slots per `forge inspect VaultTrader storageLayout` / `forge inspect PropertyToken storageLayout`.
@@ -16,7 +16,10 @@ contract IncomeStorageLayoutTest is SystemFixture {
     uint256 internal constant VT_SLOT1 = 1; // _fundManager(0..19) _incomeHeld(20..31)
     uint256 internal constant VT_BUCKETS = 6;
     uint256 internal constant PT_TERMS = 5;
-    uint256 internal constant PT_POINTS = 11;
+    uint256 internal constant PT_ACCOUNTS = 10;
+    // Terms: available (0-79), perUnit (80-199), lockDuration (200-231), distributions (232-247), flags (248-255).
+    uint256 internal constant PER_UNIT = uint256(type(uint120).max) << 80;
+    uint256 internal constant COUNT = uint256(0xffff) << 232;
     uint256 internal constant M128 = type(uint128).max;
 
     PropertyToken internal token;
@@ -47,10 +50,6 @@ contract IncomeStorageLayoutTest is SystemFixture {
         return uint256(keccak256(abi.encode(t, VT_BUCKETS)));
     }
 
-    function _pointSlot(uint256 i) internal pure returns (uint256) {
-        return uint256(keccak256(abi.encode(i, PT_POINTS)));
-    }
-
     uint256 internal s0;
     uint256 internal s1;
     uint256 internal sb;
@@ -64,9 +63,9 @@ contract IncomeStorageLayoutTest is SystemFixture {
         public
     {
         _buy(alice, token, _m2(10));
-        amount_ = bound(amt, TOTAL_M2 * ONE_M2, 1e30);
+        amount_ = bound(amt, TOTAL_M2 * ONE_M2, 1e28); // the vault's income books hold 2^96 - 1 (7.9e28)
         _scramble(g0, g1, gb, gt);
-        issuer = uint256(uint96(st >> 96)) * (amount_ / TOTAL_M2) / 1e18;
+        issuer = uint256(uint80(st)) * (amount_ / TOTAL_M2) / 1e18;
         _dist(token, amount_);
         _checkAfter();
     }
@@ -85,9 +84,9 @@ contract IncomeStorageLayoutTest is SystemFixture {
         // bucket: keep balance, registered byte = 1, random bits above it
         sb = (_ld(v, bs) & M128) | (uint256(1) << 128) | ((gb >> 136) << 136);
         _st(v, bs, sb);
-        // terms: keep available and distributions, random price/lock/flag bits (SCHEDULED kept off)
-        uint256 keepMask = (uint256(type(uint96).max) << 96) | (uint256(0xffff) << 224);
-        st = (_ld(b, PT_TERMS) & keepMask) | (gt & ~keepMask & ~(uint256(4) << 240));
+        // terms: keep available, the accumulator and the count; random lock and flag bits
+        uint256 keepMask = uint256(type(uint80).max) | PER_UNIT | COUNT;
+        st = (_ld(b, PT_TERMS) & keepMask) | (gt & ~keepMask);
         _st(b, PT_TERMS, st);
     }
 
@@ -103,8 +102,9 @@ contract IncomeStorageLayoutTest is SystemFixture {
         assertEq(ab >> 128, sb >> 128, "bucket upper bits");
         assertEq(uint128(ab), uint128(sb) + issuer, "bucket balance");
         uint256 at = _ld(address(token), PT_TERMS);
-        assertEq(at & ~(uint256(0xffff) << 224), st & ~(uint256(0xffff) << 224), "terms neighbours");
-        assertEq(uint16(at >> 224), uint16(st >> 224) + 1, "distributions");
+        assertEq(at & ~(COUNT | PER_UNIT), st & ~(COUNT | PER_UNIT), "terms neighbours");
+        assertEq(uint16(at >> 232), uint16(st >> 232) + 1, "distributions");
+        assertEq(uint120(at >> 80), uint120(st >> 80) + amount_ / TOTAL_M2, "accumulator");
     }
 
     /// The three checked sums revert exactly like SafeCast at 2^128 / 2^96, and pass at max.
@@ -139,100 +139,81 @@ contract IncomeStorageLayoutTest is SystemFixture {
         vault.distributeIncome(address(token), amount, 1, 2);
     }
 
-    /// Random interleavings of prepayments (any caller, any legal `through`), buys and distributions:
-    /// every figure equals an identical property never prepaid, and points <= count are bit-identical.
-    function testFuzz_prepayInterleavingChangesNothing(uint256 seed) public {
-        for (uint256 i; i < 24; ++i) {
-            uint256 r = uint256(keccak256(abi.encode(seed, i)));
-            (uint256 count,) = token.incomeInfo();
-            if (r % 3 == 0) {
-                uint256 through = count + 1 + (r >> 8) % 120;
-                vm.prank(address(uint160(r >> 40)));
-                token.prepayIncomeStorage(through);
-                assertGe(token.incomeStorageThrough(), through, "view below prepaid");
-            } else if (r % 3 == 1) {
-                uint256 m2 = 1 + (r >> 8) % 20;
-                address who = (r >> 100) % 2 == 0 ? alice : bob;
-                _buy(who, token, _m2(m2));
-                _buy(who, plain, _m2(m2));
-            } else {
-                uint256 amount = TOTAL_M2 * ONE_M2 + (r >> 8) % (1e24);
-                _dist(token, amount);
-                _dist(plain, amount);
-            }
-            (uint256 ca, uint256 pa) = token.incomeInfo();
-            (uint256 cb, uint256 pb) = plain.incomeInfo();
-            assertEq(ca, cb);
-            assertEq(pa, pb);
-            for (uint256 s; s <= ca >> 1; ++s) {
-                uint256 wa = _ld(address(token), _pointSlot(s));
-                uint256 wb = _ld(address(plain), _pointSlot(s));
-                if (s < ca >> 1 || ca & 1 == 1) assertEq(wa, wb, "point slot differs");
-                else assertEq(wa & ((uint256(1) << 109) - 1), wb & ((uint256(1) << 109) - 1));
-            }
-            assertEq(token.incomeOf(alice), plain.incomeOf(alice));
-            assertEq(token.incomeOf(bob), plain.incomeOf(bob));
-            assertEq(vault.buckets(address(token)), vault.buckets(address(plain)));
-            // the view never claims a slot that does not exist
-            uint256 th = token.incomeStorageThrough();
-            assertTrue(_ld(address(token), _pointSlot(th >> 1)) != 0, "view claims a missing slot");
-        }
-    }
-
-    /// At the uint16 end: no prepayment reaches past distribution 65,535, the view stops there, and the 65,536th
-    /// distribution reverts like SafeCast and leaves the trade slot intact.
-    function test_prepayAndDistributeAtTheUint16End() public {
+    /// At the uint16 end of the count: the 65,536th distribution reverts like SafeCast and leaves the trade slot
+    /// and the accumulator intact.
+    function test_distributeAtTheUint16End() public {
         _buy(alice, token, _m2(10));
         _dist(token, 1_000 * unit);
         address b = address(token);
         uint256 st0 = _ld(b, PT_TERMS);
-        uint256 p1 = _ld(b, _pointSlot(0)); // points 0 and 1 + total
-        // pretend 65,534 distributions: slot 32767 holds point 65534 (= point 1 here) and the total
-        _st(b, PT_TERMS, (st0 & ~(uint256(0xffff) << 224)) | (uint256(65534) << 224));
-        _st(b, _pointSlot(32767), ((p1 >> 109) & ((uint256(1) << 109) - 1)) | (p1 >> 218 << 218));
-        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.PrepayOutOfRange.selector, 65536, 65534));
-        token.prepayIncomeStorage(65536);
-        token.prepayIncomeStorage(65535);
-        assertEq(token.incomeStorageThrough(), 65535);
-        assertEq(_ld(b, _pointSlot(32768)), 0);
-        uint256 before = _ld(b, _pointSlot(32767));
-        _dist(token, 1_000 * unit); // 65,535
-        uint256 afterW = _ld(b, _pointSlot(32767));
-        assertEq(afterW & ((uint256(1) << 109) - 1), before & ((uint256(1) << 109) - 1));
-        (uint256 c,) = token.incomeInfo();
-        assertEq(c, 65535);
-        assertEq(token.incomeStorageThrough(), 65535);
-        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.PrepayOutOfRange.selector, 65536, 65535));
-        token.prepayIncomeStorage(65536);
+        _st(b, PT_TERMS, (st0 & ~COUNT) | (uint256(65534) << 232));
+        assertEq(_dist(token, 1_000 * unit), 65535);
+        st0 = _ld(b, PT_TERMS);
         uint256 amount = 1_000 * unit;
         _fund(fundManager, amount);
         _approve(fundManager, amount);
         vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedUintDowncast.selector, 16, 65536));
         vm.prank(fundManager);
         vault.distributeIncome(address(token), amount, 1, 2);
-        uint256 st2 = _ld(b, PT_TERMS);
-        assertEq(st2 & ~(uint256(0xffff) << 224), st0 & ~(uint256(0xffff) << 224));
-        assertEq(uint16(st2 >> 224), 65535);
+        assertEq(_ld(b, PT_TERMS), st0);
+        assertEq(uint16(st0 >> 232), 65535);
+        assertEq(token.incomeOf(alice), 20 * unit);
     }
 
-    /// Prepay on a delisted / refund property and on the bare implementation: harmless.
-    function test_prepayOnDelistedRefundAndImplementation() public {
+    /// The trade slot: the accumulator in bits 80-199 beside the M2 the token holds, the lock, the count and the
+    /// flags; a distribution changes only the accumulator and the count.
+    function test_termsSlotHoldsTheAccumulatorBesideTheTradeFigures() public {
+        uint256 start = _ld(address(token), PT_TERMS);
+        assertEq(uint80(start), TOTAL_M2 * ONE_M2);
+        assertEq(uint32(start >> 200), LOCK);
         _buy(alice, token, _m2(10));
-        uint256 price = token.currentPrice();
-        vm.prank(manager);
-        registry.delistWithRefund(address(token), price, false);
-        token.prepayIncomeStorage(120);
-        assertEq(token.incomeStorageThrough(), 121);
-        assertEq(_ld(address(token), _pointSlot(60)), TOTAL_M2 << 218);
-        // An uninitialised implementation writes nothing (total M2 is 0).
-        PropertyToken impl = new PropertyToken(address(registry), address(vault), address(identity));
-        vm.record();
-        impl.prepayIncomeStorage(120);
-        (, bytes32[] memory writes) = vm.accesses(address(impl));
-        // every write stores zero
-        for (uint256 i; i < writes.length; ++i) {
-            assertEq(vm.load(address(impl), writes[i]), bytes32(0));
-        }
-        assertEq(impl.incomeStorageThrough(), 1);
+        _dist(token, 3_000 * unit);
+        _dist(token, 1_000 * unit);
+        (, uint256 perUnit) = token.incomeInfo();
+        assertEq(perUnit, 4 * unit);
+        uint256 word = _ld(address(token), PT_TERMS);
+        assertEq(uint120(word >> 80), 4 * unit);
+        assertEq(uint16(word >> 232), 2);
+        assertEq(uint80(word), _m2(TOTAL_M2 - 10));
+        assertEq(word & ~(PER_UNIT | COUNT | type(uint80).max), start & ~(PER_UNIT | COUNT | type(uint80).max));
+    }
+
+    /// An account's word: balance (0-79), locked amount (80-159), unlock time (160-193), freeze mark (194) and the
+    /// income correction (195-255, two's complement). Any values of the fields read back as written, and what the
+    /// account may claim is balance × perUnit / (10^18 × incomeUnit) + correction units.
+    function testFuzz_accountWordLayout(uint80 balance, uint80 locked, uint40 unlock, bool frozen, int64 raw) public {
+        int256 correction = int256(raw) >> 3; // 61 bits
+        unlock = uint40(bound(unlock, 0, 2 ** 34 - 1));
+        locked = uint80(bound(locked, 0, balance)); // a lock never holds more than the balance
+        _dist(token, 1_000 * unit); // perUnit = unit
+        uint256 word = uint256(balance) | uint256(locked) << 80 | uint256(unlock) << 160
+            | (frozen ? uint256(1) << 194 : 0) | uint256(correction) << 195;
+        _st(address(token), _accountSlot(alice), word);
+        assertEq(token.balanceOf(alice), balance);
+        (uint256 lockedNow, uint256 unlockTime,) = token.getLockInfo(alice);
+        assertEq(unlockTime, unlock);
+        assertEq(lockedNow, unlock > block.timestamp ? locked : 0);
+        assertEq(token.sendingFrozen(alice), frozen);
+        int256 units = int256(uint256(balance) * unit / 1e18 / token.incomeUnit()) + correction;
+        assertEq(token.incomeOf(alice), units > 0 ? uint256(units) * token.incomeUnit() : 0);
+    }
+
+    /// A buy and a transfer write the whole word: every field lands in its bits.
+    function test_buyAndTransferWriteEveryField() public {
+        _buy(alice, token, _m2(10));
+        _dist(token, 1_000 * unit); // alice earns 10 units of the stablecoin
+        _buy(alice, token, _m2(5));
+        uint256 word = _ld(address(token), _accountSlot(alice));
+        assertEq(uint80(word), _m2(15));
+        assertEq(uint80(word >> 80), _m2(15));
+        assertEq((word >> 160) & (2 ** 34 - 1), block.timestamp + LOCK);
+        assertEq((word >> 194) & 1, 0);
+        // 15 M2 × 1 stablecoin per M2 earned "before", minus the 10 alice earned: -5 stablecoins in income units.
+        assertEq(int256(word) >> 195, -int256(5 * unit / token.incomeUnit()));
+        assertEq(token.incomeOf(alice), 10 * unit);
+    }
+
+    function _accountSlot(address account) internal pure returns (uint256) {
+        return uint256(keccak256(abi.encode(account, PT_ACCOUNTS)));
     }
 }

@@ -10,7 +10,6 @@ import {
   bucketOf,
   buy,
   createProperty,
-  distributeIncome,
   emptyBucket,
   incomeDistributions,
   setUsdtBalance,
@@ -185,30 +184,6 @@ describe('Distribute income', { timeout: 20_000 }, () => {
     expect(await usdtBalance(ADMIN)).toBe(750n * E18);
   });
 
-  it('says when the next distribution starts an unpaid storage slot and pays the next 12 ahead', async () => {
-    // One distribution made: the second starts the token's next points slot (docs/income.md#gas).
-    const { user, form, admin } = await open(() => distributeIncome(TOWER, 100n * E18));
-    await fill(user, form, { property: 'Big Villas' });
-    expect((await form.findByRole('status')).textContent).toBe(
-      'Storage is paid through distribution 1: distribution 1 costs the usual gas.',
-    );
-    await fill(user, form, { property: 'Active Tower' });
-    await eventually(() =>
-      expect(form.getByRole('status').textContent).toContain(
-        'Distribution 2 starts a new storage slot on the token and costs about 17,100 gas more.',
-      ),
-    );
-    await user.click(form.getByRole('button', { name: 'Pay ahead for 12 distributions' }));
-    expect(await screen.findByText('Storage paid ahead')).toBeTruthy();
-    expect(admin.sent).toEqual(['prepayIncomeStorage']);
-    // Through distribution 13: slots up to the one holding points 12 and 13 exist now.
-    await eventually(() =>
-      expect(form.getByRole('status').textContent).toBe(
-        'Storage is paid through distribution 13: distribution 2 costs the usual gas.',
-      ),
-    );
-  });
-
   it("refuses more than the balance with 'Insufficient USDT balance'", async () => {
     const { user, form, admin } = await open(() => setUsdtBalance(ADMIN_INDEX, 10n * E18));
     await fill(user, form, { property: 'Active Tower', amount: '11' });
@@ -283,9 +258,6 @@ describe('Distribute income', { timeout: 20_000 }, () => {
     expect(form.getByText('Доля эмитента (непроданные М2: 100 %)')).toBeTruthy();
     const picker = form.getByRole('combobox', { name: 'Объект' });
     expect(picker.getAttribute('placeholder')).toBe('Поиск по названию или адресу');
-    expect(form.getByRole('status').textContent).toBe(
-      'Хранилище оплачено до распределения 1: распределение 1 стоит обычный газ.',
-    );
     await user.click(form.getByRole('button', { name: 'Распределить доход' }));
     await eventually(() =>
       expect(alerts(form)).toEqual([

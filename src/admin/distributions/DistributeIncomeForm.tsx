@@ -18,7 +18,6 @@ import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { paymentStepList, usePaymentFlow } from '../shared/usePaymentFlow.ts';
-import { IncomeStorageNotice } from './IncomeStorageNotice.tsx';
 import { incomePreview } from './incomePreview.ts';
 
 type Field = 'property' | 'amount' | 'period';
@@ -170,7 +169,6 @@ export function DistributeIncomeForm() {
           />
         )}
         {preview?.tooSmall && <Alert severity="warning">{translate('admin.errors.incomeTooSmall')}</Alert>}
-        {property && <IncomeStorageNotice token={property.token} disabled={busy} />}
         <Button type="submit" variant="contained" disabled={busy}>
           {translate('admin.income.submit')}
         </Button>

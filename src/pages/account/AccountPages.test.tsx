@@ -545,9 +545,10 @@ describe('rental income on the shares tab', { timeout: 15_000 }, () => {
   it('reinvests the income of a listed property in the M2 it buys at the current price', async () => {
     await createProperty({ name: 'Marina Loft' });
     await createProperty({ name: 'Garden Court' });
-    // 1 of Marina Loft's 100 M2 when 250,000 USDT and 700 base units are distributed: 2,500 USDT and 7 units.
+    // 1 of Marina Loft's 100 M2 when 250,000.0008 USDT are distributed: 2,500.000008 USDT (whole income units, a
+    // millionth of USDT each).
     await buy(ME, TOKEN_A, 1n * E18);
-    await distributeIncome(TOKEN_A, 250_000n * E18 + 700n);
+    await distributeIncome(TOKEN_A, 250_000n * E18 + 800n * 10n ** 12n);
     // Garden Court is delisted: its income can only be claimed.
     await buy(ME, TOKEN_B, 10n * E18);
     await distributeIncome(TOKEN_B, 500n * E18);
@@ -576,8 +577,8 @@ describe('rental income on the shares tab', { timeout: 15_000 }, () => {
     expect(chain().sent).toEqual(['reinvestIncome']);
     // The 1 M2 held and the 2.5 M2 bought.
     expect(await m2Balance(INVESTOR, TOKEN_A)).toBe(35n * 10n ** 17n);
-    // Paid from the income (7 base units stay), not from the wallet.
-    expect(await claimableIncome(INVESTOR, TOKEN_A)).toBe(7n);
+    // Paid from the income (0.000008 USDT stay), not from the wallet.
+    expect(await claimableIncome(INVESTOR, TOKEN_A)).toBe(8n * 10n ** 12n);
     expect(await usdtBalance(INVESTOR)).toBe(wallet);
   });
 });

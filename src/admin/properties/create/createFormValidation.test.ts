@@ -108,7 +108,9 @@ describe('create form checks', () => {
     expect(validateCreateForm({ ...valid, totalM2: '0' }, 18).totalM2).toBe(`${E}totalM2Positive`);
     expect(validateCreateForm({ ...valid, totalM2: '-3' }, 18).totalM2).toBe(`${E}totalM2Positive`);
     expect(validateCreateForm({ ...valid, totalM2: '1.5' }, 18).totalM2).toBe(`${E}totalM2Whole`);
-    expect(validateCreateForm({ ...valid, totalM2: '79228162515' }, 18).totalM2).toBe(`${E}totalM2TooLarge`);
+    // The registry's MAX_TOTAL_M2, 1,208,925 (the supply fits an account's 80-bit balance).
+    expect(validateCreateForm({ ...valid, totalM2: '1208926' }, 18).totalM2).toBe(`${E}totalM2TooLarge`);
+    expect(validateCreateForm({ ...valid, totalM2: '1208925' }, 18).totalM2).toBeUndefined();
   });
 
   it('wants a positive total price that gives a non-zero price per M2', () => {
