@@ -94,6 +94,11 @@ export const InvestorDetail = Type.Object(
   {
     ...Investor.properties,
     holdings: Type.Array(ref(Ownership)),
+    recovery_properties: Type.Array(Address, {
+      description:
+        'What a recovery of this wallet must move: every property where it holds M2 or has income to claim ' +
+        '(also one it sold out of). Every property it ever held when the chain cannot be read.',
+    }),
     purchases: Type.Array(ref(Purchase), { description: 'The newest 100.' }),
     sales: Type.Array(ref(Sale), { description: 'The newest 100.' }),
     income: Type.Array(ref(IncomePayment), { description: 'Claims and reinvestments, the newest 100.' }),

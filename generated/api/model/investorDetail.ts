@@ -45,6 +45,11 @@ export interface InvestorDetail {
   m2: string;
   holds_m2: boolean;
   holdings: Ownership[];
+  /**
+     * What a recovery of this wallet must move: every property where it holds M2 or has income to claim (also one it sold out of). Every property it ever held when the chain cannot be read.
+     * @items.pattern ^0x[0-9a-fA-F]{40}$
+     */
+  recovery_properties: string[];
   /** The newest 100. */
   purchases: Purchase[];
   /** The newest 100. */

@@ -3,7 +3,7 @@
 // Every edit writes its audit entry in the transaction of the change. The allow-list itself changes only on chain.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { getAddress } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { isCountryCode } from '../../../src/core/countries.ts';
 import { API_ROLES } from '../../../src/core/roles.ts';
 import { validationMessage } from '../../../src/core/validationMessages.ts';
@@ -73,6 +73,16 @@ const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
   const chainNow = async () =>
     (await app.chain.head().catch(() => null))?.time ?? Math.floor(Date.now() / 1000);
 
+  /** Every property a recovery of `wallet` must move (docs/compliance.md#recovery): of those it ever received M2 of,
+   *  the ones where it still holds M2 (`holding`) or has income to claim, which a lost key could not claim
+   *  otherwise. All of them when the chain cannot be read (moving an empty holding moves nothing). */
+  async function recoverable(wallet: string, holding: ReadonlySet<string>): Promise<string[]> {
+    const tokens = (await app.incomeRepository.heldProperties(wallet)).map((p) => p.token as Address);
+    const claimable = await app.chain.claimableIncome(tokens, getAddress(wallet)).catch(() => null);
+    if (!claimable) return tokens;
+    return tokens.filter((token, i) => holding.has(token) || (claimable[i] ?? 0n) > 0n);
+  }
+
   /** The wallet's page: its record and its newest holdings, trades, income and certificates. */
   async function detail(wallet: string) {
     const now = await chainNow();
@@ -85,9 +95,14 @@ const adminInvestors: FastifyPluginAsyncTypebox = async (app) => {
       app.incomeRepository.listPayments(NEWEST, wallet),
       app.certificatesRepository.listByHolder(NEWEST, wallet),
     ]);
+    const recoveryProperties = await recoverable(
+      wallet,
+      new Set(holdings.items.map((h) => h.contract_address)),
+    );
     return {
       ...investor,
       holdings: holdings.items,
+      recovery_properties: recoveryProperties,
       purchases: purchases.items,
       sales: sales.items,
       income: income.items,

@@ -122,6 +122,27 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     expect(Array.isArray(body.certificates)).toBe(true);
   });
 
+  it('test_show_lists_for_a_recovery_the_properties_held_and_those_with_income_left_to_claim', async () => {
+    // Sold out of one after its income was distributed (the income is still to claim), out of another with none.
+    const sold = await chain().createProperty('Sold Out Court', 1000n, 100n * USDT, 86_400n);
+    const empty = await chain().createProperty('Empty Court', 1000n, 100n * USDT, 86_400n);
+    await chain().buy(INVESTOR_A, sold, 5n * M2);
+    await chain().buy(INVESTOR_A, empty, 5n * M2);
+    await chain().distributeIncome(sold, 1_000n * USDT);
+    await chain().increaseTime(86_401);
+    await chain().sell(INVESTOR_A, sold, 5n * M2);
+    await chain().sell(INVESTOR_A, empty, 5n * M2);
+    await t.app.indexer.tick();
+    const body = (await get(`/custom_admin/investors/${address(INVESTOR_A)}/`)).json();
+    expect(body.holdings.map((h: { contract_address: string }) => h.contract_address)).toEqual([token]);
+    expect([...body.recovery_properties].sort()).toEqual([token, sold].sort());
+    // The chain unreachable: every property the wallet ever held, as moving an empty one moves nothing.
+    const read = vi.spyOn(t.app.chain, 'claimableIncome').mockRejectedValueOnce(new Error('down'));
+    const offline = (await get(`/custom_admin/investors/${address(INVESTOR_A)}/`)).json();
+    expect([...offline.recovery_properties].sort()).toEqual([token, sold, empty].sort());
+    read.mockRestore();
+  });
+
   it('test_unknown_wallet_is_404_until_a_record_is_opened_then_409', async () => {
     expect((await get(`/custom_admin/investors/${STRANGER}/`)).statusCode).toBe(404);
     expect((await get(`/custom_admin/investors/${STRANGER}/`)).json()).toEqual({

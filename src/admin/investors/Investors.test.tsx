@@ -14,7 +14,15 @@ import { INVESTOR_WALLET, investorDetail } from './fixtures.ts';
 beforeAll(preloadConsole, 60_000);
 
 const detail = investorDetail();
-const { holdings: _h, purchases: _p, sales: _s, income: _i, certificates: _c, ...listed } = detail;
+const {
+  holdings: _h,
+  recovery_properties: _r,
+  purchases: _p,
+  sales: _s,
+  income: _i,
+  certificates: _c,
+  ...listed
+} = detail;
 const pending: Investor = {
   ...listed,
   id: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',

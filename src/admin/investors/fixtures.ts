@@ -37,6 +37,7 @@ export function investorDetail(overrides: Partial<InvestorDetail> = {}): Investo
         updated_block: 40,
       },
     ],
+    recovery_properties: ['0x0ed2E86FcE2e5A7965f59708c01f88a722BC7f07'],
     purchases: [
       {
         id: 15,

@@ -140,6 +140,7 @@ describe('Recoveries', { timeout: 45_000 }, () => {
       [],
       investorDetail({
         holdings: [{ ...(holding as InvestorDetail['holdings'][number]), contract_address: token }],
+        recovery_properties: [token],
       }),
     );
     await findConsole();

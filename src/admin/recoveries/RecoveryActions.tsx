@@ -1,6 +1,6 @@
 // Execute (once ready) and Cancel (while pending or ready) of one recovery, on chain through useChainAction and
-// the generated simulate actions (docs/compliance.md#recovery). Execute moves the lost wallet's holdings: the
-// properties it holds by the investors API, each once.
+// the generated simulate actions (docs/compliance.md#recovery). Execute moves the lost wallet's holdings and
+// unclaimed income: the properties the investors API lists for a recovery, each once.
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -13,11 +13,10 @@ import {
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 import { RECOVERY_ERRORS } from './recoveryErrors.ts';
 
-/** The properties the lost wallet holds M2 of, each once (what executeRecovery must move). */
-export function propertiesToMove(holdings: InvestorDetail['holdings']): Address[] {
-  return [
-    ...new Set(holdings.filter((h) => BigInt(h.balance) > 0n).map((h) => h.contract_address as Address)),
-  ];
+/** What executeRecovery must move, each once: the properties where the lost wallet holds M2 or has income to claim
+ *  (the API's `recovery_properties`, docs/compliance.md#recovery). */
+export function propertiesToMove(investor: Pick<InvestorDetail, 'recovery_properties'>): Address[] {
+  return [...new Set(investor.recovery_properties.map((token) => token as Address))];
 }
 
 export function RecoveryActions({ record }: { record: Recovery }) {
@@ -39,7 +38,7 @@ export function RecoveryActions({ record }: { record: Recovery }) {
         const { data } = await dataProvider.getOne<InvestorDetail & { id: string }>('investors', {
           id: lost,
         });
-        const tokens = propertiesToMove(data.holdings);
+        const tokens = propertiesToMove(data);
         // An empty list would use the announcement up and move nothing (docs/compliance.md#the-back-offices-recoveries).
         if (tokens.length === 0) {
           notify('admin.recoveries.nothingToMove', { type: 'warning' });

@@ -62,7 +62,7 @@ function LostHoldings() {
       )}
       {data && (
         <Typography variant="caption">
-          {translate('admin.recoveries.propertiesNote', { count: propertiesToMove(data.holdings).length })}
+          {translate('admin.recoveries.propertiesNote', { count: propertiesToMove(data).length })}
         </Typography>
       )}
     </Box>
