@@ -198,6 +198,34 @@ contract IncomeStorageLayoutTest is SystemFixture {
         assertEq(token.incomeOf(alice), units > 0 ? uint256(units) * token.incomeUnit() : 0);
     }
 
+    /// The correction's whole 61-bit range is stored as it is (a rewrite of the slot keeps its ends), and one unit past
+    /// either end reverts like SafeCast instead of wrapping into the neighbouring bits.
+    function test_storeAccount_keepsTheCorrectionsWholeRangeAndRefusesBeyond() public {
+        _dist(token, 1_000 * unit); // perUnit = unit: 1 M2 has earned 10^6 income units
+        int256 lowest = -(2 ** 60);
+        int256 highest = 2 ** 60 - 1;
+        for (uint256 i; i < 2; ++i) {
+            int256 correction = i == 0 ? lowest : highest;
+            uint256 word = uint256(_m2(10)) | uint256(correction) << 195;
+            _st(address(token), _accountSlot(alice), word);
+            vm.prank(alice);
+            token.transfer(bob, 0); // rewrites alice's slot with the same figures
+            assertEq(_ld(address(token), _accountSlot(alice)), word);
+        }
+        // At the top, 1 M2 sent adds its 10^6 units: past 2^60 - 1.
+        int256 past = highest + int256(unit / token.incomeUnit());
+        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedIntDowncast.selector, 61, past));
+        vm.prank(alice);
+        token.transfer(bob, _m2(1));
+        // At the bottom, 1 M2 received takes them off: below -2^60 (alice back to a plain slot).
+        _st(address(token), _accountSlot(alice), uint256(_m2(10)));
+        _st(address(token), _accountSlot(bob), uint256(lowest) << 195);
+        past = lowest - int256(unit / token.incomeUnit());
+        vm.expectRevert(abi.encodeWithSelector(SafeCast.SafeCastOverflowedIntDowncast.selector, 61, past));
+        vm.prank(alice);
+        token.transfer(bob, _m2(1));
+    }
+
     /// A buy and a transfer write the whole word: every field lands in its bits.
     function test_buyAndTransferWriteEveryField() public {
         _buy(alice, token, _m2(10));
