@@ -21,6 +21,8 @@ describe('console contract errors', () => {
     const raw = encodeErrorResult({ abi: propertyTokenAbi, errorName: 'IncomeTooSmall', args: [99n] });
     expect(revertedErrorName(undecoded(raw))).toBe('IncomeTooSmall');
     expect(consoleContractError(undecoded(raw))).toEqual({ key: 'admin.errors.incomeTooSmall' });
+    const limit = encodeErrorResult({ abi: propertyTokenAbi, errorName: 'IncomeLimitReached', args: [1n] });
+    expect(consoleContractError(undecoded(limit))).toEqual({ key: 'admin.errors.incomeLimitReached' });
   });
 
   it('names ContractSwept and Unauthorized with the app’s texts', () => {

@@ -13,6 +13,7 @@ const CONTRACT_ERRORS = [...vaultTraderAbi, ...propertyTokenAbi, ...masterRegist
 /** Texts of the console for contract errors, by error name, whatever the operation. */
 export const CONSOLE_CONTRACT_ERRORS: Readonly<Record<string, Message>> = {
   IncomeTooSmall: message('admin.errors.incomeTooSmall'),
+  IncomeLimitReached: message('admin.errors.incomeLimitReached'),
   ContractSwept: message('system.swept'),
   Unauthorized: message('txErrors.accessControl'),
 };
