@@ -480,7 +480,10 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'expectedPrice', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'confirmPrice',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1216,6 +1219,30 @@ export const masterRegistryAbi = [
       { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'PriceStepTooLarge',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'proposed', internalType: 'uint256', type: 'uint256' },
+      { name: 'expected', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'ProposalMismatch',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'ProposalPending',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'priceInForce', internalType: 'uint256', type: 'uint256' },
+      { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'RefundPriceTooLow',
   },
   {
     type: 'error',
@@ -2475,6 +2502,16 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+    ],
+    name: 'moveRefundClaim',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
       { name: 'soldM2', internalType: 'uint256', type: 'uint256' },
@@ -2896,6 +2933,27 @@ export const vaultTraderAbi = [
         type: 'address',
         indexed: true,
       },
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
+    ],
+    name: 'RefundClaimMoved',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
       {
         name: 'holder',
         internalType: 'address',
@@ -3121,6 +3179,11 @@ export const vaultTraderAbi = [
       },
     ],
     name: 'Withdrawn',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'AlreadyRegistered',
   },
   { type: 'error', inputs: [], name: 'ContractSwept' },
   { type: 'error', inputs: [], name: 'EnforcedPause' },

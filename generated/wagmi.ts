@@ -515,7 +515,10 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'expectedPrice', internalType: 'uint256', type: 'uint256' },
+    ],
     name: 'confirmPrice',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1251,6 +1254,30 @@ export const masterRegistryAbi = [
       { name: 'newPrice', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'PriceStepTooLarge',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'proposed', internalType: 'uint256', type: 'uint256' },
+      { name: 'expected', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'ProposalMismatch',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'price', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'ProposalPending',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'priceInForce', internalType: 'uint256', type: 'uint256' },
+      { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'RefundPriceTooLow',
   },
   {
     type: 'error',
@@ -2561,6 +2588,16 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [
+      { name: 'lost', internalType: 'address', type: 'address' },
+      { name: 'replacement', internalType: 'address', type: 'address' },
+    ],
+    name: 'moveRefundClaim',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
       { name: 'token', internalType: 'address', type: 'address' },
       { name: 'refundPrice', internalType: 'uint256', type: 'uint256' },
       { name: 'soldM2', internalType: 'uint256', type: 'uint256' },
@@ -2982,6 +3019,27 @@ export const vaultTraderAbi = [
         type: 'address',
         indexed: true,
       },
+      { name: 'lost', internalType: 'address', type: 'address', indexed: true },
+      {
+        name: 'replacement',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'm2', internalType: 'uint256', type: 'uint256', indexed: false },
+    ],
+    name: 'RefundClaimMoved',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
       {
         name: 'holder',
         internalType: 'address',
@@ -3207,6 +3265,11 @@ export const vaultTraderAbi = [
       },
     ],
     name: 'Withdrawn',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'AlreadyRegistered',
   },
   { type: 'error', inputs: [], name: 'ContractSwept' },
   { type: 'error', inputs: [], name: 'EnforcedPause' },
@@ -6238,6 +6301,18 @@ export const useWriteVaultTraderManualDeposit =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"moveRefundClaim"`
+ *
+ *
+ */
+export const useWriteVaultTraderMoveRefundClaim =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'moveRefundClaim',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
  *
  *
@@ -6497,6 +6572,18 @@ export const useSimulateVaultTraderManualDeposit =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"moveRefundClaim"`
+ *
+ *
+ */
+export const useSimulateVaultTraderMoveRefundClaim =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'moveRefundClaim',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
  *
  *
@@ -6733,6 +6820,18 @@ export const useWatchVaultTraderPausedEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'Paused',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundClaimMoved"`
+ *
+ *
+ */
+export const useWatchVaultTraderRefundClaimMovedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundClaimMoved',
   })
 
 /**
@@ -9685,6 +9784,18 @@ export const writeVaultTraderManualDeposit = /*#__PURE__*/ createWriteContract({
 })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"moveRefundClaim"`
+ *
+ *
+ */
+export const writeVaultTraderMoveRefundClaim =
+  /*#__PURE__*/ createWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'moveRefundClaim',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
  *
  *
@@ -9944,6 +10055,18 @@ export const simulateVaultTraderManualDeposit =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"moveRefundClaim"`
+ *
+ *
+ */
+export const simulateVaultTraderMoveRefundClaim =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'moveRefundClaim',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"openRefund"`
  *
  *
@@ -10176,6 +10299,18 @@ export const watchVaultTraderPausedEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'Paused',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"RefundClaimMoved"`
+ *
+ *
+ */
+export const watchVaultTraderRefundClaimMovedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'RefundClaimMoved',
   })
 
 /**

@@ -190,6 +190,8 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
     function proposePrice(address token, uint256 newPrice) external onlyRole(MANAGER_ROLE) onlyProperty(token) {
         IPropertyToken property = IPropertyToken(token);
         if (!property.listed()) revert PriceFrozen(token);
+        Proposal memory pending = _proposals[token];
+        if (pending.proposer != address(0)) revert ProposalPending(token, pending.price);
         (, uint256 effectiveAt) = property.pendingPrice();
         if (effectiveAt != 0) revert PriceChangePending(token, effectiveAt);
         uint256 oldPrice = property.currentPrice();
@@ -200,9 +202,10 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
     }
 
     /// @inheritdoc IMasterRegistry
-    function confirmPrice(address token) external onlyProperty(token) {
+    function confirmPrice(address token, uint256 expectedPrice) external onlyProperty(token) {
         Proposal memory proposal = _proposals[token];
         if (proposal.proposer == address(0)) revert NothingPending();
+        if (proposal.price != expectedPrice) revert ProposalMismatch(proposal.price, expectedPrice);
         if (proposal.proposer == msg.sender) revert SameSigner(msg.sender);
         if (msg.sender != IVaultTrader(vaultTrader).fundManager() && !hasRole(DEFAULT_ADMIN_ROLE, msg.sender)) {
             revert Unauthorized(msg.sender);
@@ -318,8 +321,12 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
     function _delistWithRefund(address token, uint256 refundPrice, bool allowPartial) private {
         IPropertyToken property = IPropertyToken(token);
         if (!property.listed()) revert AlreadyDelisted(token);
-        // Never above the price in force: a manager cannot inflate a refund that the vault then pays.
-        if (refundPrice == 0 || refundPrice > property.currentPrice()) revert InvalidInput();
+        uint256 price = property.currentPrice();
+        // Never above the price in force (a manager cannot inflate a refund that the vault then pays), and never
+        // below it by more than one price step (one key alone cannot cut holders' money: a deeper cut is a price
+        // change first, with a second signer and its notice).
+        if (refundPrice > price) revert InvalidInput();
+        if (refundPrice * BPS < price * (BPS - MAX_PRICE_STEP_BPS)) revert RefundPriceTooLow(price, refundPrice);
         delete _proposals[token];
         property.delist(true);
         uint256 soldM2 = property.totalSupply() - property.balanceOf(token);

@@ -18,6 +18,11 @@ interface IStablecoinVault {
     function USDT() external view returns (address);
 }
 
+/// @dev The one vault write a recovery needs (a refund claim record moves with the holding).
+interface IRefundClaimVault {
+    function moveRefundClaim(address lost, address replacement) external;
+}
+
 /// @title PropertyToken
 /// @notice One tokenised property: 18-decimal ERC-20 where 1 token = 1 M2. Deployed once as the
 ///         implementation by the MasterRegistry and then cloned (EIP-1167) for every property.
@@ -395,8 +400,17 @@ contract PropertyToken is ERC20, IPropertyToken {
         Account memory a = _loadAccount(buyer);
         // Income earned so far stays the buyer's; the new M2 earn only later distributions.
         _setBalance(a, terms.perUnit, a.balance + m2);
-        // forge-lint: disable-next-line(unsafe-typecast) the lock is at most 3,650 days: fits 40 bits until year 36,812
-        uint40 unlockTime = uint40(block.timestamp + terms.lockDuration);
+        // The price slot, read once: the price charged and an announced change. A buy while a change is announced
+        // is locked from the change on, so it cannot be sold back at the new price within less than a lock.
+        Price memory p = _price;
+        uint256 lockStart = block.timestamp;
+        price = p.current;
+        if (p.effectiveAt != 0) {
+            if (p.effectiveAt <= block.timestamp) price = p.scheduled;
+            else lockStart = p.effectiveAt;
+        }
+        // forge-lint: disable-next-line(unsafe-typecast) the lock is at most 1,825 days: fits 40 bits until year 36,812
+        uint40 unlockTime = uint40(lockStart + terms.lockDuration);
         if (a.unlockTime > block.timestamp) {
             // Still locked: add to the lock; the end date never moves earlier.
             a.lockedAmount += amount;
@@ -409,7 +423,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         _storeAccount(buyer, a);
         emit Transfer(address(this), buyer, m2);
         emit Locked(buyer, m2, a.lockedAmount, a.unlockTime);
-        return (_priceNow(), a.unlockTime);
+        return (price, a.unlockTime);
     }
 
     /// @inheritdoc IPropertyToken
@@ -483,6 +497,11 @@ contract PropertyToken is ERC20, IPropertyToken {
         );
         if (amount != 0) emit Transfer(lost, replacement, amount);
         if (locked != 0) emit Locked(replacement, locked, to.lockedAmount, to.unlockTime);
+        // A refund claim record (a holder paid from a short pool, owed the difference after a top-up) moves too, on
+        // the vault of the token's creation and on a replacement (the pool is where the delisting opened it).
+        IRefundClaimVault(_vaultTrader).moveRefundClaim(lost, replacement);
+        address current = IRegistryVault(_registry).vaultTrader();
+        if (current != _vaultTrader) IRefundClaimVault(current).moveRefundClaim(lost, replacement);
     }
 
     /// @inheritdoc IPropertyToken

@@ -31,13 +31,12 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         bool registered;
     }
 
-    /// @dev What the general bucket paid one property in its current 7-day period, and the period's cap
-    ///      (set at its first draw). One slot, made non-zero when the property is registered (periodStart
-    ///      = 1, a period long over), so a property's first draw does not pay for a fresh slot.
+    /// @dev What the general bucket paid one property in its current 7-day period. One slot, made non-zero when the
+    ///      property is registered (periodStart = 1, a period long over), so a property's first draw does not pay for
+    ///      a fresh slot. The cap is not stored: it follows the general bucket at each draw (`_generalRoom`).
     struct GeneralDraw {
         uint64 periodStart;
         uint96 used;
-        uint96 cap;
     }
 
     /// @dev One property's refund escrow. Claimants are paid `m2 × min(funded, target) / soldM2`.
@@ -295,7 +294,10 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IVaultTrader
-    function closeRefund(address token) external nonReentrant onlyFundManagerOrAdmin returns (uint256 remainder) {
+    function closeRefund(address token) external nonReentrant returns (uint256 remainder) {
+        // A swept vault keeps no general bucket: its pools' rests go to the treasury, on the admin's call.
+        bool swept = _swept;
+        if (!_isAdmin(msg.sender) && (swept || msg.sender != _fundManager)) revert Unauthorized(msg.sender);
         Pool storage pool = _pools[token];
         if (!pool.open) revert NoRefundPool(token);
         if (block.timestamp <= pool.deadline) revert RefundWindowOpen(pool.deadline);
@@ -303,8 +305,28 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         remainder = uint256(pool.funded) - pool.paid;
         // forge-lint: disable-next-line(unsafe-typecast) remainder <= escrowed
         _escrowed -= uint112(remainder);
-        _generalBucket += remainder;
+        if (swept) {
+            // forge-lint: disable-next-line(unsafe-typecast) remainder <= escrowed <= booked
+            _booked -= uint128(remainder);
+            if (remainder > 0) _usdt.safeTransfer(_treasury, remainder);
+        } else {
+            _generalBucket += remainder;
+        }
         emit RefundClosed(token, remainder);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function moveRefundClaim(address lost, address replacement) external {
+        // Claims are keyed by the calling token, so a caller only ever reaches its own: any other caller finds none.
+        address token = msg.sender;
+        Claim memory from = _claims[token][lost];
+        if (from.m2 == 0) return;
+        Claim memory to = _claims[token][replacement];
+        delete _claims[token][lost];
+        // Both records together: the replacement is owed what both were, less what both were paid.
+        // forge-lint: disable-next-line(unsafe-typecast) both m2 together <= soldM2, a uint96
+        _claims[token][replacement] = Claim({m2: uint96(uint256(from.m2) + to.m2), paid: from.paid + to.paid});
+        emit RefundClaimMoved(token, lost, replacement, from.m2);
     }
 
     /// @inheritdoc IVaultTrader
@@ -561,6 +583,8 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     function adoptProperty(address token) external {
         _requireNotSwept();
         if (!_registry.isProperty(token) || _registry.vaultTrader() != address(this)) revert UnknownProperty(token);
+        // Once only: adopting again would reset the property's general-bucket period, and with it the cap.
+        if (_buckets[token].registered) revert AlreadyRegistered(token);
         _buckets[token].registered = true;
         _draws[token].periodStart = 1;
     }
@@ -658,32 +682,31 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         if (!bucket.registered) revert UnknownProperty(token);
     }
 
-    /// @dev What the general bucket may still pay `token` in its current period (a new period starts
-    ///      with a cap of `GENERAL_CAP_BPS` of the general bucket at that moment).
+    /// @dev The cap and what `token` used of it in its current period. The cap follows the general bucket:
+    ///      `GENERAL_CAP_BPS` of what it holds now plus what it already paid `token` this period (so the property's
+    ///      own draws do not shrink it, a deposit raises it at once, and other properties' draws lower it).
+    function _generalCap(GeneralDraw memory draw, uint256 general) private view returns (uint256 cap, uint256 used) {
+        if (!_periodOver(draw.periodStart)) used = draw.used;
+        cap = (general + used) * GENERAL_CAP_BPS / BPS;
+        if (cap > type(uint96).max) cap = type(uint96).max;
+    }
+
+    /// @dev What the general bucket may still pay `token` in its current period.
     function _generalRoom(address token, uint256 general) private view returns (uint256) {
-        GeneralDraw memory draw = _draws[token];
-        if (_periodOver(draw)) return _capOf(general);
-        return draw.cap > draw.used ? draw.cap - draw.used : 0;
+        (uint256 cap, uint256 used) = _generalCap(_draws[token], general);
+        return cap > used ? cap - used : 0;
     }
 
     /// @dev Records `amount` paid to `token` from the general bucket (`general` before it), or reverts
     ///      `GeneralCapExceeded`.
     function _drawGeneral(address token, uint256 amount, uint256 general) private {
         GeneralDraw memory draw = _draws[token];
-        uint256 cap;
-        uint256 used;
-        if (_periodOver(draw)) {
-            cap = _capOf(general);
-            // forge-lint: disable-next-line(unsafe-typecast) _capOf bounds it to 96 bits
-            draw.cap = uint96(cap);
+        (uint256 cap, uint256 used) = _generalCap(draw, general);
+        if (used + amount > cap) revert GeneralCapExceeded(amount, cap > used ? cap - used : 0);
+        if (_periodOver(draw.periodStart)) {
             // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
             draw.periodStart = uint64(block.timestamp);
-        } else {
-            cap = draw.cap;
-            used = draw.used;
         }
-        // used <= cap before this draw: the room left is cap - used.
-        if (used + amount > cap) revert GeneralCapExceeded(amount, cap - used);
         used += amount;
         // forge-lint: disable-next-line(unsafe-typecast) used <= cap, a uint96
         draw.used = uint96(used);
@@ -691,16 +714,9 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         emit GeneralBucketDrawn(token, amount, used, cap);
     }
 
-    /// @dev The cap of a period starting now: `GENERAL_CAP_BPS` of the general bucket (at most 2^96 - 1).
-    function _capOf(uint256 general) private pure returns (uint256) {
-        uint256 cap = general * GENERAL_CAP_BPS / BPS;
-        return cap > type(uint96).max ? type(uint96).max : cap;
-    }
-
-    /// @dev True before the first draw and once the period's 7 days ran out.
-    function _periodOver(GeneralDraw memory draw) private view returns (bool) {
-        // 0 or 1 (the mark set at registration): never drawn.
-        return draw.periodStart <= 1 || block.timestamp >= uint256(draw.periodStart) + GENERAL_PERIOD;
+    /// @dev True before the first draw (0, or 1: the mark set at registration) and once the period's 7 days ran out.
+    function _periodOver(uint64 periodStart) private view returns (bool) {
+        return periodStart <= 1 || block.timestamp >= uint256(periodStart) + GENERAL_PERIOD;
     }
 
     function _unaccounted() private view returns (uint256) {

@@ -36,7 +36,7 @@ contract AuditAttacksTest is SystemFixture {
         vm.startPrank(manager);
         registry.proposePrice(address(token), 1_200 * unit);
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.SameSigner.selector, manager));
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 1_200 * unit);
         vm.stopPrank();
         vm.warp(block.timestamp + 1 days);
         uint256 got = _sell(manager, token, _m2(750));

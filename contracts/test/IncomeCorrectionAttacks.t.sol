@@ -519,7 +519,7 @@ contract IncomeCorrectionAttacksTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), p1);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), p1);
         uint256 at = block.timestamp + registry.PRICE_NOTICE();
         (uint256 pp, uint256 pat) = token.pendingPrice();
         assertEq(pp, p1);
@@ -544,7 +544,7 @@ contract IncomeCorrectionAttacksTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), p2);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), p2);
         vm.warp(block.timestamp + 1);
         assertEq(token.currentPrice(), p1);
         vm.prank(manager);
@@ -556,7 +556,7 @@ contract IncomeCorrectionAttacksTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), p2);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), p2);
         vm.warp(block.timestamp + registry.PRICE_NOTICE());
         assertEq(token.currentPrice(), p2);
         vm.prank(manager);
@@ -576,7 +576,7 @@ contract IncomeCorrectionAttacksTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), p0 + p0 / 10);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), p0 + p0 / 10);
         vm.prank(manager);
         registry.delistProperty(address(token), false);
         vm.warp(block.timestamp + 30 days);

@@ -349,6 +349,43 @@ contract MasterRegistryTest is SystemFixture {
         registry.delistWithRefund(address(token), 2_500 * unit + 1, true);
     }
 
+    function test_delistWithRefund_revertsBelowOnePriceStepUnderThePriceInForce() public {
+        PropertyToken token = _createProperty();
+        _buy(alice, token, _m2(4));
+        // 2,000 is the price in force (2,500) less 20 %: one wei less is a cut one key may not make alone.
+        vm.expectRevert(
+            abi.encodeWithSelector(IMasterRegistry.RefundPriceTooLow.selector, 2_500 * unit, 2_000 * unit - 1)
+        );
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), 2_000 * unit - 1, true);
+        // The audit's case: a refund of 1 wei per M2.
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.RefundPriceTooLow.selector, 2_500 * unit, 1));
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), 1, false);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.RefundPriceTooLow.selector, 2_500 * unit, 0));
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), 0, true);
+        assertTrue(token.listed());
+    }
+
+    function test_delistWithRefund_acceptsExactlyOnePriceStepUnderThePriceInForce() public {
+        PropertyToken token = _createProperty();
+        _buy(alice, token, _m2(4));
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), 2_000 * unit, false);
+        assertEq(vault.refundPools(address(token)).target, 8_000 * unit);
+    }
+
+    function test_delistWithRefund_aDeeperCutTakesPriceChangesWithTheSecondKeyAndTheNotice() public {
+        PropertyToken token = _createProperty();
+        _buy(alice, token, _m2(4));
+        // 2,500 → 2,000 (second key, 2 days' notice), then a refund at 1,600: 64 % of the price a week before.
+        _changePrice(token, 2_000 * unit);
+        vm.prank(manager);
+        registry.delistWithRefund(address(token), 1_600 * unit, false);
+        assertEq(vault.refundPools(address(token)).target, 6_400 * unit);
+    }
+
     function test_delistWithRefund_allowPartialOpensAShortPool() public {
         PropertyToken token = _createProperty();
         _buy(alice, token, _m2(4));
@@ -417,8 +454,33 @@ contract MasterRegistryTest is SystemFixture {
         assertEq(registry.MAX_PRICE_STEP_BPS(), 2000);
         vm.startPrank(manager);
         registry.proposePrice(address(token), 3_000 * unit);
+        registry.cancelPriceChange(address(token));
         registry.proposePrice(address(token), 2_000 * unit);
         vm.stopPrank();
+    }
+
+    function test_proposePrice_revertsWhileAProposalWaits() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(manager);
+        registry.proposePrice(address(token), 2_550 * unit);
+        // The audit's swap: a +2 % proposal replaced by +20 % just before the second key confirms.
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.ProposalPending.selector, address(token), 2_550 * unit));
+        registry.proposePrice(address(token), 3_000 * unit);
+        vm.stopPrank();
+        (uint256 price, address proposer) = registry.priceProposal(address(token));
+        assertEq(price, 2_550 * unit, "the reviewed proposal stays");
+        assertEq(proposer, manager);
+    }
+
+    function test_proposePrice_worksAgainAfterTheProposalIsCancelled() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(manager);
+        registry.proposePrice(address(token), 2_550 * unit);
+        registry.cancelPriceChange(address(token));
+        registry.proposePrice(address(token), 3_000 * unit);
+        vm.stopPrank();
+        (uint256 price,) = registry.priceProposal(address(token));
+        assertEq(price, 3_000 * unit);
     }
 
     function test_proposePrice_revertsAboveAStepOf20Percent() public {
@@ -465,7 +527,7 @@ contract MasterRegistryTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), 2_600 * unit);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 2_600 * unit);
         vm.expectRevert(
             abi.encodeWithSelector(
                 IMasterRegistry.PriceChangePending.selector, address(token), block.timestamp + 2 days
@@ -483,7 +545,7 @@ contract MasterRegistryTest is SystemFixture {
         vm.expectEmit(address(registry));
         emit IMasterRegistry.PriceChangeConfirmed(address(token), fundManager, 2_500 * unit, 2_750 * unit, effectiveAt);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 2_750 * unit);
 
         (uint256 pending, uint256 at) = token.pendingPrice();
         assertEq(pending, 2_750 * unit);
@@ -505,7 +567,7 @@ contract MasterRegistryTest is SystemFixture {
         vm.startPrank(admin);
         registry.proposePrice(address(token), 2_600 * unit);
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.SameSigner.selector, admin));
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 2_600 * unit);
         vm.stopPrank();
     }
 
@@ -517,7 +579,7 @@ contract MasterRegistryTest is SystemFixture {
         registry.proposePrice(address(token), 2_600 * unit);
         vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.Unauthorized.selector, bob));
         vm.prank(bob);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 2_600 * unit);
     }
 
     function test_confirmPrice_adminMayConfirm() public {
@@ -525,16 +587,29 @@ contract MasterRegistryTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), 2_600 * unit);
         vm.prank(admin);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 2_600 * unit);
         (uint256 pending,) = token.pendingPrice();
         assertEq(pending, 2_600 * unit);
+    }
+
+    function test_confirmPrice_revertsForAnotherPriceThanProposed() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.proposePrice(address(token), 3_000 * unit);
+        // The second key reviewed +2 %: the confirmation names it and cannot apply +20 %.
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.ProposalMismatch.selector, 3_000 * unit, 2_550 * unit));
+        vm.prank(fundManager);
+        registry.confirmPrice(address(token), 2_550 * unit);
+        (uint256 pending, uint256 at) = token.pendingPrice();
+        assertEq(pending, 0);
+        assertEq(at, 0);
     }
 
     function test_confirmPrice_revertsWithoutProposal() public {
         PropertyToken token = _createProperty();
         vm.expectRevert(IMasterRegistry.NothingPending.selector);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 0);
     }
 
     function test_cancelPriceChange_withdrawsAnAnnouncedChange() public {
@@ -542,7 +617,7 @@ contract MasterRegistryTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), 2_600 * unit);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 2_600 * unit);
         vm.expectEmit(address(registry));
         emit IMasterRegistry.PriceChangeCancelled(address(token), manager);
         vm.prank(manager);
@@ -567,7 +642,7 @@ contract MasterRegistryTest is SystemFixture {
         vm.prank(manager);
         registry.proposePrice(address(token), 3_600 * unit);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), 3_600 * unit);
         assertEq(token.currentPrice(), 3_000 * unit);
         vm.warp(block.timestamp + 2 days);
         assertEq(token.currentPrice(), 3_600 * unit);

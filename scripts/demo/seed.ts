@@ -279,7 +279,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
       const price = await reader.token(token).read.currentPrice();
       const newPrice = (price * BigInt(10_000 + bps)) / 10_000n;
       await mined(as(LOCAL_ROLES.manager).registry.write.proposePrice([token, newPrice]));
-      await mined(as(LOCAL_ROLES.fundManager).registry.write.confirmPrice([token]));
+      await mined(as(LOCAL_ROLES.fundManager).registry.write.confirmPrice([token, newPrice]));
       log(`${demoProperties[property]?.name}: price ${bps > 0 ? '+' : ''}${bps / 100} % announced`);
     }
     const notice = await reader.registry.read.PRICE_NOTICE();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockAfterBuy } from './lockAfterBuy.ts';
+import { lockAfterBuy, lockStart } from './lockAfterBuy.ts';
 
 const DAY = 86_400n;
 const NOW = 1_800_000_000n;
@@ -26,5 +26,22 @@ describe('lockAfterBuy', () => {
       unlockTime: NOW + 60n * DAY,
       extendedM2: 0n,
     });
+  });
+
+  it('locks from an announced price change still ahead, and from now once it passed', () => {
+    expect(lockAfterBuy({ lockedAmount: 0n, unlockTime: 0n }, NOW, 30n * DAY, NOW + 2n * DAY)).toEqual({
+      unlockTime: NOW + 32n * DAY,
+      extendedM2: 0n,
+    });
+    expect(
+      lockAfterBuy({ lockedAmount: 7n, unlockTime: NOW + 31n * DAY }, NOW, 30n * DAY, NOW + 2n * DAY),
+    ).toEqual({
+      unlockTime: NOW + 32n * DAY,
+      extendedM2: 7n,
+    });
+    expect(lockAfterBuy({ lockedAmount: 0n, unlockTime: 0n }, NOW, 30n * DAY, NOW).unlockTime).toBe(
+      NOW + 30n * DAY,
+    );
+    expect(lockStart(NOW, 0n)).toBe(NOW);
   });
 });

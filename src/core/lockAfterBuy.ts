@@ -1,6 +1,11 @@
 // What a buy does to the buyer's lock (docs/money-rules.md#locks, PropertyToken.releaseTo): a running lock
-// takes the new M2 and ends at the later of its end and now + the property's lock duration (never earlier); with
-// no running lock only the new M2 are locked, until now + the lock duration.
+// takes the new M2 and ends at the later of its end and the lock's start + the property's lock duration (never
+// earlier); with no running lock only the new M2 are locked, until the lock's start + the lock duration. The lock
+// starts now, or at an announced price change still ahead: nobody buys before a change and sells right after it.
+
+/** When a buy's lock starts: now, or the announced price change's time when it is still ahead (0 = none). */
+export const lockStart = (now: bigint, announcedAt: bigint): bigint =>
+  announcedAt > now ? announcedAt : now;
 
 export interface LockState {
   lockedAmount: bigint;
@@ -15,8 +20,13 @@ export interface LockAfterBuy {
   extendedM2: bigint;
 }
 
-export function lockAfterBuy(current: LockState, now: bigint, lockDuration: bigint): LockAfterBuy {
-  const fresh = now + lockDuration;
+export function lockAfterBuy(
+  current: LockState,
+  now: bigint,
+  lockDuration: bigint,
+  announcedAt = 0n,
+): LockAfterBuy {
+  const fresh = lockStart(now, announcedAt) + lockDuration;
   const running = current.unlockTime > now && current.lockedAmount > 0n;
   if (!running) return { unlockTime: fresh, extendedM2: 0n };
   if (fresh > current.unlockTime) return { unlockTime: fresh, extendedM2: current.lockedAmount };

@@ -10,6 +10,13 @@ describe('trade bounds', () => {
     expect(maxUnlockTimeFor(1_000n, 86_400n, 0n)).toBe(1_000n + 1_200n + 86_400n);
   });
 
+  it('counts the lock from an announced price change that is still ahead of the deadline', () => {
+    // A buy during the notice is locked from the change (PropertyToken.releaseTo).
+    expect(maxUnlockTimeFor(1_000n, 86_400n, 0n, 173_800n)).toBe(173_800n + 86_400n);
+    // A change that applies before the deadline: the lock may start at the deadline at the latest.
+    expect(maxUnlockTimeFor(1_000n, 86_400n, 0n, 1_500n)).toBe(2_200n + 86_400n);
+  });
+
   it('keeps a running lock that already ends later', () => {
     expect(maxUnlockTimeFor(1_000n, 86_400n, 500_000n)).toBe(500_000n);
   });

@@ -10,10 +10,17 @@ export const tradeDeadline = (now: bigint): bigint => now + TRADE_DEADLINE_SECON
 
 /**
  * The latest unlock time a purchase signed at `now` accepts: the displayed lock counted from the deadline
- * (the purchase may be mined up to then), or the buyer's running lock if it already ends later (a
- * purchase never moves a running lock earlier).
+ * (the purchase may be mined up to then) or from an announced price change still ahead of it (`announcedAt`,
+ * 0 = none: a buy during the notice is locked from the change, docs/money-rules.md#locks), or the buyer's running
+ * lock if it already ends later (a purchase never moves a running lock earlier).
  */
-export const maxUnlockTimeFor = (now: bigint, lockSeconds: bigint, runningUnlockTime: bigint): bigint => {
-  const fresh = tradeDeadline(now) + lockSeconds;
+export const maxUnlockTimeFor = (
+  now: bigint,
+  lockSeconds: bigint,
+  runningUnlockTime: bigint,
+  announcedAt = 0n,
+): bigint => {
+  const deadline = tradeDeadline(now);
+  const fresh = (announcedAt > deadline ? announcedAt : deadline) + lockSeconds;
   return runningUnlockTime > fresh ? runningUnlockTime : fresh;
 };

@@ -308,7 +308,9 @@ export async function announcePrice(token: Address, price: bigint): Promise<void
   await confirm(
     await writeMasterRegistryProposePrice(chainConfig(), { account: manager, args: [token, price] }),
   );
-  await confirm(await writeMasterRegistryConfirmPrice(chainConfig(), { account: admin, args: [token] }));
+  await confirm(
+    await writeMasterRegistryConfirmPrice(chainConfig(), { account: admin, args: [token, price] }),
+  );
 }
 
 /** A new price for `token` proposed by the manager (#1), not confirmed. */

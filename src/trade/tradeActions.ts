@@ -7,6 +7,7 @@ import type { Config } from 'wagmi';
 import { getBlock, writeContract } from 'wagmi/actions';
 import {
   readPropertyTokenGetLockInfo,
+  readPropertyTokenPendingPrice,
   simulateUsdtApprove,
   simulateVaultTraderBuy,
   simulateVaultTraderClaimIncome,
@@ -38,12 +39,13 @@ export async function approveUsdt(config: Config, account: Address, amount: bigi
 
 /** The bounds of a purchase of `token` by `account`: the latest unlock time it accepts and the deadline. */
 async function purchaseBounds(config: Config, account: Address, token: Address, lockSeconds: bigint) {
-  const [now, [, runningUnlockTime]] = await Promise.all([
+  const [now, [, runningUnlockTime], [, announcedAt]] = await Promise.all([
     chainNow(config),
     readPropertyTokenGetLockInfo(config, { address: token, args: [account] }),
+    readPropertyTokenPendingPrice(config, { address: token }),
   ]);
   return {
-    maxUnlockTime: maxUnlockTimeFor(now, lockSeconds, runningUnlockTime),
+    maxUnlockTime: maxUnlockTimeFor(now, lockSeconds, runningUnlockTime, announcedAt),
     deadline: tradeDeadline(now),
   };
 }

@@ -56,6 +56,14 @@ interface IMasterRegistry is IAccessControl {
     error TooEarly(uint256 effectiveAt);
     /// @notice The vault can be replaced only after its emergency sweep.
     error VaultNotSwept(address vault);
+    /// @notice An unconfirmed proposal of `price` exists for `token`: it is cancelled first, never overwritten.
+    error ProposalPending(address token, uint256 price);
+    /// @notice `confirmPrice` named `expected` while the proposal says `proposed`: a confirmation binds the price
+    ///         the second signer reviewed.
+    error ProposalMismatch(uint256 proposed, uint256 expected);
+    /// @notice A refund below the price in force by more than `MAX_PRICE_STEP_BPS` of it: a deeper cut goes
+    ///         through price changes first (a second signer and `PRICE_NOTICE` each), docs/money-rules.md#refunds.
+    error RefundPriceTooLow(uint256 priceInForce, uint256 refundPrice);
 
     /// @notice Emitted after a property token was created and registered.
     event PropertyCreated(
@@ -164,20 +172,23 @@ interface IMasterRegistry is IAccessControl {
     /// @dev Only `MANAGER_ROLE`. A second call reverts `AlreadyDelisted`; an unknown token `UnknownProperty`.
     function delistProperty(address token, bool refund) external;
 
-    /// @notice Delists with a refund at `refundPrice` (at most the price in force): refundPrice × sold M2
-    ///         moves into the refund pool, from the property's bucket first, then the general bucket (within
-    ///         its per-property cap). Short of it, reverts `RefundUnderfunded` unless `allowPartial`: the
-    ///         pool then starts short, pays every claimant the same fraction and can be topped up.
+    /// @notice Delists with a refund at `refundPrice`: refundPrice × sold M2 moves into the refund pool, from the
+    ///         property's bucket first, then the general bucket (within its per-property cap). Short of it,
+    ///         reverts `RefundUnderfunded` unless `allowPartial`: the pool then starts short, pays every claimant
+    ///         the same fraction and can be topped up.
+    /// @dev `refundPrice` lies within [price in force × (1 − `MAX_PRICE_STEP_BPS`), price in force]: above it
+    ///      reverts `InvalidInput`, below it `RefundPriceTooLow` (a deeper cut is a price change first).
     function delistWithRefund(address token, uint256 refundPrice, bool allowPartial) external;
 
     /// @notice Proposes a new price (at most ±`MAX_PRICE_STEP_BPS` of the price in force). Only
-    ///         `MANAGER_ROLE`; replaces an unconfirmed proposal; reverts `PriceChangePending` while a
-    ///         confirmed change is announced and `PriceFrozen` once delisted.
+    ///         `MANAGER_ROLE`; reverts `ProposalPending` while an unconfirmed proposal exists (cancel it first),
+    ///         `PriceChangePending` while a confirmed change is announced and `PriceFrozen` once delisted.
     function proposePrice(address token, uint256 newPrice) external;
 
-    /// @notice Confirms the proposal: the new price applies `PRICE_NOTICE` later (the token's
-    ///         `pendingPrice` shows it meanwhile). The fund manager or the admin, never the proposer.
-    function confirmPrice(address token) external;
+    /// @notice Confirms the proposal of `expectedPrice`: the new price applies `PRICE_NOTICE` later (the token's
+    ///         `pendingPrice` shows it meanwhile). The fund manager or the admin, never the proposer; reverts
+    ///         `ProposalMismatch` when the proposal is not `expectedPrice`.
+    function confirmPrice(address token, uint256 expectedPrice) external;
 
     /// @notice Withdraws a proposal or an announced change not yet in force. Manager or admin.
     function cancelPriceChange(address token) external;

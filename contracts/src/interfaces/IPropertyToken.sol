@@ -14,7 +14,9 @@ import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IER
 ///      and `unlockTime`. A purchase while an earlier lock is still running adds to `lockedAmount`
 ///      and moves `unlockTime` to the later of the two dates, so still-locked M2 may stay locked
 ///      longer, never shorter. M2 whose lock had already expired are never locked again: a purchase
-///      after `unlockTime` starts a fresh lock holding only the new M2.
+///      after `unlockTime` starts a fresh lock holding only the new M2. A purchase while a price change is
+///      announced (`pendingPrice`) locks until `effectiveAt + lockDuration` instead, so an announced price can
+///      never be bought before and sold back after it applies within less than a lock (docs/money-rules.md#locks).
 ///
 ///      Locked M2 cannot leave the account, and the error says which way was refused:
 ///      - an ERC-20 `transfer`/`transferFrom` of locked M2 reverts `TransferLocked(account, unlockTime)`
@@ -219,7 +221,8 @@ interface IPropertyToken is IERC20Metadata {
     ///         `lost`, its running lock (amount and end) and its unclaimed income to `replacement`. A running lock of
     ///         `replacement` joins the moved one and ends at the later of the two. No identity or lock check: the
     ///         registry checked the replacement and the delay. Reverts `TransferRestricted` when `replacement` is
-    ///         the token itself or the VaultTrader (M2 there would be stranded).
+    ///         the token itself or the VaultTrader (M2 there would be stranded). A refund claim record moves too
+    ///         (`IVaultTrader.moveRefundClaim`, on the token's vault and on the registry's current one).
     /// @return amount M2 base units moved.
     /// @return locked Of them, still locked.
     /// @return income Unclaimed income moved, in stablecoin base units.

@@ -62,6 +62,8 @@ interface IVaultTrader {
     error TooEarly(uint256 effectiveAt);
     /// @notice A reinvestment costs `needed` but the holder's income of the property is only `available`.
     error InsufficientIncome(uint256 needed, uint256 available);
+    /// @notice `adoptProperty` for a property this vault already knows (it would reset its general-bucket period).
+    error AlreadyRegistered(address token);
 
     /// @notice Emitted after `buyer` bought `m2` of `token` for `cost` at `price`.
     event Bought(address indexed buyer, address indexed token, uint256 m2, uint256 cost, uint256 price);
@@ -94,8 +96,11 @@ interface IVaultTrader {
     event RefundFunded(address indexed token, address indexed from, uint256 amount, uint256 funded);
     /// @notice Emitted after `holder` retired `m2` M2 of `token` and was paid `amount` from its refund pool.
     event RefundClaimed(address indexed token, address indexed holder, uint256 m2, uint256 amount);
-    /// @notice Emitted after a refund pool closed at the end of its window; `remainder` joined the general bucket.
+    /// @notice Emitted after a refund pool closed at the end of its window; `remainder` joined the general bucket
+    ///         (on a swept vault: went to the treasury).
     event RefundClosed(address indexed token, uint256 remainder);
+    /// @notice Emitted after a recovery moved `lost`'s refund claim record of `token` to `replacement`.
+    event RefundClaimMoved(address indexed token, address indexed lost, address indexed replacement, uint256 m2);
     /// @notice Emitted after `from` distributed `amount` of income to the holders of `token` for the period
     ///         [`periodStart`, `periodEnd`) (Unix seconds); `issuerShare` (the share of the M2 not sold yet)
     ///         joined the property's bucket. `index` numbers the property's distributions from 1.
@@ -123,8 +128,9 @@ interface IVaultTrader {
     /// @notice Length of the general bucket's per-property period (7 days).
     function GENERAL_PERIOD() external view returns (uint256);
 
-    /// @notice What the general bucket may pay one property per period, in basis points of the general
-    ///         bucket at the period's first payment (2,000 = 20 %).
+    /// @notice What the general bucket may pay one property per period, in basis points of what the general bucket
+    ///         holds plus what it already paid that property this period, counted at each payment (2,000 = 20 %):
+    ///         a deposit in the middle of a period raises the cap at once.
     function GENERAL_CAP_BPS() external view returns (uint256);
 
     /// @notice How long holders may claim a refund after delisting (730 days).
@@ -165,7 +171,6 @@ interface IVaultTrader {
 
     /// @notice What the general bucket may still pay `token` in its current period.
     function generalAllowance(address token) external view returns (uint256);
-
     /// @notice The refund pool of `token` (all zero when it has none).
     function refundPools(address token) external view returns (RefundPool memory);
 
@@ -217,9 +222,14 @@ interface IVaultTrader {
     ///         a short pool calls again after a top-up. Works while paused and after a sweep.
     function claimRefund(address token) external returns (uint256 amount);
 
-    /// @notice After the claim window, moves the unclaimed rest of the pool into the general bucket.
-    ///         Fund manager or admin.
+    /// @notice After the claim window, moves the unclaimed rest of the pool into the general bucket; on a swept
+    ///         vault, pays it to the treasury instead. Fund manager or admin (admin only once swept).
     function closeRefund(address token) external returns (uint256 remainder);
+
+    /// @notice Called by a property token (claims are keyed by the caller, so another caller finds none): moves `lost`'s refund claim record to `replacement`,
+    ///         merged with its own, during a recovery (`IPropertyToken.recoverAccount`), so the replacement claims
+    ///         the difference after a top-up. Nothing happens without a record.
+    function moveRefundClaim(address lost, address replacement) external;
 
     /// @notice Distributes `amount` of income to the holders of `token` for the period [`periodStart`,
     ///         `periodEnd`), pro rata to the M2 held now (locked M2 earn too). Fund manager or admin.
@@ -286,6 +296,6 @@ interface IVaultTrader {
     function registerProperty(address token) external;
 
     /// @notice Opens the bucket of an existing property on a replacement vault (anyone; only when the
-    ///         registry points to this vault).
+    ///         registry points to this vault, and once: `AlreadyRegistered` for a property it knows).
     function adoptProperty(address token) external;
 }

@@ -272,6 +272,8 @@ contract TradingHandler is Test {
         bytes memory expected;
         if (!token.listed()) {
             expected = abi.encodeWithSelector(IMasterRegistry.PriceFrozen.selector, address(token));
+        } else if (_hasProposal(token)) {
+            expected = _proposalPending(token);
         } else if (pendingAt != 0) {
             expected = abi.encodeWithSelector(IMasterRegistry.PriceChangePending.selector, address(token), pendingAt);
         } else if (price == 0) {
@@ -291,7 +293,7 @@ contract TradingHandler is Test {
             "confirmPrice",
             _fundManager,
             address(_registry),
-            abi.encodeCall(IMasterRegistry.confirmPrice, (address(token))),
+            abi.encodeCall(IMasterRegistry.confirmPrice, (address(token), price)),
             ""
         );
         (uint256 pending, uint256 at) = token.pendingPrice();
@@ -988,6 +990,16 @@ contract TradingHandler is Test {
 
     function _wrongLockError(string memory what) private {
         if (bytes(wrongLockError).length == 0) wrongLockError = what;
+    }
+
+    function _hasProposal(PropertyToken token) private view returns (bool) {
+        (, address proposer) = _registry.priceProposal(address(token));
+        return proposer != address(0);
+    }
+
+    function _proposalPending(PropertyToken token) private view returns (bytes memory) {
+        (uint256 proposed,) = _registry.priceProposal(address(token));
+        return abi.encodeWithSelector(IMasterRegistry.ProposalPending.selector, address(token), proposed);
     }
 
     function _surprise(string memory what) private {

@@ -181,7 +181,7 @@ abstract contract SystemFixture is Test {
         vm.prank(manager);
         registry.proposePrice(address(token), price);
         vm.prank(fundManager);
-        registry.confirmPrice(address(token));
+        registry.confirmPrice(address(token), price);
         vm.warp(block.timestamp + registry.PRICE_NOTICE());
     }
 

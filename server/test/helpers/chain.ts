@@ -162,7 +162,10 @@ export async function startTestChain() {
     /** The manager proposes `price` (within ±20 %) and the fund manager confirms it (in force 2 days later). */
     async changePrice(token: Address, price: bigint): Promise<TransactionReceipt> {
       await send(MANAGER, as(MANAGER).registry.simulate.proposePrice([token, price], from(MANAGER)));
-      return send(FUND_MANAGER, as(FUND_MANAGER).registry.simulate.confirmPrice([token], from(FUND_MANAGER)));
+      return send(
+        FUND_MANAGER,
+        as(FUND_MANAGER).registry.simulate.confirmPrice([token, price], from(FUND_MANAGER)),
+      );
     },
 
     /** The manager cancels the proposal or the confirmed price not yet in force (PriceChangeCancelled). */

@@ -362,6 +362,22 @@ describe('All properties', { timeout: 40_000 }, () => {
     expect(within(tower).getByTestId('step-backend').dataset.state).toBe('success');
   });
 
+  it('says the refund price range and refuses a price outside it before anything is sent', async () => {
+    const { user, admin } = await open();
+    const tower = card('Tower');
+    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
+    const form = within(await within(tower).findByRole('form', { name: 'Delist' }));
+    await user.click(form.getByLabelText('Refund required'));
+    await user.click(form.getByLabelText('Update price for refund'));
+    // Tower's price in force is 2,000 USDT: one 20 % step below it is 1,600.
+    expect(form.getByText(/^From 1,600\.00 USDT to 2,000\.00 USDT per M2/)).toBeTruthy();
+    await user.type(form.getByLabelText('New price per M2, USDT'), '1599.99');
+    await user.click(form.getByRole('button', { name: 'Delist' }));
+    expect(form.getByText('The refund price must lie from 1,600.00 USDT to 2,000.00 USDT per M2')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(admin.sent).toEqual([]);
+  });
+
   it('delists without a refund (no price step) and says "completed" when the success flag is absent', async () => {
     const consoleErrors = vi.spyOn(console, 'error');
     server.use(

@@ -1,10 +1,13 @@
 // The delist form of a property card (docs/admin.md#all-properties, docs/flows.md#delisting): checkbox
-// 'refund required', checkbox 'update price for refund' with a new-price input; confirmed before sending,
-// since delisting is for good.
+// 'refund required', checkbox 'update price for refund' with a new-price input, which says the range the registry
+// accepts (src/core/refundPrice.ts) and refuses a price outside it before anything is sent; confirmed before
+// sending, since delisting is for good.
 import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
+import contractConstants from '../../../abis/constants.json';
+import { refundPriceAccepted, refundPriceRange } from '../../core/refundPrice.ts';
 import type { Step } from '../shared/StepList.tsx';
 import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
@@ -13,10 +16,26 @@ import { useMessageText } from '../shared/useMessageText.ts';
 import { parsePrice } from './PriceEdit.tsx';
 import { type DelistRequest, useDelistFlow } from './useDelistFlow.ts';
 
-export function DelistForm({ token, name, onStart }: { token: Address; name: string; onStart?: () => void }) {
+/** One price step of the registry (MasterRegistry.MAX_PRICE_STEP_BPS): how far below the price a refund may go. */
+const MAX_PRICE_STEP_BPS = BigInt(contractConstants.MasterRegistry.MAX_PRICE_STEP_BPS);
+
+export function DelistForm({
+  token,
+  name,
+  priceInForce,
+  onStart,
+}: {
+  token: Address;
+  name: string;
+  /** The price in force on chain: the refund price lies within one price step below it. */
+  priceInForce: bigint;
+  onStart?: () => void;
+}) {
   const translate = useTranslate();
   const text = useMessageText();
-  const { usdtDecimals } = useAdminFormat();
+  const format = useAdminFormat();
+  const { usdtDecimals } = format;
+  const range = refundPriceRange(priceInForce, MAX_PRICE_STEP_BPS);
   const flow = useDelistFlow();
   const priceId = useId();
   const [refund, setRefund] = useState(false);
@@ -36,6 +55,10 @@ export function DelistForm({ token, name, onStart }: { token: Address; name: str
       const parsed = parsePrice(newPrice, usdtDecimals);
       if (!parsed.ok) {
         setPriceError(parsed.error);
+        return;
+      }
+      if (!refundPriceAccepted(parsed.value, priceInForce, MAX_PRICE_STEP_BPS)) {
+        setPriceError('admin.delist.refundOutOfRange');
         return;
       }
       request = { ...request, newPrice: parsed.value };
@@ -107,7 +130,10 @@ export function DelistForm({ token, name, onStart }: { token: Address; name: str
             setPriceError(null);
           }}
           error={priceError !== null}
-          helperText={priceError ? translate(priceError) : undefined}
+          helperText={translate(priceError ?? 'admin.delist.refundRange', {
+            min: format.price(range.min),
+            max: format.price(range.max),
+          })}
           slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
           disabled={running}
         />

@@ -147,6 +147,7 @@ export const OnchainPropertyCard = memo(function OnchainPropertyCard({
               <DelistForm
                 token={property.token}
                 name={property.name}
+                priceInForce={property.currentPrice}
                 onStart={() => {
                   setDelisting(true);
                   setDelistOpen(true);

@@ -45,7 +45,11 @@ export function PriceChangePanel({
     setBusy(true);
     try {
       if (kind === 'confirm') {
-        await run('admin.operations.confirmPrice', simulateMasterRegistryConfirmPrice, { args: [token] });
+        // The confirmation names the price reviewed here: a proposal changed meanwhile is refused
+        // (ProposalMismatch), never confirmed unseen (docs/money-rules.md#price-changes).
+        await run('admin.operations.confirmPrice', simulateMasterRegistryConfirmPrice, {
+          args: [token, proposedPrice],
+        });
         notify('admin.priceChange.confirmed', { type: 'success' });
       } else {
         await run('admin.operations.cancelPriceChange', simulateMasterRegistryCancelPriceChange, {

@@ -2,7 +2,7 @@
 // decoded from the raw revert data with every contract's errors (a token's error raised through the vault).
 import { encodeErrorResult } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { propertyTokenAbi, vaultTraderAbi } from '../../../generated/wagmi.ts';
+import { masterRegistryAbi, propertyTokenAbi, vaultTraderAbi } from '../../../generated/wagmi.ts';
 import { consoleContractError, revertedErrorName } from './contractErrors.ts';
 
 const ACCOUNT = '0x0000000000000000000000000000000000000001';
@@ -23,6 +23,24 @@ describe('console contract errors', () => {
     expect(consoleContractError(undecoded(raw))).toEqual({ key: 'admin.errors.incomeTooSmall' });
     const limit = encodeErrorResult({ abi: propertyTokenAbi, errorName: 'IncomeLimitReached', args: [1n] });
     expect(consoleContractError(undecoded(limit))).toEqual({ key: 'admin.errors.incomeLimitReached' });
+  });
+
+  it('names the refusals of the money rules: a proposal waiting, a changed proposal, a refund cut too deep', () => {
+    const pending = encodeErrorResult({
+      abi: masterRegistryAbi,
+      errorName: 'ProposalPending',
+      args: [ACCOUNT, 1n],
+    });
+    expect(consoleContractError(undecoded(pending))).toEqual({ key: 'admin.errors.proposalPending' });
+    expect(consoleContractError(decoded('ProposalMismatch', [2n, 1n]))).toEqual({
+      key: 'admin.errors.proposalMismatch',
+    });
+    const tooLow = encodeErrorResult({
+      abi: masterRegistryAbi,
+      errorName: 'RefundPriceTooLow',
+      args: [10n, 7n],
+    });
+    expect(consoleContractError(undecoded(tooLow))).toEqual({ key: 'admin.errors.refundPriceTooLow' });
   });
 
   it('names ContractSwept and Unauthorized with the app’s texts', () => {

@@ -14,6 +14,9 @@ const CONTRACT_ERRORS = [...vaultTraderAbi, ...propertyTokenAbi, ...masterRegist
 export const CONSOLE_CONTRACT_ERRORS: Readonly<Record<string, Message>> = {
   IncomeTooSmall: message('admin.errors.incomeTooSmall'),
   IncomeLimitReached: message('admin.errors.incomeLimitReached'),
+  ProposalPending: message('admin.errors.proposalPending'),
+  ProposalMismatch: message('admin.errors.proposalMismatch'),
+  RefundPriceTooLow: message('admin.errors.refundPriceTooLow'),
   ContractSwept: message('system.swept'),
   Unauthorized: message('txErrors.accessControl'),
 };

@@ -14,9 +14,9 @@ import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useIdentityRequired, useVerification } from '../../chain/identityReads.ts';
-import { useLockInfo, useSystemStatus } from '../../chain/propertyReads.ts';
+import { useLockInfo, usePendingPrice, useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { lockAfterBuy } from '../../core/lockAfterBuy.ts';
+import { lockAfterBuy, lockStart } from '../../core/lockAfterBuy.ts';
 import { buyRefusal } from '../../core/tradeChecks.ts';
 import { formatM2, formatPrice, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -77,12 +77,18 @@ export function BuyForm({ view }: { view: PropertyView }) {
   const shownProblem = problem ?? (loggedIn ? liveProblem : null);
   // A buy during a running lock moves the whole lock's end (docs/money-rules.md#locks): said before the wallet.
   const lock = useLockInfo(view.token, loggedIn ? account : null);
+  // A buy while a price change is announced is locked from the change (docs/money-rules.md#locks): said too.
+  const pending = usePendingPrice(view.token);
+  const announcedAt = pending.data?.[1] ?? 0n;
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const lockedFromChange = announcedAt > now;
   const extension =
     m2 !== undefined && lock.data
       ? lockAfterBuy(
           { lockedAmount: lock.data[0], unlockTime: lock.data[1] },
-          BigInt(Math.floor(Date.now() / 1000)),
+          now,
           view.lockDuration,
+          announcedAt,
         )
       : null;
   const extendsLock = extension !== null && extension.extendedM2 > 0n;
@@ -171,6 +177,16 @@ export function BuyForm({ view }: { view: PropertyView }) {
         )}
       </dl>
       <p className={styles.note}>{t('buy.slippageNote')}</p>
+      {lockedFromChange && (
+        <Notice tone="info">
+          <p>
+            {t('buy.lockFromAnnouncedChange', {
+              change: formatDateTime(Number(announcedAt) * 1000, lng),
+              until: formatDateTime(Number(lockStart(now, announcedAt) + view.lockDuration) * 1000, lng),
+            })}
+          </p>
+        </Notice>
+      )}
       {extendsLock && extension && lock.data && (
         <Notice tone="warning">
           <p>

@@ -358,6 +358,16 @@ describe('lock and price notices', () => {
     expect((within(form).getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says before the wallet that a buy during an announced price change is locked from the change', async () => {
+    await setUp();
+    await announcePrice(TOKEN_A, 1_100n * E18);
+    renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor() });
+    const form = await screen.findByRole('form', { name: 'Buy square metres' });
+    const notice = await within(form).findByText(/A price change is announced for .+: M2 bought now are locked/);
+    // Locked from the change (2 days ahead) for the property's lock, not from now.
+    expect(notice.textContent).toMatch(/locked from the change, until .+\d{4}/);
+  });
+
   it('shows an announced price with the date it applies from, in Russian too', async () => {
     await setUp();
     await announcePrice(TOKEN_A, 1_100n * E18);
