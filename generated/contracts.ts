@@ -369,6 +369,27 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'CLOSE_DELIST',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'CLOSE_SELL_BACK',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'CLOSURE_NOTICE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'COMPLIANCE_ROLE',
     outputs: [{ name: '', internalType: 'bytes32', type: 'bytes32' }],
     stateMutability: 'view',
@@ -445,6 +466,13 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'applyClosure',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'applyVaultTrader',
     outputs: [],
@@ -454,6 +482,13 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [{ name: 'newAdmin', internalType: 'address', type: 'address' }],
     name: 'beginDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'cancelClosure',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -659,6 +694,16 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'pendingClosure',
+    outputs: [
+      { name: 'kind', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'pendingDefaultAdmin',
     outputs: [
@@ -811,6 +856,52 @@ export const masterRegistryAbi = [
     name: 'vaultTrader',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'kind',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'ClosureAnnounced',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'kind',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'ClosureCancelled',
   },
   {
     type: 'event',
@@ -1181,6 +1272,15 @@ export const masterRegistryAbi = [
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'AlreadyDelisted',
   },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'kind', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'ClosurePending',
+  },
   { type: 'error', inputs: [], name: 'FailedDeployment' },
   {
     type: 'error',
@@ -1492,6 +1592,13 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'buyingClosed',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'cancelScheduledPrice',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1745,6 +1852,13 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'closed', internalType: 'bool', type: 'bool' }],
+    name: 'setBuyingClosed',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [{ name: 'required', internalType: 'bool', type: 'bool' }],
     name: 'setIdentityRequired',
     outputs: [],
@@ -1914,6 +2028,11 @@ export const propertyTokenAbi = [
     name: 'Transfer',
   },
   { type: 'error', inputs: [], name: 'AlreadyInitialized' },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'BuyingClosed',
+  },
   {
     type: 'error',
     inputs: [
@@ -2318,6 +2437,27 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'WITHDRAW_FREE_BPS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'WITHDRAW_NOTICE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'WITHDRAW_PERIOD',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'absorbUnaccounted',
     outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
@@ -2333,6 +2473,16 @@ export const vaultTraderAbi = [
     type: 'function',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'adoptProperty',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'announceWithdrawal',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -2368,6 +2518,13 @@ export const vaultTraderAbi = [
     ],
     name: 'buy',
     outputs: [{ name: 'cost', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'cancelWithdrawal',
+    outputs: [],
     stateMutability: 'nonpayable',
   },
   {
@@ -2679,6 +2836,17 @@ export const vaultTraderAbi = [
     name: 'withdrawFromBucket',
     outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'withdrawable',
+    outputs: [
+      { name: 'now_', internalType: 'uint256', type: 'uint256' },
+      { name: 'announced', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
   },
   {
     type: 'event',
@@ -3166,6 +3334,46 @@ export const vaultTraderAbi = [
         indexed: true,
       },
       {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'WithdrawalAnnounced',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'WithdrawalCancelled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
         name: 'destination',
         internalType: 'address',
         type: 'address',
@@ -3231,6 +3439,11 @@ export const vaultTraderAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'NoRefundPool',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'destination', internalType: 'address', type: 'address' }],
+    name: 'NotTreasury',
   },
   {
     type: 'error',
@@ -3301,5 +3514,19 @@ export const vaultTraderAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'UnknownProperty',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'available', internalType: 'uint256', type: 'uint256' }],
+    name: 'WithdrawalLimit',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'WithdrawalPending',
   },
 ] as const

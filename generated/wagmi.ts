@@ -404,6 +404,27 @@ export const masterRegistryAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'CLOSE_DELIST',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'CLOSE_SELL_BACK',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'CLOSURE_NOTICE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'COMPLIANCE_ROLE',
     outputs: [{ name: '', internalType: 'bytes32', type: 'bytes32' }],
     stateMutability: 'view',
@@ -480,6 +501,13 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'applyClosure',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'applyVaultTrader',
     outputs: [],
@@ -489,6 +517,13 @@ export const masterRegistryAbi = [
     type: 'function',
     inputs: [{ name: 'newAdmin', internalType: 'address', type: 'address' }],
     name: 'beginDefaultAdminTransfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'cancelClosure',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -694,6 +729,16 @@ export const masterRegistryAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'pendingClosure',
+    outputs: [
+      { name: 'kind', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [],
     name: 'pendingDefaultAdmin',
     outputs: [
@@ -846,6 +891,52 @@ export const masterRegistryAbi = [
     name: 'vaultTrader',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
     stateMutability: 'view',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'kind',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'ClosureAnnounced',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'kind',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'ClosureCancelled',
   },
   {
     type: 'event',
@@ -1216,6 +1307,15 @@ export const masterRegistryAbi = [
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'AlreadyDelisted',
   },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'kind', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'ClosurePending',
+  },
   { type: 'error', inputs: [], name: 'FailedDeployment' },
   {
     type: 'error',
@@ -1560,6 +1660,13 @@ export const propertyTokenAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'buyingClosed',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'cancelScheduledPrice',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -1813,6 +1920,13 @@ export const propertyTokenAbi = [
   },
   {
     type: 'function',
+    inputs: [{ name: 'closed', internalType: 'bool', type: 'bool' }],
+    name: 'setBuyingClosed',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [{ name: 'required', internalType: 'bool', type: 'bool' }],
     name: 'setIdentityRequired',
     outputs: [],
@@ -1982,6 +2096,11 @@ export const propertyTokenAbi = [
     name: 'Transfer',
   },
   { type: 'error', inputs: [], name: 'AlreadyInitialized' },
+  {
+    type: 'error',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'BuyingClosed',
+  },
   {
     type: 'error',
     inputs: [
@@ -2404,6 +2523,27 @@ export const vaultTraderAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'WITHDRAW_FREE_BPS',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'WITHDRAW_NOTICE',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'WITHDRAW_PERIOD',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'absorbUnaccounted',
     outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
@@ -2419,6 +2559,16 @@ export const vaultTraderAbi = [
     type: 'function',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'adoptProperty',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'announceWithdrawal',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -2454,6 +2604,13 @@ export const vaultTraderAbi = [
     ],
     name: 'buy',
     outputs: [{ name: 'cost', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'cancelWithdrawal',
+    outputs: [],
     stateMutability: 'nonpayable',
   },
   {
@@ -2765,6 +2922,17 @@ export const vaultTraderAbi = [
     name: 'withdrawFromBucket',
     outputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
+    name: 'withdrawable',
+    outputs: [
+      { name: 'now_', internalType: 'uint256', type: 'uint256' },
+      { name: 'announced', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    stateMutability: 'view',
   },
   {
     type: 'event',
@@ -3252,6 +3420,46 @@ export const vaultTraderAbi = [
         indexed: true,
       },
       {
+        name: 'amount',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'effectiveAt',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'WithdrawalAnnounced',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      { name: 'by', internalType: 'address', type: 'address', indexed: true },
+    ],
+    name: 'WithdrawalCancelled',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'token',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
         name: 'destination',
         internalType: 'address',
         type: 'address',
@@ -3317,6 +3525,11 @@ export const vaultTraderAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'NoRefundPool',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'destination', internalType: 'address', type: 'address' }],
+    name: 'NotTreasury',
   },
   {
     type: 'error',
@@ -3387,6 +3600,20 @@ export const vaultTraderAbi = [
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'UnknownProperty',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'available', internalType: 'uint256', type: 'uint256' }],
+    name: 'WithdrawalLimit',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'token', internalType: 'address', type: 'address' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'effectiveAt', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'WithdrawalPending',
   },
 ] as const
 
@@ -3822,6 +4049,42 @@ export const useReadMasterRegistryAdminDelay =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"CLOSE_DELIST"`
+ *
+ *
+ */
+export const useReadMasterRegistryCloseDelist =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'CLOSE_DELIST',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"CLOSE_SELL_BACK"`
+ *
+ *
+ */
+export const useReadMasterRegistryCloseSellBack =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'CLOSE_SELL_BACK',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"CLOSURE_NOTICE"`
+ *
+ *
+ */
+export const useReadMasterRegistryClosureNotice =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'CLOSURE_NOTICE',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"COMPLIANCE_ROLE"`
  *
  *
@@ -4086,6 +4349,18 @@ export const useReadMasterRegistryOwner = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingClosure"`
+ *
+ *
+ */
+export const useReadMasterRegistryPendingClosure =
+  /*#__PURE__*/ createUseReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingClosure',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingDefaultAdmin"`
  *
  *
@@ -4204,6 +4479,18 @@ export const useWriteMasterRegistryAcceptDefaultAdminTransfer =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyClosure"`
+ *
+ *
+ */
+export const useWriteMasterRegistryApplyClosure =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyClosure',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
  *
  *
@@ -4225,6 +4512,18 @@ export const useWriteMasterRegistryBeginDefaultAdminTransfer =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelClosure"`
+ *
+ *
+ */
+export const useWriteMasterRegistryCancelClosure =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelClosure',
   })
 
 /**
@@ -4455,6 +4754,18 @@ export const useSimulateMasterRegistryAcceptDefaultAdminTransfer =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyClosure"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryApplyClosure =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyClosure',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
  *
  *
@@ -4476,6 +4787,18 @@ export const useSimulateMasterRegistryBeginDefaultAdminTransfer =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelClosure"`
+ *
+ *
+ */
+export const useSimulateMasterRegistryCancelClosure =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelClosure',
   })
 
 /**
@@ -4691,6 +5014,30 @@ export const useWatchMasterRegistryEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"ClosureAnnounced"`
+ *
+ *
+ */
+export const useWatchMasterRegistryClosureAnnouncedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'ClosureAnnounced',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"ClosureCancelled"`
+ *
+ *
+ */
+export const useWatchMasterRegistryClosureCancelledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'ClosureCancelled',
   })
 
 /**
@@ -5010,6 +5357,15 @@ export const useReadPropertyTokenBalanceOf =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"buyingClosed"`
+ */
+export const useReadPropertyTokenBuyingClosed =
+  /*#__PURE__*/ createUseReadContract({
+    abi: propertyTokenAbi,
+    functionName: 'buyingClosed',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"currentPrice"`
  */
 export const useReadPropertyTokenCurrentPrice =
@@ -5300,6 +5656,15 @@ export const useWritePropertyTokenSchedulePrice =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setBuyingClosed"`
+ */
+export const useWritePropertyTokenSetBuyingClosed =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'setBuyingClosed',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setIdentityRequired"`
  */
 export const useWritePropertyTokenSetIdentityRequired =
@@ -5457,6 +5822,15 @@ export const useSimulatePropertyTokenSchedulePrice =
   /*#__PURE__*/ createUseSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'schedulePrice',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setBuyingClosed"`
+ */
+export const useSimulatePropertyTokenSetBuyingClosed =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'setBuyingClosed',
   })
 
 /**
@@ -5914,6 +6288,42 @@ export const useReadVaultTraderUsdt = /*#__PURE__*/ createUseReadContract({
 })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"WITHDRAW_FREE_BPS"`
+ *
+ *
+ */
+export const useReadVaultTraderWithdrawFreeBps =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'WITHDRAW_FREE_BPS',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"WITHDRAW_NOTICE"`
+ *
+ *
+ */
+export const useReadVaultTraderWithdrawNotice =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'WITHDRAW_NOTICE',
+  })
+
+/**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"WITHDRAW_PERIOD"`
+ *
+ *
+ */
+export const useReadVaultTraderWithdrawPeriod =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'WITHDRAW_PERIOD',
+  })
+
+/**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"booked"`
  *
  *
@@ -6148,6 +6558,18 @@ export const useReadVaultTraderUnaccounted =
   })
 
 /**
+ * Wraps __{@link useReadContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"withdrawable"`
+ *
+ *
+ */
+export const useReadVaultTraderWithdrawable =
+  /*#__PURE__*/ createUseReadContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'withdrawable',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__
  *
  *
@@ -6194,6 +6616,18 @@ export const useWriteVaultTraderAdoptProperty =
   })
 
 /**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"announceWithdrawal"`
+ *
+ *
+ */
+export const useWriteVaultTraderAnnounceWithdrawal =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'announceWithdrawal',
+  })
+
+/**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
  *
  *
@@ -6215,6 +6649,18 @@ export const useWriteVaultTraderBuy = /*#__PURE__*/ createUseWriteContract({
   address: vaultTraderAddress,
   functionName: 'buy',
 })
+
+/**
+ * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"cancelWithdrawal"`
+ *
+ *
+ */
+export const useWriteVaultTraderCancelWithdrawal =
+  /*#__PURE__*/ createUseWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'cancelWithdrawal',
+  })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimIncome"`
@@ -6464,6 +6910,18 @@ export const useSimulateVaultTraderAdoptProperty =
   })
 
 /**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"announceWithdrawal"`
+ *
+ *
+ */
+export const useSimulateVaultTraderAnnounceWithdrawal =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'announceWithdrawal',
+  })
+
+/**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
  *
  *
@@ -6485,6 +6943,18 @@ export const useSimulateVaultTraderBuy =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     functionName: 'buy',
+  })
+
+/**
+ * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"cancelWithdrawal"`
+ *
+ *
+ */
+export const useSimulateVaultTraderCancelWithdrawal =
+  /*#__PURE__*/ createUseSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'cancelWithdrawal',
   })
 
 /**
@@ -6943,6 +7413,30 @@ export const useWatchVaultTraderUnpausedEvent =
   })
 
 /**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"WithdrawalAnnounced"`
+ *
+ *
+ */
+export const useWatchVaultTraderWithdrawalAnnouncedEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'WithdrawalAnnounced',
+  })
+
+/**
+ * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"WithdrawalCancelled"`
+ *
+ *
+ */
+export const useWatchVaultTraderWithdrawalCancelledEvent =
+  /*#__PURE__*/ createUseWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'WithdrawalCancelled',
+  })
+
+/**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"Withdrawn"`
  *
  *
@@ -7361,6 +7855,43 @@ export const readMasterRegistryAdminDelay = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"CLOSE_DELIST"`
+ *
+ *
+ */
+export const readMasterRegistryCloseDelist = /*#__PURE__*/ createReadContract({
+  abi: masterRegistryAbi,
+  address: masterRegistryAddress,
+  functionName: 'CLOSE_DELIST',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"CLOSE_SELL_BACK"`
+ *
+ *
+ */
+export const readMasterRegistryCloseSellBack = /*#__PURE__*/ createReadContract(
+  {
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'CLOSE_SELL_BACK',
+  },
+)
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"CLOSURE_NOTICE"`
+ *
+ *
+ */
+export const readMasterRegistryClosureNotice = /*#__PURE__*/ createReadContract(
+  {
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'CLOSURE_NOTICE',
+  },
+)
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"COMPLIANCE_ROLE"`
  *
  *
@@ -7618,6 +8149,18 @@ export const readMasterRegistryOwner = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingClosure"`
+ *
+ *
+ */
+export const readMasterRegistryPendingClosure =
+  /*#__PURE__*/ createReadContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'pendingClosure',
+  })
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"pendingDefaultAdmin"`
  *
  *
@@ -7737,6 +8280,18 @@ export const writeMasterRegistryAcceptDefaultAdminTransfer =
   })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyClosure"`
+ *
+ *
+ */
+export const writeMasterRegistryApplyClosure =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyClosure',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
  *
  *
@@ -7758,6 +8313,18 @@ export const writeMasterRegistryBeginDefaultAdminTransfer =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelClosure"`
+ *
+ *
+ */
+export const writeMasterRegistryCancelClosure =
+  /*#__PURE__*/ createWriteContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelClosure',
   })
 
 /**
@@ -7985,6 +8552,18 @@ export const simulateMasterRegistryAcceptDefaultAdminTransfer =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyClosure"`
+ *
+ *
+ */
+export const simulateMasterRegistryApplyClosure =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'applyClosure',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"applyVaultTrader"`
  *
  *
@@ -8006,6 +8585,18 @@ export const simulateMasterRegistryBeginDefaultAdminTransfer =
     abi: masterRegistryAbi,
     address: masterRegistryAddress,
     functionName: 'beginDefaultAdminTransfer',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link masterRegistryAbi}__ and `functionName` set to `"cancelClosure"`
+ *
+ *
+ */
+export const simulateMasterRegistryCancelClosure =
+  /*#__PURE__*/ createSimulateContract({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    functionName: 'cancelClosure',
   })
 
 /**
@@ -8221,6 +8812,30 @@ export const watchMasterRegistryEvent = /*#__PURE__*/ createWatchContractEvent({
   abi: masterRegistryAbi,
   address: masterRegistryAddress,
 })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"ClosureAnnounced"`
+ *
+ *
+ */
+export const watchMasterRegistryClosureAnnouncedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'ClosureAnnounced',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"ClosureCancelled"`
+ *
+ *
+ */
+export const watchMasterRegistryClosureCancelledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: masterRegistryAbi,
+    address: masterRegistryAddress,
+    eventName: 'ClosureCancelled',
+  })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link masterRegistryAbi}__ and `eventName` set to `"DefaultAdminDelayChangeCanceled"`
@@ -8536,6 +9151,14 @@ export const readPropertyTokenBalanceOf = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"buyingClosed"`
+ */
+export const readPropertyTokenBuyingClosed = /*#__PURE__*/ createReadContract({
+  abi: propertyTokenAbi,
+  functionName: 'buyingClosed',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"currentPrice"`
  */
 export const readPropertyTokenCurrentPrice = /*#__PURE__*/ createReadContract({
@@ -8813,6 +9436,15 @@ export const writePropertyTokenSchedulePrice =
   })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setBuyingClosed"`
+ */
+export const writePropertyTokenSetBuyingClosed =
+  /*#__PURE__*/ createWriteContract({
+    abi: propertyTokenAbi,
+    functionName: 'setBuyingClosed',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setIdentityRequired"`
  */
 export const writePropertyTokenSetIdentityRequired =
@@ -8964,6 +9596,15 @@ export const simulatePropertyTokenSchedulePrice =
   /*#__PURE__*/ createSimulateContract({
     abi: propertyTokenAbi,
     functionName: 'schedulePrice',
+  })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link propertyTokenAbi}__ and `functionName` set to `"setBuyingClosed"`
+ */
+export const simulatePropertyTokenSetBuyingClosed =
+  /*#__PURE__*/ createSimulateContract({
+    abi: propertyTokenAbi,
+    functionName: 'setBuyingClosed',
   })
 
 /**
@@ -9414,6 +10055,39 @@ export const readVaultTraderUsdt = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"WITHDRAW_FREE_BPS"`
+ *
+ *
+ */
+export const readVaultTraderWithdrawFreeBps = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'WITHDRAW_FREE_BPS',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"WITHDRAW_NOTICE"`
+ *
+ *
+ */
+export const readVaultTraderWithdrawNotice = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'WITHDRAW_NOTICE',
+})
+
+/**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"WITHDRAW_PERIOD"`
+ *
+ *
+ */
+export const readVaultTraderWithdrawPeriod = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'WITHDRAW_PERIOD',
+})
+
+/**
  * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"booked"`
  *
  *
@@ -9637,6 +10311,17 @@ export const readVaultTraderUnaccounted = /*#__PURE__*/ createReadContract({
 })
 
 /**
+ * Wraps __{@link readContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"withdrawable"`
+ *
+ *
+ */
+export const readVaultTraderWithdrawable = /*#__PURE__*/ createReadContract({
+  abi: vaultTraderAbi,
+  address: vaultTraderAddress,
+  functionName: 'withdrawable',
+})
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__
  *
  *
@@ -9682,6 +10367,18 @@ export const writeVaultTraderAdoptProperty = /*#__PURE__*/ createWriteContract({
 })
 
 /**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"announceWithdrawal"`
+ *
+ *
+ */
+export const writeVaultTraderAnnounceWithdrawal =
+  /*#__PURE__*/ createWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'announceWithdrawal',
+  })
+
+/**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
  *
  *
@@ -9702,6 +10399,18 @@ export const writeVaultTraderBuy = /*#__PURE__*/ createWriteContract({
   address: vaultTraderAddress,
   functionName: 'buy',
 })
+
+/**
+ * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"cancelWithdrawal"`
+ *
+ *
+ */
+export const writeVaultTraderCancelWithdrawal =
+  /*#__PURE__*/ createWriteContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'cancelWithdrawal',
+  })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimIncome"`
@@ -9948,6 +10657,18 @@ export const simulateVaultTraderAdoptProperty =
   })
 
 /**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"announceWithdrawal"`
+ *
+ *
+ */
+export const simulateVaultTraderAnnounceWithdrawal =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'announceWithdrawal',
+  })
+
+/**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"applyTreasury"`
  *
  *
@@ -9969,6 +10690,18 @@ export const simulateVaultTraderBuy = /*#__PURE__*/ createSimulateContract({
   address: vaultTraderAddress,
   functionName: 'buy',
 })
+
+/**
+ * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"cancelWithdrawal"`
+ *
+ *
+ */
+export const simulateVaultTraderCancelWithdrawal =
+  /*#__PURE__*/ createSimulateContract({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    functionName: 'cancelWithdrawal',
+  })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link vaultTraderAbi}__ and `functionName` set to `"claimIncome"`
@@ -10416,6 +11149,30 @@ export const watchVaultTraderUnpausedEvent =
     abi: vaultTraderAbi,
     address: vaultTraderAddress,
     eventName: 'Unpaused',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"WithdrawalAnnounced"`
+ *
+ *
+ */
+export const watchVaultTraderWithdrawalAnnouncedEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'WithdrawalAnnounced',
+  })
+
+/**
+ * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link vaultTraderAbi}__ and `eventName` set to `"WithdrawalCancelled"`
+ *
+ *
+ */
+export const watchVaultTraderWithdrawalCancelledEvent =
+  /*#__PURE__*/ createWatchContractEvent({
+    abi: vaultTraderAbi,
+    address: vaultTraderAddress,
+    eventName: 'WithdrawalCancelled',
   })
 
 /**

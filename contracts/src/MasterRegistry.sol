@@ -25,6 +25,12 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         address proposer;
     }
 
+    /// @dev An announced closure: `kind` (`CLOSE_SELL_BACK` or `CLOSE_DELIST`, 0 = none) applicable from `effectiveAt`.
+    struct Closure {
+        uint8 kind;
+        uint64 effectiveAt;
+    }
+
     /// @dev A replacement vault waiting for its announced time, with the PropertyToken implementation made for it
     ///      (properties created from then on are clones of it, so their income is booked by the new vault).
     struct VaultChange {
@@ -53,6 +59,12 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
     uint256 public constant ADMIN_DELAY = 2 days;
     /// @inheritdoc IMasterRegistry
     uint256 public constant VAULT_CHANGE_DELAY = 2 days;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant CLOSURE_NOTICE = 2 days;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant CLOSE_SELL_BACK = 1;
+    /// @inheritdoc IMasterRegistry
+    uint256 public constant CLOSE_DELIST = 2;
 
     uint256 private constant BPS = 10_000;
 
@@ -64,6 +76,7 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
     address[] private _tokens;
     mapping(address token => bool) private _isProperty;
     mapping(address token => Proposal) private _proposals;
+    mapping(address token => Closure) private _closures;
     VaultChange private _vaultChange;
 
     /// @param admin Receives `DEFAULT_ADMIN_ROLE` (grants roles, sets the VaultTrader); handing it over
@@ -171,9 +184,9 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
             _delistWithRefund(token, IPropertyToken(token).currentPrice(), false);
         } else {
             if (!IPropertyToken(token).listed()) revert AlreadyDelisted(token);
-            delete _proposals[token];
-            IPropertyToken(token).delist(false);
-            emit PropertyDelisted(token, false);
+            _announceClosure(token, CLOSE_DELIST);
+            // Nobody buys into a property on its way out; holders keep selling back until it is applied.
+            IPropertyToken(token).setBuyingClosed(true);
         }
     }
 
@@ -184,6 +197,38 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         onlyProperty(token)
     {
         _delistWithRefund(token, refundPrice, allowPartial);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function pendingClosure(address token) external view returns (uint256 kind, uint256 effectiveAt) {
+        Closure memory closure = _closures[token];
+        return (closure.kind, closure.effectiveAt);
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function applyClosure(address token) external onlyManagerOrAdmin onlyProperty(token) {
+        Closure memory closure = _closures[token];
+        if (closure.kind == 0) revert NothingPending();
+        if (block.timestamp < closure.effectiveAt) revert TooEarly(closure.effectiveAt);
+        delete _closures[token];
+        IPropertyToken property = IPropertyToken(token);
+        if (closure.kind == CLOSE_DELIST) {
+            delete _proposals[token];
+            property.delist(false);
+            emit PropertyDelisted(token, false);
+        } else {
+            property.setSellEnabled(false);
+            emit SellEnabledUpdated(token, false);
+        }
+    }
+
+    /// @inheritdoc IMasterRegistry
+    function cancelClosure(address token) external onlyManagerOrAdmin onlyProperty(token) {
+        uint256 kind = _closures[token].kind;
+        if (kind == 0) revert NothingPending();
+        delete _closures[token];
+        if (kind == CLOSE_DELIST) IPropertyToken(token).setBuyingClosed(false);
+        emit ClosureCancelled(token, kind, msg.sender);
     }
 
     /// @inheritdoc IMasterRegistry
@@ -253,9 +298,20 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
 
     /// @inheritdoc IMasterRegistry
     function setSellEnabled(address token, bool enabled) external onlyRole(MANAGER_ROLE) onlyProperty(token) {
-        if (!IPropertyToken(token).listed()) revert PriceFrozen(token);
-        IPropertyToken(token).setSellEnabled(enabled);
-        emit SellEnabledUpdated(token, enabled);
+        IPropertyToken property = IPropertyToken(token);
+        if (!property.listed()) revert PriceFrozen(token);
+        if (!enabled) {
+            if (!property.sellEnabled()) revert InvalidInput();
+            _announceClosure(token, CLOSE_SELL_BACK);
+            return;
+        }
+        // Enabling helps holders: at once, and it withdraws an announced end of selling back.
+        if (_closures[token].kind == CLOSE_SELL_BACK) {
+            delete _closures[token];
+            emit ClosureCancelled(token, CLOSE_SELL_BACK, msg.sender);
+        }
+        property.setSellEnabled(true);
+        emit SellEnabledUpdated(token, true);
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -328,10 +384,26 @@ contract MasterRegistry is AccessControlDefaultAdminRules, IMasterRegistry {
         if (refundPrice > price) revert InvalidInput();
         if (refundPrice * BPS < price * (BPS - MAX_PRICE_STEP_BPS)) revert RefundPriceTooLow(price, refundPrice);
         delete _proposals[token];
+        // A refund supersedes an announced closure (the token's delisting clears its buying-closed mark).
+        uint256 closing = _closures[token].kind;
+        if (closing != 0) {
+            delete _closures[token];
+            emit ClosureCancelled(token, closing, msg.sender);
+        }
         property.delist(true);
         uint256 soldM2 = property.totalSupply() - property.balanceOf(token);
         IVaultTrader(vaultTrader).openRefund(token, refundPrice, soldM2, allowPartial);
         emit PropertyDelisted(token, true);
+    }
+
+    /// @dev Announces the closure `kind` of `token`, applicable `CLOSURE_NOTICE` from now.
+    function _announceClosure(address token, uint256 kind) private {
+        Closure memory pending = _closures[token];
+        if (pending.kind != 0) revert ClosurePending(token, pending.kind, pending.effectiveAt);
+        uint256 effectiveAt = block.timestamp + CLOSURE_NOTICE;
+        // forge-lint: disable-next-line(unsafe-typecast) kind is 1 or 2; a uint64 of seconds lasts 584 billion years
+        _closures[token] = Closure({kind: uint8(kind), effectiveAt: uint64(effectiveAt)});
+        emit ClosureAnnounced(token, kind, effectiveAt, msg.sender);
     }
 
     function _window(uint256 offset, uint256 limit) private view returns (uint256 start, uint256 end) {

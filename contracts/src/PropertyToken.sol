@@ -78,6 +78,7 @@ contract PropertyToken is ERC20, IPropertyToken {
     uint256 private constant ONE_M2 = 1e18;
     uint8 private constant _DELISTED = 1;
     uint8 private constant _SELL_ENABLED = 2;
+    uint8 private constant _BUYING_CLOSED = 4;
     uint8 private constant _IDENTITY_REQUIRED = 8;
     /// @dev `frozen` in an IdentityStore word (see `IdentityStore`).
     uint256 private constant _FROZEN_BIT = 0x100;
@@ -305,6 +306,11 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     /// @inheritdoc IPropertyToken
+    function buyingClosed() external view returns (bool) {
+        return _terms.flags & _BUYING_CLOSED != 0;
+    }
+
+    /// @inheritdoc IPropertyToken
     function getPropertyDetails() external view returns (PropertyDetails memory details) {
         Terms memory terms = _terms;
         uint256 supply = uint256(_totalM2) * ONE_M2;
@@ -372,9 +378,14 @@ contract PropertyToken is ERC20, IPropertyToken {
     }
 
     /// @inheritdoc IPropertyToken
+    function setBuyingClosed(bool closed) external onlyRegistry {
+        _setFlag(_BUYING_CLOSED, closed);
+    }
+
+    /// @inheritdoc IPropertyToken
     function delist(bool refund) external onlyRegistry {
         _price = Price({current: _settledPrice(), scheduled: 0, effectiveAt: 0});
-        uint8 flags = (_terms.flags & ~_SELL_ENABLED) | _DELISTED;
+        uint8 flags = (_terms.flags & ~(_SELL_ENABLED | _BUYING_CLOSED)) | _DELISTED;
         _terms.flags = refund ? flags | _SELL_ENABLED : flags;
     }
 
@@ -389,7 +400,10 @@ contract PropertyToken is ERC20, IPropertyToken {
         returns (uint256 price, uint256 unlockTime_)
     {
         Terms memory terms = _terms;
-        if (terms.flags & _DELISTED != 0) revert PropertyDelisted(address(this));
+        if (terms.flags & (_DELISTED | _BUYING_CLOSED) != 0) {
+            if (terms.flags & _DELISTED != 0) revert PropertyDelisted(address(this));
+            revert BuyingClosed(address(this));
+        }
         // A frozen buyer is not verified either: one read answers both.
         if (terms.flags & _IDENTITY_REQUIRED != 0 && !_isVerified(buyer)) revert ReceiverNotVerified(buyer);
         if (m2 > terms.available) revert ERC20InsufficientBalance(address(this), terms.available, m2);

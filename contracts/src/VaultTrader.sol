@@ -39,6 +39,14 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         uint96 used;
     }
 
+    /// @dev A bucket's withdrawals: what left freely in the current period, and an announced withdrawal beyond it.
+    struct Withdrawals {
+        uint64 periodStart;
+        uint128 used;
+        uint128 announced;
+        uint64 effectiveAt;
+    }
+
     /// @dev One property's refund escrow. Claimants are paid `m2 × min(funded, target) / soldM2`.
     struct Pool {
         uint128 target;
@@ -74,6 +82,12 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     uint256 public constant REFUND_WINDOW = 730 days;
     /// @inheritdoc IVaultTrader
     uint256 public constant ROLE_DELAY = 2 days;
+    /// @inheritdoc IVaultTrader
+    uint256 public constant WITHDRAW_PERIOD = 7 days;
+    /// @inheritdoc IVaultTrader
+    uint256 public constant WITHDRAW_FREE_BPS = 1000;
+    /// @inheritdoc IVaultTrader
+    uint256 public constant WITHDRAW_NOTICE = 2 days;
 
     // Packed with Pausable's `_paused` in one slot: one read tells whether trading is open, and the
     // books' total is written in the same slot.
@@ -93,6 +107,7 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     mapping(address token => GeneralDraw) private _draws;
     mapping(address token => Pool) private _pools;
     mapping(address token => mapping(address holder => Claim)) private _claims;
+    mapping(address token => Withdrawals) private _withdrawals;
 
     IMasterRegistry private immutable _registry;
     IERC20 private immutable _usdt;
@@ -469,20 +484,56 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         onlyFundManagerOrAdmin
         returns (uint256 amount)
     {
-        if (destination == address(0) || destination == address(this)) revert InvalidInput();
-        if (token == address(0)) {
-            amount = _generalBucket;
-            _generalBucket = 0;
-        } else {
-            Bucket storage bucket = _bucketOf(token);
-            amount = bucket.balance;
-            bucket.balance = 0;
+        if (destination != _treasury) revert NotTreasury(destination);
+        uint256 balance = _bucketBalance(token);
+        Withdrawals memory w = _withdrawals[token];
+        (uint256 free, uint256 due) = _withdrawRoom(w, balance);
+        amount = free + due;
+        if (amount > balance) amount = balance;
+        if (amount == 0) revert WithdrawalLimit(0);
+        // An announced withdrawal whose notice ran out is used first and whole (even when the bucket held less),
+        // then the free share of the period.
+        uint256 fromFree = amount > due ? amount - due : 0;
+        if (_withdrawPeriodOver(w)) {
+            // forge-lint: disable-next-line(unsafe-typecast) a uint64 of seconds lasts 584 billion years
+            w.periodStart = uint64(block.timestamp);
+            w.used = 0;
         }
-        if (amount == 0) revert InvalidInput();
+        // forge-lint: disable-next-line(unsafe-typecast) fromFree <= a bucket balance, a uint128 or the general one
+        w.used += uint128(fromFree);
+        if (due > 0) (w.announced, w.effectiveAt) = (0, 0);
+        _withdrawals[token] = w;
+        if (token == address(0)) {
+            _generalBucket = balance - amount;
+        } else {
+            // forge-lint: disable-next-line(unsafe-typecast) below the uint128 balance it was read from
+            _buckets[token].balance = uint128(balance - amount);
+        }
         // forge-lint: disable-next-line(unsafe-typecast) amount <= booked
         _booked -= uint128(amount);
         _usdt.safeTransfer(destination, amount);
         emit Withdrawn(token, destination, amount);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function announceWithdrawal(address token, uint256 amount) external onlyFundManagerOrAdmin {
+        if (token != address(0)) _bucketOf(token);
+        if (amount == 0) revert InvalidInput();
+        Withdrawals memory w = _withdrawals[token];
+        if (w.effectiveAt != 0) revert WithdrawalPending(token, w.announced, w.effectiveAt);
+        uint256 effectiveAt = block.timestamp + WITHDRAW_NOTICE;
+        w.announced = amount.toUint128();
+        w.effectiveAt = effectiveAt.toUint64();
+        _withdrawals[token] = w;
+        emit WithdrawalAnnounced(token, amount, effectiveAt, msg.sender);
+    }
+
+    /// @inheritdoc IVaultTrader
+    function cancelWithdrawal(address token) external onlyFundManagerOrAdmin {
+        Withdrawals storage w = _withdrawals[token];
+        if (w.effectiveAt == 0) revert InvalidInput();
+        (w.announced, w.effectiveAt) = (0, 0);
+        emit WithdrawalCancelled(token, msg.sender);
     }
 
     /// @inheritdoc IVaultTrader
@@ -664,6 +715,19 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IVaultTrader
+    function withdrawable(address token) external view returns (uint256 now_, uint256 announced, uint256 effectiveAt) {
+        uint256 balance = _bucketBalance(token);
+        Withdrawals memory w = _withdrawals[token];
+        announced = w.announced;
+        effectiveAt = w.effectiveAt;
+        // Nothing leaves a swept vault (its buckets read 0).
+        if (_swept) return (0, announced, effectiveAt);
+        (uint256 free, uint256 due) = _withdrawRoom(w, balance);
+        now_ = free + due;
+        if (now_ > balance) now_ = balance;
+    }
+
+    /// @inheritdoc IVaultTrader
     function paused() public view override(IVaultTrader, Pausable) returns (bool) {
         return super.paused();
     }
@@ -712,6 +776,26 @@ contract VaultTrader is IVaultTrader, Pausable, ReentrancyGuardTransient {
         draw.used = uint96(used);
         _draws[token] = draw;
         emit GeneralBucketDrawn(token, amount, used, cap);
+    }
+
+    /// @dev What may leave a bucket holding `balance` now: the free share left in the period (`WITHDRAW_FREE_BPS` of
+    ///      what it holds plus what left freely this period) and an announced amount whose notice ran out.
+    function _withdrawRoom(Withdrawals memory w, uint256 balance) private view returns (uint256 free, uint256 due) {
+        uint256 used = _withdrawPeriodOver(w) ? 0 : w.used;
+        uint256 cap = (balance + used) * WITHDRAW_FREE_BPS / BPS;
+        free = cap > used ? cap - used : 0;
+        if (w.effectiveAt != 0 && block.timestamp >= w.effectiveAt) due = w.announced;
+    }
+
+    /// @dev True before the first free withdrawal and once the period's 7 days ran out.
+    function _withdrawPeriodOver(Withdrawals memory w) private view returns (bool) {
+        return w.periodStart == 0 || block.timestamp >= uint256(w.periodStart) + WITHDRAW_PERIOD;
+    }
+
+    /// @dev The balance of the bucket of `token` (zero address = general bucket); an unknown token reverts.
+    function _bucketBalance(address token) private view returns (uint256) {
+        if (token == address(0)) return _generalBucket;
+        return _bucketOf(token).balance;
     }
 
     /// @dev True before the first draw (0, or 1: the mark set at registration) and once the period's 7 days ran out.

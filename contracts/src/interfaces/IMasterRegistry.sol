@@ -64,6 +64,9 @@ interface IMasterRegistry is IAccessControl {
     /// @notice A refund below the price in force by more than `MAX_PRICE_STEP_BPS` of it: a deeper cut goes
     ///         through price changes first (a second signer and `PRICE_NOTICE` each), docs/money-rules.md#refunds.
     error RefundPriceTooLow(uint256 priceInForce, uint256 refundPrice);
+    /// @notice A closure (`CLOSE_SELL_BACK` or `CLOSE_DELIST`) is announced for `token` from `effectiveAt`:
+    ///         it is applied or cancelled first.
+    error ClosurePending(address token, uint256 kind, uint256 effectiveAt);
 
     /// @notice Emitted after a property token was created and registered.
     event PropertyCreated(
@@ -96,6 +99,13 @@ interface IMasterRegistry is IAccessControl {
     event IdentityRequirementSet(address indexed token, bool required, address indexed by);
     /// @notice Emitted after the VaultTrader address was set.
     event VaultTraderSet(address indexed previousVaultTrader, address indexed newVaultTrader);
+    /// @notice Emitted after `by` announced a closure of `token` (`kind`: `CLOSE_SELL_BACK` = selling back ends,
+    ///         `CLOSE_DELIST` = delisting without refund, where buys stop at once), applicable from `effectiveAt`.
+    ///         Holders may sell back until it is applied (docs/money-rules.md#closures).
+    event ClosureAnnounced(address indexed token, uint256 kind, uint256 effectiveAt, address indexed by);
+    /// @notice Emitted after `by` withdrew the announced closure of `token` (also when a refund or re-enabling
+    ///         selling back supersedes it).
+    event ClosureCancelled(address indexed token, uint256 kind, address indexed by);
 
     /// @notice Role allowed to create and manage properties.
     function MANAGER_ROLE() external view returns (bytes32);
@@ -122,6 +132,16 @@ interface IMasterRegistry is IAccessControl {
 
     /// @notice Delay between announcing a replacement vault and pointing the registry to it (2 days).
     function VAULT_CHANGE_DELAY() external view returns (uint256);
+
+    /// @notice Notice between announcing a closure (selling back disabled, delisting without refund) and the
+    ///         earliest time it may be applied (2 days): holders can sell back first.
+    function CLOSURE_NOTICE() external view returns (uint256);
+
+    /// @notice `kind` of a closure that disables selling back (1).
+    function CLOSE_SELL_BACK() external view returns (uint256);
+
+    /// @notice `kind` of a closure that delists without refund (2).
+    function CLOSE_DELIST() external view returns (uint256);
 
     /// @notice Largest accepted `totalM2`, 1,208,925 (the supply `totalM2 * 1e18` must fit in 80 bits: an account keeps
     ///         its balance, lock and income in one slot, docs/income.md#gas).
@@ -166,19 +186,36 @@ interface IMasterRegistry is IAccessControl {
     /// @notice Whether `token` was created by this registry.
     function isProperty(address token) external view returns (bool);
 
-    /// @notice Delists a property for good: buys stop, price and sell flag freeze. With `refund`, the
-    ///         refund (current price × sold M2) is escrowed in full in the vault's refund pool, or the
-    ///         call reverts `RefundUnderfunded` (see `delistWithRefund`).
-    /// @dev Only `MANAGER_ROLE`. A second call reverts `AlreadyDelisted`; an unknown token `UnknownProperty`.
+    /// @notice With `refund`, delists at once with the refund (current price × sold M2) escrowed in full in the
+    ///         vault's refund pool, or reverts `RefundUnderfunded` (see `delistWithRefund`). Without, announces the
+    ///         delisting: buys stop at once, holders may still sell back, and `applyClosure` delists for good
+    ///         `CLOSURE_NOTICE` later (event `ClosureAnnounced`, kind `CLOSE_DELIST`).
+    /// @dev Only `MANAGER_ROLE`. Reverts `AlreadyDelisted` once delisted, `ClosurePending` while a closure is
+    ///      announced (without refund), `UnknownProperty` for an unknown token.
     function delistProperty(address token, bool refund) external;
 
     /// @notice Delists with a refund at `refundPrice`: refundPrice × sold M2 moves into the refund pool, from the
     ///         property's bucket first, then the general bucket (within its per-property cap). Short of it,
     ///         reverts `RefundUnderfunded` unless `allowPartial`: the pool then starts short, pays every claimant
-    ///         the same fraction and can be topped up.
+    ///         the same fraction and can be topped up. Supersedes an announced closure.
     /// @dev `refundPrice` lies within [price in force × (1 − `MAX_PRICE_STEP_BPS`), price in force]: above it
     ///      reverts `InvalidInput`, below it `RefundPriceTooLow` (a deeper cut is a price change first).
     function delistWithRefund(address token, uint256 refundPrice, bool allowPartial) external;
+
+    /// @notice The closure of `token` announced by `setSellEnabled(token, false)` or `delistProperty(token, false)`
+    ///         and not applied or cancelled yet.
+    /// @return kind 0 when none, `CLOSE_SELL_BACK` or `CLOSE_DELIST`.
+    /// @return effectiveAt When it may be applied (0 when none).
+    function pendingClosure(address token) external view returns (uint256 kind, uint256 effectiveAt);
+
+    /// @notice Applies the announced closure once `CLOSURE_NOTICE` ran out: selling back disabled
+    ///         (`SellEnabledUpdated(token, false)`) or the property delisted without refund
+    ///         (`PropertyDelisted(token, false)`). Manager or admin; `NothingPending` without one, `TooEarly`
+    ///         before its time.
+    function applyClosure(address token) external;
+
+    /// @notice Withdraws the announced closure (buys reopen after an announced delisting). Manager or admin.
+    function cancelClosure(address token) external;
 
     /// @notice Proposes a new price (at most ±`MAX_PRICE_STEP_BPS` of the price in force). Only
     ///         `MANAGER_ROLE`; reverts `ProposalPending` while an unconfirmed proposal exists (cancel it first),
@@ -205,7 +242,10 @@ interface IMasterRegistry is IAccessControl {
     ///         (docs/compliance.md#the-switch). Manager or admin; also after delisting.
     function setIdentityRequired(address token, bool required) external;
 
-    /// @notice Enables or disables selling back to the vault. Only `MANAGER_ROLE`; `PriceFrozen` once delisted.
+    /// @notice Enables selling back to the vault at once (withdrawing an announced `CLOSE_SELL_BACK`), or announces
+    ///         that it ends: `applyClosure` disables it `CLOSURE_NOTICE` later, so holders can sell back first.
+    ///         Only `MANAGER_ROLE`; `PriceFrozen` once delisted; disabling reverts `InvalidInput` when selling back is
+    ///         already off and `ClosurePending` while a closure is announced.
     function setSellEnabled(address token, bool enabled) external;
 
     /// @notice True while the property is not delisted (false for an unknown token).

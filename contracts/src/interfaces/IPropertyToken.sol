@@ -63,6 +63,9 @@ interface IPropertyToken is IERC20Metadata {
     error AlreadyInitialized();
     /// @notice The property is delisted: its M2 are no longer sold (same error as the VaultTrader's).
     error PropertyDelisted(address token);
+    /// @notice The property's delisting is announced (`MasterRegistry.delistProperty(token, false)`): buys stopped,
+    ///         holders may still sell back until it is applied.
+    error BuyingClosed(address token);
     /// @notice Selling back is disabled for this property, or it is delisted (a refund is claimed from
     ///         the refund pool instead; same error as the VaultTrader's).
     error SellDisabled(address token);
@@ -164,11 +167,19 @@ interface IPropertyToken is IERC20Metadata {
     function setIdentityRequired(bool required) external;
 
     /// @notice Registry-only: delists the property for good; the sell flag becomes `refund` and, like the
-    ///         price, never changes again (an announced price not yet in force is dropped).
+    ///         price, never changes again (an announced price not yet in force is dropped, and so is the
+    ///         buying-closed mark).
     function delist(bool refund) external;
 
+    /// @notice Registry-only: stops (or reopens) buys while a delisting is announced.
+    function setBuyingClosed(bool closed) external;
+
+    /// @notice True while a delisting is announced: `releaseTo` reverts `BuyingClosed`.
+    function buyingClosed() external view returns (bool);
+
     /// @notice VaultTrader-only: moves `m2` from the token's own balance to `buyer` and locks them.
-    /// @dev Reverts `PropertyDelisted` once delisted and `ERC20InsufficientBalance` beyond the available M2.
+    /// @dev Reverts `PropertyDelisted` once delisted, `BuyingClosed` while a delisting is announced and
+    ///      `ERC20InsufficientBalance` beyond the available M2.
     /// @return price The current price, which the VaultTrader charges (one read for the whole trade).
     /// @return unlockTime When the buyer's lock ends after this purchase (the buyer bounds it).
     function releaseTo(address buyer, uint256 m2) external returns (uint256 price, uint256 unlockTime);

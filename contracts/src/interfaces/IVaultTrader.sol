@@ -64,6 +64,13 @@ interface IVaultTrader {
     error InsufficientIncome(uint256 needed, uint256 available);
     /// @notice `adoptProperty` for a property this vault already knows (it would reset its general-bucket period).
     error AlreadyRegistered(address token);
+    /// @notice A withdrawal to `destination`, which is not the treasury: buckets are paid out only to it.
+    error NotTreasury(address destination);
+    /// @notice Nothing of the bucket may leave now: the free share left this period plus an announced withdrawal
+    ///         whose notice ran out come to 0 (docs/money-rules.md#withdrawals).
+    error WithdrawalLimit(uint256 available);
+    /// @notice A withdrawal is announced for `token` (`amount` from `effectiveAt`): it is used or cancelled first.
+    error WithdrawalPending(address token, uint256 amount, uint256 effectiveAt);
 
     /// @notice Emitted after `buyer` bought `m2` of `token` for `cost` at `price`.
     event Bought(address indexed buyer, address indexed token, uint256 m2, uint256 cost, uint256 price);
@@ -99,6 +106,11 @@ interface IVaultTrader {
     /// @notice Emitted after a refund pool closed at the end of its window; `remainder` joined the general bucket
     ///         (on a swept vault: went to the treasury).
     event RefundClosed(address indexed token, uint256 remainder);
+    /// @notice Emitted after a fund manager or the admin announced that up to `amount` of the bucket of `token` (zero
+    ///         address = general bucket) may be withdrawn to the treasury from `effectiveAt`, beyond the free share.
+    event WithdrawalAnnounced(address indexed token, uint256 amount, uint256 effectiveAt, address indexed by);
+    /// @notice Emitted after the announced withdrawal of `token` was withdrawn by `by`.
+    event WithdrawalCancelled(address indexed token, address indexed by);
     /// @notice Emitted after a recovery moved `lost`'s refund claim record of `token` to `replacement`.
     event RefundClaimMoved(address indexed token, address indexed lost, address indexed replacement, uint256 m2);
     /// @notice Emitted after `from` distributed `amount` of income to the holders of `token` for the period
@@ -132,6 +144,16 @@ interface IVaultTrader {
     ///         holds plus what it already paid that property this period, counted at each payment (2,000 = 20 %):
     ///         a deposit in the middle of a period raises the cap at once.
     function GENERAL_CAP_BPS() external view returns (uint256);
+
+    /// @notice Length of a bucket's withdrawal period (7 days).
+    function WITHDRAW_PERIOD() external view returns (uint256);
+
+    /// @notice What may leave a bucket per period without notice, in basis points of what it holds plus what was
+    ///         withdrawn freely this period (1,000 = 10 %).
+    function WITHDRAW_FREE_BPS() external view returns (uint256);
+
+    /// @notice Notice of a withdrawal beyond the free share (2 days): holders can sell back first.
+    function WITHDRAW_NOTICE() external view returns (uint256);
 
     /// @notice How long holders may claim a refund after delisting (730 days).
     function REFUND_WINDOW() external view returns (uint256);
@@ -171,6 +193,13 @@ interface IVaultTrader {
 
     /// @notice What the general bucket may still pay `token` in its current period.
     function generalAllowance(address token) external view returns (uint256);
+
+    /// @notice What `withdrawFromBucket(token, treasury)` would pay now (`now_`), and the announced withdrawal
+    ///         (`announced` from `effectiveAt`; zeros when none) of the bucket of `token` (zero address = general).
+    function withdrawable(address token)
+        external
+        view
+        returns (uint256 now_, uint256 announced, uint256 effectiveAt);
     /// @notice The refund pool of `token` (all zero when it has none).
     function refundPools(address token) external view returns (RefundPool memory);
 
@@ -260,10 +289,19 @@ interface IVaultTrader {
     /// @dev Pulls `amount` from the caller (approve first). Allowed while paused; reverts `InvalidInput` for 0.
     function manualDeposit(address token, uint256 amount) external;
 
-    /// @notice Pays the whole bucket of `token` (zero address = general bucket) to `destination`. Fund manager or admin.
-    /// @dev Allowed while paused; reverts `InvalidInput` for an empty bucket or a zero/self destination.
-    ///      Refund pools are not buckets: no withdrawal touches them.
+    /// @notice Pays the treasury (`destination` must be it, else `NotTreasury`) what may leave the bucket of `token`
+    ///         (zero address = general bucket) now: the free share left this period (`WITHDRAW_FREE_BPS`) plus an
+    ///         announced withdrawal whose notice ran out (used up by it). Fund manager or admin.
+    /// @dev Allowed while paused; reverts `WithdrawalLimit(0)` when nothing may leave. Refund pools are not buckets:
+    ///      no withdrawal touches them.
     function withdrawFromBucket(address token, address destination) external returns (uint256 amount);
+
+    /// @notice Announces a withdrawal of up to `amount` beyond the free share, usable `WITHDRAW_NOTICE` later. Fund
+    ///         manager or admin; `WithdrawalPending` while one is announced, `InvalidInput` for 0.
+    function announceWithdrawal(address token, uint256 amount) external;
+
+    /// @notice Withdraws the announced withdrawal of `token`. Fund manager or admin; `InvalidInput` without one.
+    function cancelWithdrawal(address token) external;
 
     /// @notice Names the fund manager. Admin only; reverts `InvalidInput` for the zero address or the
     ///         current one. The first appointment applies at once (`FundManagerSet`); a replacement is
