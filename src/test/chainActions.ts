@@ -19,11 +19,13 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { vi } from 'vitest';
 import { createConfig, http } from 'wagmi';
 import { getPublicClient, waitForTransactionReceipt } from 'wagmi/actions';
+import contractConstants from '../../abis/constants.json';
 import {
   masterRegistryAbi,
   readIdentityRegistryIdentityOf,
   readIdentityRegistryRecoveryOf,
   readMasterRegistryHasRole,
+  readMasterRegistryPendingClosure,
   readMasterRegistryPendingDefaultAdmin,
   readMasterRegistryPriceProposal,
   readPropertyLensGetPropertyViewsPage,
@@ -44,12 +46,14 @@ import {
   readVaultTraderPendingTreasury,
   readVaultTraderRefundPools,
   readVaultTraderTreasury,
+  readVaultTraderWithdrawable,
   vaultTraderAbi,
   writeIdentityRegistryApprove,
   writeIdentityRegistryFreeze,
   writeIdentityRegistryRequestRecovery,
   writeIdentityRegistryRevoke,
   writeMasterRegistryAcceptDefaultAdminTransfer,
+  writeMasterRegistryApplyClosure,
   writeMasterRegistryBeginDefaultAdminTransfer,
   writeMasterRegistryConfirmPrice,
   writeMasterRegistryCreateProperty,
@@ -62,6 +66,7 @@ import {
   writeUsdtApprove,
   writeUsdtMint,
   writeUsdtTransfer,
+  writeVaultTraderAnnounceWithdrawal,
   writeVaultTraderBuy,
   writeVaultTraderClaimRefund,
   writeVaultTraderDistributeIncome,
@@ -83,6 +88,9 @@ import { testChain } from './testChain.ts';
 
 const E18 = 10n ** 18n;
 const DAY = 86_400n;
+/** Notice of an announced closure (MasterRegistry) and of an announced withdrawal (VaultTrader). */
+const CLOSURE_NOTICE = BigInt(contractConstants.MasterRegistry.CLOSURE_NOTICE);
+const WITHDRAW_NOTICE = BigInt(contractConstants.VaultTrader.WITHDRAW_NOTICE);
 
 /** Anvil account `index` as a local signer. */
 export const signer = (index: number) => privateKeyToAccount(ANVIL_ACCOUNTS[index]?.privateKey as Hex);
@@ -248,12 +256,34 @@ export async function deposit(token: Address | 'general', amount: bigint): Promi
   );
 }
 
-/** VaultTrader.withdrawFromBucket by the admin: empties `token`'s bucket (or the general one) to the admin. */
+/** VaultTrader.announceWithdrawal by the admin: up to `amount` of `token`'s bucket (or the general one) may be
+ *  withdrawn to the treasury WITHDRAW_NOTICE later, beyond the free share (docs/money-rules.md#who-holds-which-key). */
+export async function announceWithdrawal(token: Address | 'general', amount: bigint): Promise<void> {
+  await confirm(
+    await writeVaultTraderAnnounceWithdrawal(chainConfig(), {
+      account: admin,
+      args: [token === 'general' ? zeroAddress : token, amount],
+    }),
+  );
+}
+
+/** VaultTrader.withdrawable: [what may leave now, announced amount, its effectiveAt]. */
+export const withdrawable = (token: Address | 'general') =>
+  readVaultTraderWithdrawable(chainConfig(), { args: [token === 'general' ? zeroAddress : token] });
+
+/** VaultTrader.withdrawFromBucket by the admin to the treasury (the admin on the local deploy): empties `token`'s
+ *  bucket (or the general one) the way the contracts allow it, announced for its whole balance, the notice passed
+ *  with increaseTime (WITHDRAW_NOTICE), then withdrawn. An empty bucket is left as it is. */
 export async function emptyBucket(token: Address | 'general'): Promise<void> {
+  const bucket = token === 'general' ? zeroAddress : token;
+  const balance = await bucketOf(bucket);
+  if (balance === 0n) return;
+  await announceWithdrawal(token, balance);
+  await increaseTime(WITHDRAW_NOTICE + 1n);
   await confirm(
     await writeVaultTraderWithdrawFromBucket(chainConfig(), {
       account: admin,
-      args: [token === 'general' ? zeroAddress : token, admin.address],
+      args: [bucket, await vaultRoles.treasury()],
     }),
   );
 }
@@ -272,11 +302,35 @@ export async function sweep(): Promise<void> {
   await confirm(await writeVaultTraderEmergencySweep(chainConfig(), { account: admin }));
 }
 
-/** MasterRegistry.delistProperty (no refund) by the admin. */
-export async function delist(token: Address): Promise<void> {
+/** MasterRegistry.delistProperty (no refund) by the admin: announced only (buys stop at once, holders may sell
+ *  back until it is applied, CLOSURE_NOTICE later). */
+export async function announceDelisting(token: Address): Promise<void> {
   await confirm(
     await writeMasterRegistryDelistProperty(chainConfig(), { account: admin, args: [token, false] }),
   );
+}
+
+/** MasterRegistry.setSellEnabled(token, false) by the admin: the end of selling back announced only. */
+export async function announceSellClosure(token: Address): Promise<void> {
+  await confirm(
+    await writeMasterRegistrySetSellEnabled(chainConfig(), { account: admin, args: [token, false] }),
+  );
+}
+
+/** The registry's announced closure of `token`: [kind (0 none, 1 selling back, 2 delisting), effectiveAt]. */
+export const pendingClosure = (token: Address) =>
+  readMasterRegistryPendingClosure(chainConfig(), { args: [token] });
+
+/** The chain's time moved past the announced closure's notice, then MasterRegistry.applyClosure by the admin. */
+export async function applyClosure(token: Address): Promise<void> {
+  await increaseTime(CLOSURE_NOTICE + 1n);
+  await confirm(await writeMasterRegistryApplyClosure(chainConfig(), { account: admin, args: [token] }));
+}
+
+/** A delisting without refund by the admin, as the contracts allow it: announced, its notice passed, applied. */
+export async function delist(token: Address): Promise<void> {
+  await announceDelisting(token);
+  await applyClosure(token);
 }
 
 /** MasterRegistry.delistWithRefund by the admin at `refundPrice` per M2. */
@@ -289,8 +343,14 @@ export async function delistWithRefund(token: Address, refundPrice: bigint, allo
   );
 }
 
-/** MasterRegistry.setSellEnabled by the admin. */
+/** MasterRegistry.setSellEnabled by the admin: enabling applies at once; disabling is announced, its notice passed
+ *  with increaseTime (CLOSURE_NOTICE) and applied. */
 export async function setSellEnabled(token: Address, enabled: boolean): Promise<void> {
+  if (!enabled) {
+    await announceSellClosure(token);
+    await applyClosure(token);
+    return;
+  }
   await confirm(
     await writeMasterRegistrySetSellEnabled(chainConfig(), { account: admin, args: [token, enabled] }),
   );
