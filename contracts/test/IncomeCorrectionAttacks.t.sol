@@ -559,8 +559,7 @@ contract IncomeCorrectionAttacksTest is SystemFixture {
         registry.confirmPrice(address(token), p2);
         vm.warp(block.timestamp + registry.PRICE_NOTICE());
         assertEq(token.currentPrice(), p2);
-        vm.prank(manager);
-        registry.delistProperty(address(token), false);
+        _delistWithoutRefund(token);
         vm.warp(block.timestamp + 365 days);
         assertEq(token.currentPrice(), p2);
         (pp, pat) = token.pendingPrice();
@@ -573,12 +572,18 @@ contract IncomeCorrectionAttacksTest is SystemFixture {
     /// @dev A delist while a price is announced but not yet in force keeps the old price (the announcement dies).
     function test_held_delistBeforeEffectiveKeepsTheOldPrice() public {
         uint256 p0 = token.currentPrice();
+        // The delisting is announced first; a day later a price change is confirmed for 2 days later still, so the
+        // delisting applies (after its 2-day notice) before the new price.
+        vm.prank(manager);
+        registry.delistProperty(address(token), false);
+        vm.warp(block.timestamp + 1 days);
         vm.prank(manager);
         registry.proposePrice(address(token), p0 + p0 / 10);
         vm.prank(fundManager);
         registry.confirmPrice(address(token), p0 + p0 / 10);
+        vm.warp(block.timestamp + 1 days);
         vm.prank(manager);
-        registry.delistProperty(address(token), false);
+        registry.applyClosure(address(token));
         vm.warp(block.timestamp + 30 days);
         assertEq(token.currentPrice(), p0);
         (, uint256 pat) = token.pendingPrice();

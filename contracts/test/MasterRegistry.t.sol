@@ -6,6 +6,7 @@ import {
 } from "@openzeppelin/contracts/access/extensions/IAccessControlDefaultAdminRules.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IMasterRegistry} from "../src/interfaces/IMasterRegistry.sol";
+import {IPropertyToken} from "../src/interfaces/IPropertyToken.sol";
 import {IdentityRegistry} from "../src/IdentityRegistry.sol";
 import {MasterRegistry} from "../src/MasterRegistry.sol";
 import {PropertyToken} from "../src/PropertyToken.sol";
@@ -335,8 +336,7 @@ contract MasterRegistryTest is SystemFixture {
     function test_delistProperty_withRefundRevertsWhenThePoolCannotBeFunded() public {
         PropertyToken token = _createProperty();
         _buy(alice, token, _m2(4));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.RefundUnderfunded.selector, 10_000 * unit, 0));
         vm.prank(manager);
         registry.delistProperty(address(token), true);
@@ -395,8 +395,7 @@ contract MasterRegistryTest is SystemFixture {
 
         PropertyToken other = _createProperty();
         _buy(alice, other, _m2(4));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(other), fundManager);
+        _emptyBucket(address(other));
         vm.prank(manager);
         registry.delistWithRefund(address(other), 2_500 * unit, true);
         IVaultTrader.RefundPool memory pool = vault.refundPools(address(other));
@@ -407,8 +406,7 @@ contract MasterRegistryTest is SystemFixture {
 
     function test_delistProperty_withoutRefundClosesSellingBack() public {
         PropertyToken token = _createProperty();
-        vm.prank(manager);
-        registry.delistProperty(address(token), false);
+        _delistWithoutRefund(token);
 
         assertFalse(registry.isListed(address(token)));
         assertFalse(registry.isSellEnabled(address(token)));
@@ -715,15 +713,179 @@ contract MasterRegistryTest is SystemFixture {
 
     function test_setSellEnabled_togglesSellingBack() public {
         PropertyToken token = _createProperty();
-        vm.expectEmit(address(registry));
-        emit IMasterRegistry.SellEnabledUpdated(address(token), false);
-        vm.prank(manager);
-        registry.setSellEnabled(address(token), false);
+        _disableSellBack(token);
         assertFalse(registry.isSellEnabled(address(token)));
 
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.SellEnabledUpdated(address(token), true);
         vm.prank(manager);
         registry.setSellEnabled(address(token), true);
         assertTrue(registry.isSellEnabled(address(token)));
+    }
+
+    // ---------------------------------------------------------------- closures (docs/money-rules.md#closures)
+
+    /// The audit: `setSellEnabled(false)` left holders no way out at once. It is now announced, holders sell back
+    /// during the notice, and it applies only after it.
+    function test_setSellEnabled_disablingIsAnnouncedAndHoldersSellBackFirst() public {
+        PropertyToken token = _createProperty("Short", TOTAL_M2, 2_500 * unit, 1 days);
+        _buy(alice, token, _m2(4));
+        vm.warp(block.timestamp + 1 days);
+        uint256 effectiveAt = block.timestamp + 2 days;
+        assertEq(registry.CLOSURE_NOTICE(), 2 days);
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.ClosureAnnounced(address(token), 1, effectiveAt, manager);
+        vm.prank(manager);
+        registry.setSellEnabled(address(token), false);
+        (uint256 kind, uint256 at) = registry.pendingClosure(address(token));
+        assertEq(kind, registry.CLOSE_SELL_BACK());
+        assertEq(kind, 1);
+        assertEq(at, effectiveAt);
+        assertTrue(token.sellEnabled(), "still open during the notice");
+        vm.prank(alice);
+        assertEq(vault.sell(address(token), _m2(2), 0, block.timestamp), 5_000 * unit);
+
+        vm.warp(effectiveAt - 1);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.TooEarly.selector, effectiveAt));
+        vm.prank(manager);
+        registry.applyClosure(address(token));
+        vm.warp(effectiveAt);
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.SellEnabledUpdated(address(token), false);
+        vm.prank(admin);
+        registry.applyClosure(address(token));
+        assertFalse(token.sellEnabled());
+        (kind, at) = registry.pendingClosure(address(token));
+        assertEq(kind, 0);
+        assertEq(at, 0);
+    }
+
+    function test_setSellEnabled_enablingWithdrawsAnAnnouncedEnd() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(manager);
+        registry.setSellEnabled(address(token), false);
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.ClosureCancelled(address(token), 1, manager);
+        registry.setSellEnabled(address(token), true);
+        vm.stopPrank();
+        (uint256 kind,) = registry.pendingClosure(address(token));
+        assertEq(kind, 0);
+        vm.warp(block.timestamp + 2 days);
+        vm.expectRevert(IMasterRegistry.NothingPending.selector);
+        vm.prank(manager);
+        registry.applyClosure(address(token));
+        assertTrue(token.sellEnabled());
+    }
+
+    function test_setSellEnabled_disablingRevertsWhenOffOrAlreadyAnnounced() public {
+        PropertyToken token = _createProperty();
+        vm.startPrank(manager);
+        registry.setSellEnabled(address(token), false);
+        vm.expectRevert(
+            abi.encodeWithSelector(IMasterRegistry.ClosurePending.selector, address(token), 1, block.timestamp + 2 days)
+        );
+        registry.setSellEnabled(address(token), false);
+        vm.expectRevert(
+            abi.encodeWithSelector(IMasterRegistry.ClosurePending.selector, address(token), 1, block.timestamp + 2 days)
+        );
+        registry.delistProperty(address(token), false);
+        vm.stopPrank();
+        _disableSellBackAfter(token);
+        vm.expectRevert(IMasterRegistry.InvalidInput.selector);
+        vm.prank(manager);
+        registry.setSellEnabled(address(token), false);
+    }
+
+    /// The audit: `delistProperty(token, false)` left holders no way out at once. Buys stop when it is announced,
+    /// holders sell back during the notice, and the delisting applies only after it.
+    function test_delistProperty_withoutRefundIsAnnouncedAndStopsBuysAtOnce() public {
+        PropertyToken token = _createProperty("Short", TOTAL_M2, 2_500 * unit, 1 days);
+        _buy(alice, token, _m2(4));
+        vm.warp(block.timestamp + 1 days);
+        uint256 effectiveAt = block.timestamp + 2 days;
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.ClosureAnnounced(address(token), 2, effectiveAt, manager);
+        vm.prank(manager);
+        registry.delistProperty(address(token), false);
+        assertTrue(token.listed());
+        assertTrue(token.buyingClosed());
+        uint256 cost = vault.quoteBuy(address(token), _m2(1));
+        _fund(bob, cost);
+        _approve(bob, cost);
+        vm.expectRevert(abi.encodeWithSelector(IPropertyToken.BuyingClosed.selector, address(token)));
+        vm.prank(bob);
+        vault.buy(address(token), _m2(1), cost, type(uint256).max, block.timestamp);
+        vm.prank(alice);
+        assertEq(vault.sell(address(token), _m2(4), 0, block.timestamp), 10_000 * unit, "alice leaves first");
+
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.TooEarly.selector, effectiveAt));
+        vm.prank(manager);
+        registry.applyClosure(address(token));
+        vm.warp(effectiveAt);
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.PropertyDelisted(address(token), false);
+        vm.prank(manager);
+        registry.applyClosure(address(token));
+        assertFalse(token.listed());
+        assertFalse(token.sellEnabled());
+        assertFalse(token.buyingClosed(), "the delisting replaces the mark");
+    }
+
+    function test_cancelClosure_reopensBuys() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.delistProperty(address(token), false);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.Unauthorized.selector, stranger));
+        vm.prank(stranger);
+        registry.cancelClosure(address(token));
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.ClosureCancelled(address(token), 2, admin);
+        vm.prank(admin);
+        registry.cancelClosure(address(token));
+        assertFalse(token.buyingClosed());
+        _buy(alice, token, _m2(1));
+        vm.expectRevert(IMasterRegistry.NothingPending.selector);
+        vm.prank(manager);
+        registry.cancelClosure(address(token));
+    }
+
+    function test_applyClosure_revertsForAStrangerAndAnUnknownToken() public {
+        PropertyToken token = _createProperty();
+        vm.prank(manager);
+        registry.setSellEnabled(address(token), false);
+        vm.warp(block.timestamp + 2 days);
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.Unauthorized.selector, stranger));
+        vm.prank(stranger);
+        registry.applyClosure(address(token));
+        vm.expectRevert(abi.encodeWithSelector(IMasterRegistry.UnknownProperty.selector, stranger));
+        vm.prank(manager);
+        registry.applyClosure(stranger);
+    }
+
+    function test_delistWithRefund_supersedesAnAnnouncedDelisting() public {
+        PropertyToken token = _createProperty();
+        _buy(alice, token, _m2(4));
+        vm.startPrank(manager);
+        registry.delistProperty(address(token), false);
+        vm.expectEmit(address(registry));
+        emit IMasterRegistry.ClosureCancelled(address(token), 2, manager);
+        registry.delistProperty(address(token), true);
+        vm.stopPrank();
+        assertFalse(token.buyingClosed());
+        (uint256 kind,) = registry.pendingClosure(address(token));
+        assertEq(kind, 0);
+        vm.warp(block.timestamp + 2 days);
+        vm.expectRevert(IMasterRegistry.NothingPending.selector);
+        vm.prank(manager);
+        registry.applyClosure(address(token));
+        assertTrue(token.sellEnabled(), "the refund stays claimable");
+    }
+
+    /// @dev Applies an announced end of selling back once its notice ran out (the clock moves on).
+    function _disableSellBackAfter(PropertyToken token) private {
+        vm.warp(block.timestamp + registry.CLOSURE_NOTICE());
+        vm.prank(manager);
+        registry.applyClosure(address(token));
     }
 
     function test_setSellEnabled_revertsAfterDelisting() public {

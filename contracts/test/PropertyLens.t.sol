@@ -68,12 +68,10 @@ contract PropertyLensTest is SystemFixture {
 
     function test_getAllPropertyViews_flagsInsufficientLiquidityOnlyWhenSellingIsEnabled() public {
         _buy(alice, villa, _m2(10));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(villa), fundManager);
+        _emptyBucket(address(villa));
         assertTrue(lens.getPropertyView(address(villa)).isLiquidityInsufficient);
 
-        vm.prank(manager);
-        registry.setSellEnabled(address(villa), false);
+        _disableSellBack(villa);
         IPropertyLens.PropertyView memory v = lens.getPropertyView(address(villa));
         assertFalse(v.isLiquidityInsufficient);
         assertFalse(v.hasActiveBucket);
@@ -81,10 +79,9 @@ contract PropertyLensTest is SystemFixture {
     }
 
     function test_getAllPropertyViews_reportsDelistingAndRefunds() public {
-        vm.startPrank(manager);
+        vm.prank(manager);
         registry.delistProperty(address(villa), true);
-        registry.delistProperty(address(lofts), false);
-        vm.stopPrank();
+        _delistWithoutRefund(lofts);
 
         IPropertyLens.PropertyView[] memory views = lens.getPropertyViewsPage(0, 100);
         assertFalse(views[0].isListed);
@@ -138,8 +135,7 @@ contract PropertyLensTest is SystemFixture {
         assertFalse(v.isLiquidityInsufficient);
 
         // 1.5 rounded down is 1: a bucket of 1 still covers it, a bucket of 0 does not.
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(cheap), fundManager);
+        _emptyBucket(address(cheap));
         _deposit(address(cheap), 1);
         assertFalse(lens.getPropertyView(address(cheap)).isLiquidityInsufficient, "bucket 1 = sold value 1");
     }

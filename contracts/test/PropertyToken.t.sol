@@ -354,8 +354,7 @@ contract PropertyTokenTest is SystemFixture {
 
     function test_reclaimFrom_revertsWhileSellingBackIsDisabled() public {
         _buy(alice, token, _m2(1));
-        vm.prank(manager);
-        registry.setSellEnabled(address(token), false);
+        _disableSellBack(token);
         vm.expectRevert(abi.encodeWithSelector(IPropertyToken.SellDisabled.selector, address(token)));
         vm.prank(address(vault));
         token.reclaimFrom(alice, 1);

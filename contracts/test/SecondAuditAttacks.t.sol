@@ -28,8 +28,7 @@ contract SecondAuditAttacksTest is SystemFixture {
     function test_attack_adoptResetsTheGeneralCap_isRefused() public {
         _deposit(address(0), 1_000_000 * unit);
         _buy(alice, token, _m2(900));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.warp(block.timestamp + 1 days);
         // The first sale draws the whole cap: 20 % of 1,000,000.
         vm.prank(alice);
@@ -67,8 +66,7 @@ contract SecondAuditAttacksTest is SystemFixture {
     function test_generalCap_followsADepositInTheMiddleOfAPeriod() public {
         _deposit(address(0), 12_500 * unit);
         _buy(alice, token, _m2(100));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.warp(block.timestamp + 1 days);
         vm.prank(alice);
         vault.sell(address(token), _m2(2) + _m2(1) / 2, 0, block.timestamp); // 2,500: the whole cap
@@ -85,8 +83,7 @@ contract SecondAuditAttacksTest is SystemFixture {
     function test_generalCap_ownDrawsDoNotShrinkIt() public {
         _deposit(address(0), 100_000 * unit);
         _buy(alice, token, _m2(100));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.warp(block.timestamp + 1 days);
         for (uint256 i; i < 4; ++i) {
             vm.prank(alice);
@@ -218,8 +215,7 @@ contract SecondAuditAttacksTest is SystemFixture {
         _approveInvestor(replacement);
         _buy(alice, token, _m2(100));
         _buy(bob, token, _m2(100));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.prank(manager);
         registry.delistWithRefund(address(token), 1_000 * unit, true);
         _fund(fundManager, 100_000 * unit);
@@ -257,8 +253,7 @@ contract SecondAuditAttacksTest is SystemFixture {
         _approveInvestor(replacement);
         _buy(alice, token, _m2(100));
         _buy(replacement, token, _m2(60));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.prank(manager);
         registry.delistWithRefund(address(token), 1_000 * unit, true);
         _fund(fundManager, 40_000 * unit);
@@ -288,8 +283,7 @@ contract SecondAuditAttacksTest is SystemFixture {
     /// Only a token's own records can move: a stranger calling the vault finds none.
     function test_moveRefundClaim_movesNothingForAnotherCaller() public {
         _buy(alice, token, _m2(100));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.prank(manager);
         registry.delistWithRefund(address(token), 1_000 * unit, true);
         _fund(fundManager, 50_000 * unit);
@@ -317,8 +311,7 @@ contract SecondAuditAttacksTest is SystemFixture {
     function test_claimRefund_afterATopUpToFullPaysTheDifferenceOnce() public {
         _buy(alice, token, _m2(100));
         _buy(bob, token, _m2(100));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.prank(manager);
         registry.delistWithRefund(address(token), 1_000 * unit, true);
         _fund(fundManager, 200_000 * unit);
@@ -344,8 +337,7 @@ contract SecondAuditAttacksTest is SystemFixture {
         PropertyToken tiny = _createProperty("Tiny", 3, 1_000, 1 days);
         _buy(alice, tiny, _m2(1));
         _buy(bob, tiny, _m2(2));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(tiny), fundManager);
+        _emptyBucket(address(tiny));
         vm.prank(manager);
         registry.delistWithRefund(address(tiny), 1_000, true);
         _fund(fundManager, 1_000);

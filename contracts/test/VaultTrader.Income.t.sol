@@ -425,8 +425,7 @@ contract VaultTraderIncomeTest is SystemFixture {
     function test_reinvestIncome_revertsOnADelistedProperty() public {
         _buy(alice, token, _m2(500));
         _distribute(token, 20_000 * unit);
-        vm.prank(manager);
-        registry.delistProperty(address(token), false);
+        _delistWithoutRefund(token);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.PropertyDelisted.selector, address(token)));
         vm.prank(alice);
         vault.reinvestIncome(address(token), ONE_M2, type(uint256).max, type(uint256).max, block.timestamp);

@@ -38,8 +38,7 @@ contract VaultTraderRefundsTest is SystemFixture {
     function test_claimRefund_shortPoolPaysEveryoneTheSameFraction() public {
         _buy(alice, token, _m2(3));
         _buy(bob, token, _m2(1));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager); // the bucket left before delisting
+        _emptyBucket(address(token)); // the bucket left before delisting
         _deposit(address(token), 2 * price); // half of the refund
         _delistWithRefund(price, true);
 
@@ -52,8 +51,7 @@ contract VaultTraderRefundsTest is SystemFixture {
     function test_fundRefund_topUpLetsEarlierClaimantsClaimTheDifference() public {
         _buy(alice, token, _m2(3));
         _buy(bob, token, _m2(1));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         _deposit(address(token), 2 * price);
         _delistWithRefund(price, true);
         vm.prank(bob);
@@ -105,8 +103,7 @@ contract VaultTraderRefundsTest is SystemFixture {
 
     function test_claimRefund_revertsWithoutARefundDelisting() public {
         _buy(alice, token, _m2(1));
-        vm.prank(manager);
-        registry.delistProperty(address(token), false);
+        _delistWithoutRefund(token);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.NoRefundPool.selector, address(token)));
         vm.prank(alice);
         vault.claimRefund(address(token));
@@ -159,20 +156,19 @@ contract VaultTraderRefundsTest is SystemFixture {
         uint256 cost = _buy(alice, token, _m2(2));
         _deposit(address(token), 7 * unit);
         _delistWithRefund(price, false);
-        vm.prank(fundManager);
-        assertEq(vault.withdrawFromBucket(address(token), fundManager), 7 * unit, "only what exceeds the refund");
+        _emptyBucket(address(token));
+        assertEq(usdt.balanceOf(treasury), 7 * unit, "only what exceeds the refund");
         assertEq(usdt.balanceOf(address(vault)), cost);
-        vm.expectRevert(IVaultTrader.InvalidInput.selector);
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.WithdrawalLimit.selector, 0));
         vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        vault.withdrawFromBucket(address(token), treasury);
         vm.prank(alice);
         assertEq(vault.claimRefund(address(token)), cost);
     }
 
     function test_delistWithRefund_takesTheGeneralBucketOnlyWithinItsCap() public {
         _buy(alice, token, _m2(2));
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         _deposit(address(0), 5 * price); // cap 1 * price of the 2 * price refund
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.RefundUnderfunded.selector, 2 * price, price));
         _delistWithRefund(price, false);

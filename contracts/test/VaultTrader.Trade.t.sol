@@ -313,8 +313,7 @@ contract VaultTraderTradeTest is SystemFixture {
     function test_sell_revertsWhenTheBucketWasWithdrawn() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(fundManager);
-        vault.withdrawFromBucket(address(token), fundManager);
+        _emptyBucket(address(token));
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.InsufficientFunds.selector, 2 * price, 0));
         _sell(alice, token, _m2(2));
     }
@@ -365,8 +364,7 @@ contract VaultTraderTradeTest is SystemFixture {
     function test_sell_revertsWhileSellingBackIsDisabled() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(manager);
-        registry.setSellEnabled(address(token), false);
+        _disableSellBack(token);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token)));
         _sell(alice, token, _m2(1));
     }
@@ -383,8 +381,7 @@ contract VaultTraderTradeTest is SystemFixture {
     function test_sell_revertsAfterDelistingWithoutRefund() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
-        vm.prank(manager);
-        registry.delistProperty(address(token), false);
+        _delistWithoutRefund(token);
         vm.expectRevert(abi.encodeWithSelector(IVaultTrader.SellDisabled.selector, address(token)));
         _sell(alice, token, _m2(2));
     }

@@ -176,6 +176,45 @@ abstract contract SystemFixture is Test {
         vm.stopPrank();
     }
 
+    /// @dev The fund manager empties the bucket of `token` (zero address = general bucket) into the treasury: it
+    ///      announces the whole balance, the notice runs out, it withdraws. The clock then goes back to where it was,
+    ///      so that a suite which only needs an empty bucket keeps its locks and prices (the withdrawal rules
+    ///      themselves are tested in VaultTrader.Buckets.t.sol).
+    function _emptyBucket(address token) internal {
+        uint256 amount = vault.buckets(token);
+        uint256 start = block.timestamp;
+        vm.startPrank(fundManager);
+        vault.announceWithdrawal(token, amount);
+        vm.warp(start + vault.WITHDRAW_NOTICE());
+        vault.withdrawFromBucket(token, treasury);
+        vm.stopPrank();
+        vm.warp(start);
+    }
+
+    /// @dev The manager announces the end of selling back of `token`, the notice runs out and it is applied; the
+    ///      clock then goes back (see `_emptyBucket`; the closure rules are tested in MasterRegistry.t.sol).
+    function _disableSellBack(PropertyToken token) internal {
+        uint256 start = block.timestamp;
+        vm.startPrank(manager);
+        registry.setSellEnabled(address(token), false);
+        vm.warp(start + registry.CLOSURE_NOTICE());
+        registry.applyClosure(address(token));
+        vm.stopPrank();
+        vm.warp(start);
+    }
+
+    /// @dev The manager announces a delisting of `token` without refund, the notice runs out and it is applied; the
+    ///      clock then goes back (see `_disableSellBack`).
+    function _delistWithoutRefund(PropertyToken token) internal {
+        uint256 start = block.timestamp;
+        vm.startPrank(manager);
+        registry.delistProperty(address(token), false);
+        vm.warp(start + registry.CLOSURE_NOTICE());
+        registry.applyClosure(address(token));
+        vm.stopPrank();
+        vm.warp(start);
+    }
+
     /// @dev Manager proposes `price`, fund manager confirms, and the notice elapses.
     function _changePrice(PropertyToken token, uint256 price) internal {
         vm.prank(manager);
