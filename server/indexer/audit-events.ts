@@ -1,6 +1,7 @@
 // Which on-chain events are admin actions, and what the audit log keeps of each: its action code, its subject and
 // the before → after the event carries (docs/audit-log.md#actions). Trades, claims and transfers are not here.
 import { COMPLIANCE_ROLE, DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
+import { closureOf } from '../lib/closures.ts';
 import type { AuditEntry, AuditState, AuditValue } from '../plugins/app/repositories/audit-log.ts';
 
 /** An audit entry without its actor and log (the indexer adds both). */
@@ -42,6 +43,9 @@ const on = (subjectType: string, subjectId: unknown) => ({
 });
 
 type Describe = (args: Args, contract: string) => ChainAuditEntry;
+
+/** The closure an announcement names (server/lib/closures.ts); an unknown kind as its number. */
+export const closureName = (kind: unknown): string => closureOf(kind as bigint) ?? String(json(kind));
 
 /** MasterRegistry events that are admin actions. */
 const REGISTRY: Record<string, Describe> = {
@@ -115,6 +119,16 @@ const REGISTRY: Record<string, Describe> = {
     ...on('property', a.token),
     before: { listed: true },
     after: { listed: false, refund: Boolean(a.refund) },
+  }),
+  ClosureAnnounced: (a) => ({
+    action: 'closure_announced',
+    ...on('property', a.token),
+    after: { closure: closureName(a.kind), effective_at: json(a.effectiveAt) },
+  }),
+  ClosureCancelled: (a) => ({
+    action: 'closure_cancelled',
+    ...on('property', a.token),
+    before: { closure: closureName(a.kind) },
   }),
   VaultTraderProposed: (a, registry) => ({
     action: 'vault_proposed',
@@ -193,6 +207,12 @@ const VAULT: Record<string, Describe> = {
     ...bucket(a.token),
     after: pick(a, { destination: 'destination', amount: 'amount' }),
   }),
+  WithdrawalAnnounced: (a) => ({
+    action: 'withdrawal_announced',
+    ...bucket(a.token),
+    after: pick(a, { amount: 'amount', effective_at: 'effectiveAt' }),
+  }),
+  WithdrawalCancelled: (a) => ({ action: 'withdrawal_cancelled', ...bucket(a.token) }),
   IncomeDistributed: (a) => ({
     action: 'income_distributed',
     ...on('property', a.token),
@@ -223,6 +243,11 @@ const VAULT: Record<string, Describe> = {
     action: 'refund_closed',
     ...on('property', a.token),
     after: pick(a, { remainder: 'remainder' }),
+  }),
+  RefundClaimMoved: (a) => ({
+    action: 'refund_claim_moved',
+    ...on('investor', a.lost),
+    after: pick(a, { replacement: 'replacement', token: 'token', m2: 'm2' }),
   }),
   UnaccountedAbsorbed: (a, vault) => ({
     action: 'unaccounted_absorbed',

@@ -2,11 +2,12 @@
 import type { Address, Log } from 'viem';
 import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import type { Queryable } from '../db/database.ts';
+import { closureOf } from '../lib/closures.ts';
 import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';
 import { chainNotifier } from '../mail/chain-notifications.ts';
 import type { AuditEntry, AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { ChainRecordsRepository, IdentityEvent } from '../plugins/app/repositories/chain-records.ts';
-import { type AuditedContract, chainAuditEntry } from './audit-events.ts';
+import { type AuditedContract, chainAuditEntry, closureName } from './audit-events.ts';
 
 /** `identity`: the IdentityRegistry, whose events the investors' allow-list mirrors (docs/investors.md). */
 export type Addresses = { registry: Address; vault: Address; identity?: Address };
@@ -201,6 +202,15 @@ export async function storeLogs(
     'PropertyCreated',
   );
   for (const log of created) tokens.add(log.args.token.toLowerCase());
+  // `<tx>:<token>` of the delistings with refund here: they cancel an announced closure in the same transaction.
+  const refundDelistings = new Set(
+    registryEvents(
+      sorted.filter((l) => l.address.toLowerCase() === registry),
+      'PropertyDelisted',
+    )
+      .filter((log) => log.args.refund)
+      .map((log) => `${log.transactionHash}:${log.args.token}`.toLowerCase()),
+  );
   for (const raw of sorted) {
     const address = raw.address.toLowerCase();
     const key = { txHash: raw.transactionHash, logIndex: raw.logIndex, blockNumber: raw.blockNumber };
@@ -263,9 +273,51 @@ export async function storeLogs(
           break;
         case 'SellEnabledUpdated':
           await records.addPropertyState(tx, key, log.args.token, 'sell_enabled', log.args.enabled);
+          // Selling back ends only here, once its announced closure is applied (docs/email.md#closures).
+          if (!log.args.enabled) {
+            await notifier?.holders(key, log.args.token, { event: 'sell_back_ended', token: log.args.token });
+          }
           effects.catalog = true;
           audit('chain.sell_enabled_updated', { token: log.args.token, enabled: log.args.enabled });
           break;
+        case 'ClosureAnnounced': {
+          // Announced only: the flags change when it is applied (SellEnabledUpdated, PropertyDelisted).
+          effects.catalog = true;
+          const closure = closureOf(log.args.kind);
+          if (closure) {
+            await notifier?.holders(key, log.args.token, {
+              event: 'closure_announced',
+              token: log.args.token,
+              closure,
+              effective_at: log.args.effectiveAt.toString(),
+            });
+          }
+          audit('chain.closure_announced', {
+            token: log.args.token,
+            closure: closureName(log.args.kind),
+            effective_at: log.args.effectiveAt.toString(),
+            by: log.args.by,
+          });
+          break;
+        }
+        case 'ClosureCancelled': {
+          effects.catalog = true;
+          const closure = closureOf(log.args.kind);
+          // A delisting with refund supersedes the closure in the same transaction: its own mails say so.
+          if (closure && !refundDelistings.has(`${raw.transactionHash}:${log.args.token}`.toLowerCase())) {
+            await notifier?.holders(key, log.args.token, {
+              event: 'closure_cancelled',
+              token: log.args.token,
+              closure,
+            });
+          }
+          audit('chain.closure_cancelled', {
+            token: log.args.token,
+            closure: closureName(log.args.kind),
+            by: log.args.by,
+          });
+          break;
+        }
         case 'RoleGranted':
         case 'RoleRevoked':
           effects.roleAccounts.add(log.args.account.toLowerCase());
@@ -332,6 +384,16 @@ export async function storeLogs(
           destination: log.args.destination,
           amount: log.args.amount.toString(),
         });
+      } else if (log.eventName === 'WithdrawalAnnounced') {
+        // Audit only: no mail (docs/email.md#closures); the withdrawal itself is `Withdrawn`.
+        audit('chain.withdrawal_announced', {
+          token: log.args.token,
+          amount: log.args.amount.toString(),
+          effective_at: log.args.effectiveAt.toString(),
+          by: log.args.by,
+        });
+      } else if (log.eventName === 'WithdrawalCancelled') {
+        audit('chain.withdrawal_cancelled', { token: log.args.token, by: log.args.by });
       } else if (log.eventName === 'FundManagerSet') {
         effects.roleAccounts.add(log.args.previousFundManager.toLowerCase());
         effects.roleAccounts.add(log.args.newFundManager.toLowerCase());

@@ -135,6 +135,68 @@ const CASES: Case[] = [
     link: 'account',
   },
   {
+    event: { event: 'closure_announced', token: TOKEN, closure: 'sell_back', effective_at: '1767225600' },
+    raw: ['1767225600'],
+    en: [
+      'Selling back ends: Villa',
+      'Selling back of Villa ends on 1 January 2026 at 00:00 (UTC): you can sell your M2 back until then.',
+    ],
+    ru: [
+      'Продажа обратно прекращается: Вилла',
+      'Продажа обратно M2 объекта «Вилла» прекращается 1 января 2026 г. в 00:00 (UTC): до этого времени вы можете продать свои M2 обратно.',
+    ],
+    link: 'account',
+  },
+  {
+    event: { event: 'closure_announced', token: TOKEN, closure: 'delist', effective_at: '1767225600' },
+    raw: ['1767225600'],
+    en: [
+      'Delisting announced: Villa',
+      'Villa will be delisted on 1 January 2026 at 00:00 (UTC): buying is closed, you can sell back until then.',
+    ],
+    ru: [
+      'Объявлено снятие с продажи: Вилла',
+      'Объект «Вилла» будет снят с продажи 1 января 2026 г. в 00:00 (UTC): покупка закрыта, продать свои M2 обратно можно до этого времени.',
+    ],
+    link: 'account',
+  },
+  {
+    event: { event: 'closure_cancelled', token: TOKEN, closure: 'sell_back' },
+    raw: [],
+    en: [
+      'Selling back stays open: Villa',
+      'The announced end of selling back of Villa was withdrawn: you can still sell your M2 back.',
+    ],
+    ru: [
+      'Продажа обратно продолжается: Вилла',
+      'Объявленное прекращение продажи обратно M2 объекта «Вилла» отменено: вы по-прежнему можете продавать свои M2 обратно.',
+    ],
+    link: null,
+  },
+  {
+    event: { event: 'closure_cancelled', token: TOKEN, closure: 'delist' },
+    raw: [],
+    en: [
+      'Delisting withdrawn: Villa',
+      'The announced delisting of Villa was withdrawn: buying is open again.',
+    ],
+    ru: [
+      'Снятие с продажи отменено: Вилла',
+      'Объявленное снятие объекта «Вилла» с продажи отменено: покупка снова открыта.',
+    ],
+    link: null,
+  },
+  {
+    event: { event: 'sell_back_ended', token: TOKEN },
+    raw: [],
+    en: ['Selling back ended: Villa', 'Selling back of Villa has ended: its M2 can no longer be sold back.'],
+    ru: [
+      'Продажа обратно прекращена: Вилла',
+      'Продажа обратно M2 объекта «Вилла» прекращена: их больше нельзя продать обратно.',
+    ],
+    link: 'account',
+  },
+  {
     event: { event: 'refund_opened', token: TOKEN, refund_price: '99990000', deadline: '1769904000' },
     raw: ['99990000', '1769904000'],
     en: [
@@ -207,6 +269,9 @@ describe('mail templates', () => {
       'price_announced',
       'price_applied',
       'delisted',
+      'closure_announced',
+      'closure_cancelled',
+      'sell_back_ended',
       'refund_opened',
       'paused',
       'resumed',
@@ -218,7 +283,10 @@ describe('mail templates', () => {
 
   describe.each(['en', 'ru'] as const)('in %s', (language) => {
     it.each(
-      CASES.map((c) => [`${c.event.event}${'refund' in c.event ? `(refund ${c.event.refund})` : ''}`, c]),
+      CASES.map((c) => [
+        `${c.event.event}${'refund' in c.event ? `(refund ${c.event.refund})` : ''}${'closure' in c.event ? `(${c.event.closure})` : ''}`,
+        c,
+      ]),
     )('test_%s_renders_its_subject_and_lines_in_m2_and_usdt_units', (_name, c) => {
       const mail = render(c.event, language);
       const [subject, ...lines] = c[language];

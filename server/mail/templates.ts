@@ -1,6 +1,7 @@
 // The mails, in the recipient's language (docs/email.md#templates): a subject, plain text and simple HTML for
 // every event; amounts in M2 and USDT, never base units.
 import { formatAmount } from '../lib/certificate-text.ts';
+import type { Closure } from '../lib/closures.ts';
 
 export type MailLanguage = 'en' | 'ru';
 
@@ -23,6 +24,13 @@ export type MailEvent =
       log_index?: number;
     }
   | { event: 'delisted'; token: string; refund: boolean }
+  /** A closure announced (docs/email.md#closures): selling back ends, or the property is delisted without
+   *  refund, at `effective_at` (chain seconds); holders may sell back until then. */
+  | { event: 'closure_announced'; token: string; closure: Closure; effective_at: string }
+  /** The announced closure was withdrawn (cancelled, or selling back enabled again). */
+  | { event: 'closure_cancelled'; token: string; closure: Closure }
+  /** An announced end of selling back was applied (SellEnabledUpdated false). */
+  | { event: 'sell_back_ended'; token: string }
   | { event: 'refund_opened'; token: string; refund_price: string; deadline: string }
   | { event: 'paused' }
   | { event: 'resumed' }
@@ -192,6 +200,72 @@ function words(e: MailEvent, c: RenderContext): Words {
             ],
             link: account,
           };
+    case 'closure_announced': {
+      const when = `${date(e.effective_at, c.language)} (UTC)`;
+      if (e.closure === 'sell_back')
+        return ru
+          ? {
+              subject: `Продажа обратно прекращается: ${p}`,
+              lines: [
+                `Продажа обратно M2 объекта «${p}» прекращается ${when}: до этого времени вы можете продать свои M2 обратно.`,
+              ],
+              link: account,
+            }
+          : {
+              subject: `Selling back ends: ${p}`,
+              lines: [`Selling back of ${p} ends on ${when}: you can sell your M2 back until then.`],
+              link: account,
+            };
+      return ru
+        ? {
+            subject: `Объявлено снятие с продажи: ${p}`,
+            lines: [
+              `Объект «${p}» будет снят с продажи ${when}: покупка закрыта, продать свои M2 обратно можно до этого времени.`,
+            ],
+            link: account,
+          }
+        : {
+            subject: `Delisting announced: ${p}`,
+            lines: [`${p} will be delisted on ${when}: buying is closed, you can sell back until then.`],
+            link: account,
+          };
+    }
+    case 'closure_cancelled':
+      if (e.closure === 'sell_back')
+        return ru
+          ? {
+              subject: `Продажа обратно продолжается: ${p}`,
+              lines: [
+                `Объявленное прекращение продажи обратно M2 объекта «${p}» отменено: вы по-прежнему можете продавать свои M2 обратно.`,
+              ],
+            }
+          : {
+              subject: `Selling back stays open: ${p}`,
+              lines: [
+                `The announced end of selling back of ${p} was withdrawn: you can still sell your M2 back.`,
+              ],
+            };
+      return ru
+        ? {
+            subject: `Снятие с продажи отменено: ${p}`,
+            lines: [`Объявленное снятие объекта «${p}» с продажи отменено: покупка снова открыта.`],
+          }
+        : {
+            subject: `Delisting withdrawn: ${p}`,
+            lines: [`The announced delisting of ${p} was withdrawn: buying is open again.`],
+          };
+    case 'sell_back_ended':
+      return ru
+        ? {
+            subject: `Продажа обратно прекращена: ${p}`,
+            lines: [`Продажа обратно M2 объекта «${p}» прекращена: их больше нельзя продать обратно.`],
+            link: account,
+          }
+        : {
+            subject: `Selling back ended: ${p}`,
+            lines: [`Selling back of ${p} has ended: its M2 can no longer be sold back.`],
+            link: account,
+          };
     case 'refund_opened':
       return ru
         ? {
@@ -281,6 +355,10 @@ export function kindOf(event: MailEvent['event']) {
       return 'price_change';
     case 'delisted':
     case 'refund_opened':
+    // A property closing to its holders (docs/email.md#closures): the same switch as its delisting.
+    case 'closure_announced':
+    case 'closure_cancelled':
+    case 'sell_back_ended':
       return 'property_delisted';
     case 'paused':
     case 'resumed':

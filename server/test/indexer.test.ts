@@ -351,9 +351,13 @@ describe.each(engines())('indexer on %s', (engine) => {
           const { currentPrice } = await chain().reader.lens.read.getPropertyView([token]);
           const announced = await chain().changePrice(token, (currentPrice * 11n) / 10n);
           await chain().setLockDuration(token, 2n * 86_400n);
-          await chain().setSellEnabled(token, false);
+          // Closures and withdrawals beyond the free share are announced first (docs/money-rules.md).
+          const closing = await chain().setSellEnabled(token, false);
+          await chain().cancelClosure(token);
           await chain().deposit(token, 5n * USDT);
-          await chain().withdraw(token, address(ADMIN));
+          await chain().announceWithdrawal(token, 2n * USDT);
+          await chain().cancelWithdrawal(token);
+          const withdrawn = await chain().withdraw(token);
           await chain().pause();
           await chain().unpause();
           await chain().freezeInvestor(address(INVESTOR_B));
@@ -362,8 +366,8 @@ describe.each(engines())('indexer on %s', (engine) => {
           const requestsBefore = front.requests('eth_getTransactionByHash');
           const callsBefore = front.calls('eth_getTransactionByHash');
           await t.app.indexer.tick();
-          // Thirteen admin transactions, their senders read in one batch.
-          expect(front.calls('eth_getTransactionByHash') - callsBefore).toBe(13);
+          // Sixteen admin transactions, their senders read in one batch.
+          expect(front.calls('eth_getTransactionByHash') - callsBefore).toBe(16);
           expect(front.requests('eth_getTransactionByHash') - requestsBefore).toBe(1);
 
           const page = await t.app.auditLog.list({ sort: '["id","ASC"]' });
@@ -374,8 +378,11 @@ describe.each(engines())('indexer on %s', (engine) => {
             'price_proposed',
             'price_announced',
             'lock_duration_changed',
-            'sell_enabled_changed',
+            'closure_announced',
+            'closure_cancelled',
             'deposited',
+            'withdrawal_announced',
+            'withdrawal_cancelled',
             'withdrawn',
             'trading_paused',
             'trading_resumed',
@@ -406,14 +413,47 @@ describe.each(engines())('indexer on %s', (engine) => {
             before: { lock_duration: '86400' },
             after: { lock_duration: '172800' },
           });
+          const closingBlock = await chain().client.getBlock({ blockNumber: closing.blockNumber });
+          const notice = await chain().reader.registry.read.CLOSURE_NOTICE();
+          expect(entries[5]).toMatchObject({
+            actor: address(MANAGER),
+            subject_type: 'property',
+            subject_id: token,
+            after: { closure: 'sell_back', effective_at: (closingBlock.timestamp + notice).toString() },
+            tx_hash: closing.transactionHash,
+          });
           expect(entries[6]).toMatchObject({
+            actor: address(MANAGER),
+            subject_type: 'property',
+            subject_id: token,
+            before: { closure: 'sell_back' },
+          });
+          expect(entries[7]).toMatchObject({
             actor: address(ADMIN),
             subject_type: 'bucket',
             subject_id: token,
             after: { from: address(ADMIN).toLowerCase(), amount: (5n * USDT).toString() },
           });
-          expect(entries[8]).toMatchObject({ subject_type: 'vault', after: { paused: true } });
-          expect(entries[12]).toMatchObject({
+          expect(entries[8]).toMatchObject({
+            actor: address(ADMIN),
+            subject_type: 'bucket',
+            subject_id: token,
+            after: { amount: (2n * USDT).toString() },
+          });
+          expect(entries[8]?.after?.effective_at).toMatch(/^[0-9]+$/);
+          expect(entries[9]).toMatchObject({
+            actor: address(ADMIN),
+            subject_type: 'bucket',
+            subject_id: token,
+          });
+          // Without notice only the free share leaves, and only to the treasury (the admin on a local deploy).
+          const [paid] = vaultEvents(withdrawn.logs, 'Withdrawn');
+          expect(entries[10]).toMatchObject({
+            subject_type: 'bucket',
+            after: { destination: address(ADMIN).toLowerCase(), amount: paid?.args.amount.toString() },
+          });
+          expect(entries[11]).toMatchObject({ subject_type: 'vault', after: { paused: true } });
+          expect(entries[15]).toMatchObject({
             actor: address(ADMIN),
             subject_type: 'investor',
             subject_id: address(INVESTOR_B),

@@ -3,8 +3,8 @@
 // a restart of the worker neither loses nor repeats a mail, and storing the same blocks again queues nothing.
 // Every kind the indexer queues is mailed in English (Anna) and Russian (Boris): price announced and applied (not
 // for a price cancelled, replaced or dropped by a delisting, and again when a reorg takes the cancellation off
-// the chain), delisting and refund, pause and resume; an
-// opt-out stops its kind only; a graceful stop with a mail in flight delivers it exactly once.
+// the chain), delisting and refund, pause and resume, a closure announced (selling back ends, delisting) and
+// applied or withdrawn (never mailed as applied); an opt-out stops its kind only; a graceful stop with a mail in flight delivers it exactly once.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -468,6 +468,140 @@ describe.each(engines())('mail queue on %s', (engine) => {
             /^По объекту «Mail House» открыт возврат: 100 USDT за M2, до \d{1,2} [а-я]+ \d{4} г\. в \d\d:\d\d \(UTC\)\.$/,
           ),
         ],
+      ].sort(),
+    );
+  });
+
+  /** A property Anna (English) and Boris (Russian) hold, their purchase mails sent. */
+  const heldProperty = async (name: string) => {
+    const token = await chain().createProperty(name, 1000n, 100n * USDT, 86_400n);
+    await chain().buy(INVESTOR_A, token, 2n * M2);
+    await chain().buy(INVESTOR_B, token, 3n * M2);
+    await t.app.indexer.tick();
+    await t.app.mail.worker.tick();
+    return token;
+  };
+  /** [recipient, subject, first line] of the mails about `property` since `before` but the locks' ends (the clock
+   *  moves here; a replay of the blocks may bring another property's mails an opt-out had kept back). */
+  const closureMails = (before: number, property: string) =>
+    since(before)
+      .filter(
+        (m) => m.subject.endsWith(`: ${property}`) && !/^(Lock ended|Блокировка закончилась)/.test(m.subject),
+      )
+      .map((m) => [m.envelopeTo[0], m.subject, m.text.split('\n')[0]]);
+  const ON_DATE_EN = '\\d{1,2} [A-Z][a-z]+ \\d{4} at \\d\\d:\\d\\d \\(UTC\\)';
+  const ON_DATE_RU = '\\d{1,2} [а-я]+ \\d{4} г\\. в \\d\\d:\\d\\d \\(UTC\\)';
+
+  it('test_an_announced_end_of_selling_back_is_mailed_to_every_holder_in_each_language_then_its_end', async () => {
+    const court = await heldProperty('Mail Court');
+    const before = sink.mails().length;
+    await chain().setSellEnabled(court, false);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(closureMails(before, 'Mail Court')).toEqual([
+      [
+        'anna@example.com',
+        'Selling back ends: Mail Court',
+        expect.stringMatching(
+          new RegExp(
+            `^Selling back of Mail Court ends on ${ON_DATE_EN}: you can sell your M2 back until then\\.$`,
+          ),
+        ),
+      ],
+      [
+        'boris@example.com',
+        'Продажа обратно прекращается: Mail Court',
+        expect.stringMatching(
+          new RegExp(
+            `^Продажа обратно M2 объекта «Mail Court» прекращается ${ON_DATE_RU}: до этого времени вы можете продать свои M2 обратно\\.$`,
+          ),
+        ),
+      ],
+    ]);
+    // Applied once the notice ran out: the end itself is mailed.
+    const announced = sink.mails().length;
+    await chain().increaseTime(TWO_DAYS);
+    await chain().applyClosure(court);
+    await t.app.indexer.tick();
+    await t.app.mail.worker.tick();
+    expect(closureMails(announced, 'Mail Court')).toEqual([
+      [
+        'anna@example.com',
+        'Selling back ended: Mail Court',
+        'Selling back of Mail Court has ended: its M2 can no longer be sold back.',
+      ],
+      [
+        'boris@example.com',
+        'Продажа обратно прекращена: Mail Court',
+        'Продажа обратно M2 объекта «Mail Court» прекращена: их больше нельзя продать обратно.',
+      ],
+    ]);
+  });
+
+  it('test_an_announced_delisting_is_mailed_in_each_language_and_once_withdrawn_never_as_applied', async () => {
+    const row = await heldProperty('Mail Row');
+    const before = sink.mails().length;
+    await chain().announceDelisting(row);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    await chain().cancelClosure(row);
+    await t.app.indexer.tick();
+    expect(await t.app.mail.worker.tick()).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    // Its time passes: nothing says it was delisted, and reading the blocks again queues nothing.
+    await chain().increaseTime(TWO_DAYS);
+    await t.app.indexer.tick();
+    await t.app.mail.worker.tick();
+    await t.app.db.query('delete from indexer_checkpoints');
+    await t.app.indexer.tick();
+    await t.app.mail.worker.tick();
+    expect(closureMails(before, 'Mail Row')).toEqual([
+      [
+        'anna@example.com',
+        'Delisting announced: Mail Row',
+        expect.stringMatching(
+          new RegExp(
+            `^Mail Row will be delisted on ${ON_DATE_EN}: buying is closed, you can sell back until then\\.$`,
+          ),
+        ),
+      ],
+      [
+        'boris@example.com',
+        'Объявлено снятие с продажи: Mail Row',
+        expect.stringMatching(
+          new RegExp(
+            `^Объект «Mail Row» будет снят с продажи ${ON_DATE_RU}: покупка закрыта, продать свои M2 обратно можно до этого времени\\.$`,
+          ),
+        ),
+      ],
+      [
+        'anna@example.com',
+        'Delisting withdrawn: Mail Row',
+        'The announced delisting of Mail Row was withdrawn: buying is open again.',
+      ],
+      [
+        'boris@example.com',
+        'Снятие с продажи отменено: Mail Row',
+        'Объявленное снятие объекта «Mail Row» с продажи отменено: покупка снова открыта.',
+      ],
+    ]);
+    // Announced again, then superseded by a delisting with refund: no "withdrawn" mail, the refund's own mails.
+    const again = sink.mails().length;
+    await chain().announceDelisting(row);
+    await chain().delist(row, true);
+    await t.app.indexer.tick();
+    await t.app.mail.worker.tick();
+    const superseded = closureMails(again, 'Mail Row').map(([to, subject]) => [to, subject]);
+    expect(superseded.slice(0, 2)).toEqual([
+      ['anna@example.com', 'Delisting announced: Mail Row'],
+      ['boris@example.com', 'Объявлено снятие с продажи: Mail Row'],
+    ]);
+    // RefundOpened comes before PropertyDelisted in the delisting's transaction: compared in any order.
+    expect(superseded.slice(2).sort()).toEqual(
+      [
+        ['anna@example.com', 'Property delisted: Mail Row'],
+        ['anna@example.com', 'Refund open: Mail Row'],
+        ['boris@example.com', 'Объект снят с продажи: Mail Row'],
+        ['boris@example.com', 'Открыт возврат средств: Mail Row'],
       ].sort(),
     );
   });

@@ -11,6 +11,7 @@ import {
   http,
   maxUint256,
   type TransactionReceipt,
+  zeroAddress,
 } from 'viem';
 import {
   ANVIL_CHAIN_ID,
@@ -75,6 +76,15 @@ export async function startTestChain() {
     return confirm(await wallet(index).writeContract(request as never));
   }
   const from = (index: number) => ({ account: anvilAccount(index) });
+  async function passTime(seconds: number) {
+    await rpc('evm_increaseTime', [seconds]);
+    await rpc('evm_mine');
+  }
+  /** The announced closure of `token` once its notice ran out: the clock passes it and the manager applies it. */
+  async function closeAfterNotice(token: Address) {
+    await passTime(Number(await reader.registry.read.CLOSURE_NOTICE()) + 1);
+    return send(MANAGER, as(MANAGER).registry.simulate.applyClosure([token], from(MANAGER)));
+  }
 
   return {
     rpcUrl: anvil.rpcUrl,
@@ -142,8 +152,36 @@ export async function startTestChain() {
     claimRefund: (holder: number, token: Address) =>
       send(holder, as(holder).vault.simulate.claimRefund([token], from(holder))),
 
-    delist: (token: Address, refund: boolean) =>
-      send(MANAGER, as(MANAGER).registry.simulate.delistProperty([token, refund], from(MANAGER))),
+    /**
+     * Delists `token` for good. With a refund at once; without, the manager announces it (buys stop,
+     * ClosureAnnounced), the chain's clock passes the closure notice and the manager applies it
+     * (docs/money-rules.md#closures). Returns the receipt of the transaction that delisted.
+     */
+    async delist(token: Address, refund: boolean): Promise<TransactionReceipt> {
+      const sent = await send(
+        MANAGER,
+        as(MANAGER).registry.simulate.delistProperty([token, refund], from(MANAGER)),
+      );
+      return refund ? sent : closeAfterNotice(token);
+    },
+
+    /** Announces the delisting of `token` without refund (buys stop at once; ClosureAnnounced, kind 2). */
+    announceDelisting: (token: Address) =>
+      send(MANAGER, as(MANAGER).registry.simulate.delistProperty([token, false], from(MANAGER))),
+
+    /** Ends selling back of `token` for good: announced, the notice passed, applied (SellEnabledUpdated). */
+    async disableSellBack(token: Address): Promise<TransactionReceipt> {
+      await send(MANAGER, as(MANAGER).registry.simulate.setSellEnabled([token, false], from(MANAGER)));
+      return closeAfterNotice(token);
+    },
+
+    /** The manager applies the announced closure of `token` (its notice must have run out). */
+    applyClosure: (token: Address) =>
+      send(MANAGER, as(MANAGER).registry.simulate.applyClosure([token], from(MANAGER))),
+
+    /** The manager withdraws the announced closure of `token` (ClosureCancelled). */
+    cancelClosure: (token: Address) =>
+      send(MANAGER, as(MANAGER).registry.simulate.cancelClosure([token], from(MANAGER))),
 
     /** Compliance (the admin, #0, on a local deploy) approves `account` in the IdentityRegistry: every new
      *  property requires verified receivers, and the deploy approved only anvil's #0-#9 (docs/compliance.md). */
@@ -174,6 +212,7 @@ export async function startTestChain() {
 
     setLockDuration: (token: Address, seconds: bigint) =>
       send(MANAGER, as(MANAGER).registry.simulate.setLockDuration([token, seconds], from(MANAGER))),
+    /** Enables selling back at once, or announces that it ends (ClosureAnnounced, kind 1): see `disableSellBack`. */
     setSellEnabled: (token: Address, enabled: boolean) =>
       send(MANAGER, as(MANAGER).registry.simulate.setSellEnabled([token, enabled], from(MANAGER))),
 
@@ -183,8 +222,38 @@ export async function startTestChain() {
       await send(ADMIN, as(ADMIN).usdt.simulate.approve([deployment.VaultTrader, amount], from(ADMIN)));
       return send(ADMIN, as(ADMIN).vault.simulate.manualDeposit([token, amount], from(ADMIN)));
     },
-    withdraw: (token: Address, destination: Address) =>
-      send(ADMIN, as(ADMIN).vault.simulate.withdrawFromBucket([token, destination], from(ADMIN))),
+    /**
+     * The admin pays the treasury (the admin, #0, on a local deploy) what may leave the bucket of `token` now
+     * (zero address = general bucket): the free share of the period and an announced withdrawal whose notice ran
+     * out (docs/money-rules.md#withdrawals).
+     */
+    withdraw: (token: Address) =>
+      send(
+        ADMIN,
+        as(ADMIN).vault.simulate.withdrawFromBucket([token, anvilAccount(ADMIN).address], from(ADMIN)),
+      ),
+
+    /** The admin announces a withdrawal of up to `amount` from the bucket of `token` (WithdrawalAnnounced). */
+    announceWithdrawal: (token: Address, amount: bigint) =>
+      send(ADMIN, as(ADMIN).vault.simulate.announceWithdrawal([token, amount], from(ADMIN))),
+
+    /** The admin withdraws the announced withdrawal of `token` (WithdrawalCancelled). */
+    cancelWithdrawal: (token: Address) =>
+      send(ADMIN, as(ADMIN).vault.simulate.cancelWithdrawal([token], from(ADMIN))),
+
+    /** Empties the bucket of `token` to the treasury: announced whole, the notice passed, withdrawn. */
+    async withdrawAll(token: Address): Promise<TransactionReceipt> {
+      const balance =
+        token === zeroAddress
+          ? await reader.vault.read.generalBucket()
+          : (await reader.lens.read.getPropertyView([token])).bucketBalance;
+      await send(ADMIN, as(ADMIN).vault.simulate.announceWithdrawal([token, balance], from(ADMIN)));
+      await passTime(Number(await reader.vault.read.WITHDRAW_NOTICE()) + 1);
+      return send(
+        ADMIN,
+        as(ADMIN).vault.simulate.withdrawFromBucket([token, anvilAccount(ADMIN).address], from(ADMIN)),
+      );
+    },
 
     /** The admin, a compliance officer of the local deployment, works the allow-list (docs/audit-log.md#actions). */
     freezeInvestor: (account: Address) =>
@@ -201,10 +270,7 @@ export async function startTestChain() {
       send(ADMIN, as(ADMIN).registry.simulate.revokeRole([MANAGER_ROLE, account], from(ADMIN))),
 
     /** Moves chain time forward (locks expire) and mines a block. */
-    async increaseTime(seconds: number) {
-      await rpc('evm_increaseTime', [seconds]);
-      await rpc('evm_mine');
-    },
+    increaseTime: passTime,
     mine: (blocks = 1) => rpc('anvil_mine', [`0x${blocks.toString(16)}`]),
     snapshot: () => rpc<string>('evm_snapshot'),
     revert: (id: string) => rpc<boolean>('evm_revert', [id]),
