@@ -60,9 +60,10 @@ export async function refreshFigures({ chain, figures }: FiguresDeps, touched: T
   for (let i = 0; i < targets.length; i += REFRESH_CHUNK) {
     const chunk = targets.slice(i, i + REFRESH_CHUNK);
     const read = await chain.propertyFigures(chunk.map((t) => getAddress(t)));
-    const rows: FiguresRow[] = read.map(({ view, priceEffectiveAt }, j) => ({
+    const rows: FiguresRow[] = read.map(({ view, priceEffectiveAt, closure }, j) => ({
       view,
       priceEffectiveAt,
+      closure,
       position: positions.get(chunk[j] as string) as number,
     }));
     await figures.upsert(rows);

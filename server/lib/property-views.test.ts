@@ -1,6 +1,7 @@
 // On-chain figures as the API writes them: big numbers as decimal strings, counts as numbers.
 import { describe, expect, it } from 'vitest';
-import { chainFigures, listingStatus, onchainProperty, type PropertyView } from './property-views.ts';
+import type { StoredFigures } from '../plugins/app/repositories/property-figures.ts';
+import { chainFigures, listingStatus, onchainProperty } from './property-views.ts';
 
 const view = {
   token: '0x1111111111111111111111111111111111111111',
@@ -20,7 +21,9 @@ const view = {
   hasUserInvestments: false,
   refund: false,
   isLiquidityInsufficient: true,
-} as unknown as PropertyView;
+  pendingClosure: null,
+  closureEffectiveAt: null,
+} as unknown as StoredFigures;
 
 describe('on-chain property figures', () => {
   it('test_figures_write_prices_and_amounts_as_decimal_strings_m2_total_and_lock_as_numbers', () => {
@@ -33,6 +36,8 @@ describe('on-chain property figures', () => {
       available_m2: '97000000000000000000',
       is_sell_enabled: true,
       is_listed: true,
+      pending_closure: null,
+      closure_effective_at: null,
     });
     expect(onchainProperty(view, 12)).toStrictEqual({
       address: view.token,
@@ -48,6 +53,20 @@ describe('on-chain property figures', () => {
       backend_id: 12,
     });
     expect(onchainProperty(view, null).backend_id).toBeNull();
+  });
+
+  it('test_an_announced_closure_is_served_apart_from_the_flags_in_force', () => {
+    const closing = {
+      ...view,
+      pendingClosure: 'delist',
+      closureEffectiveAt: 1_767_225_600n,
+    } as StoredFigures;
+    expect(chainFigures(closing)).toMatchObject({
+      is_sell_enabled: true,
+      is_listed: true,
+      pending_closure: 'delist',
+      closure_effective_at: 1_767_225_600,
+    });
   });
 
   it('test_listingStatus_names_listed_delisted_with_refunds_or_delisted_without_refunds', () => {

@@ -1,12 +1,14 @@
 // Shapes of on-chain property figures in API responses (docs/api.md#on-chain-figures), from the lens's views.
 import { type ListingState, listingState } from '../../src/core/listing.ts';
+import type { StoredFigures } from '../plugins/app/repositories/property-figures.ts';
 import type { OnchainProperty } from '../schemas/properties.ts';
 import type { PropertyView } from './contracts.ts';
 
 export type { PropertyView };
 
-/** The figures the catalogue card and the admin cards share. */
-export const chainFigures = (v: PropertyView) => ({
+/** The figures the catalogue card and the admin cards share. The flags are the chain's in force; a closure
+ *  announced and not applied yet is served apart (docs/api.md#on-chain-figures). */
+export const chainFigures = (v: StoredFigures) => ({
   initial_price: v.initialPrice.toString(),
   current_price: v.currentPrice.toString(),
   total_m2: Number(v.totalM2),
@@ -15,9 +17,11 @@ export const chainFigures = (v: PropertyView) => ({
   available_m2: v.availableM2.toString(),
   is_sell_enabled: v.isSellEnabled,
   is_listed: v.isListed,
+  pending_closure: v.pendingClosure,
+  closure_effective_at: v.closureEffectiveAt === null ? null : Number(v.closureEffectiveAt),
 });
 
-export const onchainProperty = (v: PropertyView, backendId: number | null): OnchainProperty => ({
+export const onchainProperty = (v: StoredFigures, backendId: number | null): OnchainProperty => ({
   address: v.token,
   name: v.name,
   ...chainFigures(v),

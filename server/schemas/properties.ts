@@ -63,8 +63,23 @@ const chainFigures = {
   lock_duration: Type.Integer({ description: 'Seconds bought M2 stay locked.' }),
   sold_m2: TokenAmount,
   available_m2: TokenAmount,
-  is_sell_enabled: Type.Boolean(),
-  is_listed: Type.Boolean(),
+  is_sell_enabled: Type.Boolean({
+    description: 'Selling back is open now (an announced end of it shows in pending_closure until applied).',
+  }),
+  is_listed: Type.Boolean({
+    description: 'Listed now (an announced delisting shows in pending_closure until applied).',
+  }),
+  pending_closure: Nullable(
+    Type.Enum(['sell_back', 'delist'], {
+      type: 'string',
+      description:
+        'A closure the registry announced and has not applied (docs/money-rules.md#closures): `sell_back` (selling ' +
+        'back ends) or `delist` (delisting without refund; buying is closed already). Null when none.',
+    }),
+  ),
+  closure_effective_at: Nullable(
+    Type.Integer({ description: 'Chain time (Unix seconds) from which the pending closure may be applied.' }),
+  ),
 };
 
 export const OnchainProperty = Type.Object(

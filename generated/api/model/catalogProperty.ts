@@ -5,6 +5,7 @@
  * Fractional real-estate investment on BNB Smart Chain. Public API under `/api/`, back-office calls under `/custom_admin/` (site root). Errors are `{"detail": "..."}`; 400 validation failures are `{"field": ["message", ...]}`. List endpoints accept react-admin simple-rest `sort`/`range`/`filter` and then answer with `Content-Range`.
  * OpenAPI spec version: 0.1.0
  */
+import type { CatalogPropertyPendingClosure } from './catalogPropertyPendingClosure.ts';
 import type { GalleryImage } from './galleryImage.ts';
 
 export interface CatalogProperty {
@@ -48,8 +49,12 @@ export interface CatalogProperty {
      * @pattern ^[0-9]+$
      */
   available_m2: string;
+  /** Selling back is open now (an announced end of it shows in pending_closure until applied). */
   is_sell_enabled: boolean;
+  /** Listed now (an announced delisting shows in pending_closure until applied). */
   is_listed: boolean;
+  pending_closure: CatalogPropertyPendingClosure;
+  closure_effective_at: number | null;
   /**
      * Current price: stablecoin base units per whole M2.
      * @pattern ^[0-9]+$

@@ -5,6 +5,7 @@
  * Fractional real-estate investment on BNB Smart Chain. Public API under `/api/`, back-office calls under `/custom_admin/` (site root). Errors are `{"detail": "..."}`; 400 validation failures are `{"field": ["message", ...]}`. List endpoints accept react-admin simple-rest `sort`/`range`/`filter` and then answer with `Content-Range`.
  * OpenAPI spec version: 0.1.0
  */
+import type { OnchainPropertyPendingClosure } from './onchainPropertyPendingClosure.ts';
 
 export interface OnchainProperty {
   /**
@@ -37,8 +38,12 @@ export interface OnchainProperty {
      * @pattern ^[0-9]+$
      */
   available_m2: string;
+  /** Selling back is open now (an announced end of it shows in pending_closure until applied). */
   is_sell_enabled: boolean;
+  /** Listed now (an announced delisting shows in pending_closure until applied). */
   is_listed: boolean;
+  pending_closure: OnchainPropertyPendingClosure;
+  closure_effective_at: number | null;
   /**
      * Stablecoin base units (see the USDT contract `decimals()`), decimal string.
      * @pattern ^[0-9]+$

@@ -151,19 +151,24 @@ export function createChain(options: {
     },
 
     /**
-     * The lens view and the announced price (pendingPrice: price and the chain time it applies from, 0 = none)
-     * of each of `tokens`, read in JSON-RPC batches.
+     * The lens view, the announced price (pendingPrice: price and the chain time it applies from, 0 = none) and
+     * the announced closure (registry pendingClosure: kind 0 = none) of each of `tokens`, read in JSON-RPC batches.
      */
     propertyFigures(tokens: readonly Address[]) {
-      const { lens, token } = batchSystem();
+      const { lens, token, registry } = batchSystem();
       return call(() =>
         Promise.all(
           tokens.map(async (address) => {
-            const [view, [, effectiveAt]] = await Promise.all([
+            const [view, [, effectiveAt], [closureKind, closureAt]] = await Promise.all([
               lens.read.getPropertyView([address]),
               token(address).read.pendingPrice(),
+              registry.read.pendingClosure([address]),
             ]);
-            return { view, priceEffectiveAt: effectiveAt };
+            return {
+              view,
+              priceEffectiveAt: effectiveAt,
+              closure: { kind: closureKind, effectiveAt: closureAt },
+            };
           }),
         ),
       );

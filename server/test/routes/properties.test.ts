@@ -60,7 +60,12 @@ describe.each(engines())('catalogues from indexed figures on %s', (engine) => {
   const lensCatalogue = async () =>
     (await t.app.chain.allPropertyViews())
       .filter((v) => v.isListed)
-      .map((v) => onchainProperty(v, ids.get(v.token.toLowerCase()) ?? null));
+      .map((v) =>
+        onchainProperty(
+          { ...v, pendingClosure: null, closureEffectiveAt: null },
+          ids.get(v.token.toLowerCase()) ?? null,
+        ),
+      );
 
   it('test_figures_follow_trades_and_a_refund_delisting', async () => {
     await chain().buy(INVESTOR_A, tokens[0] as Address, 3n * M2);
@@ -106,6 +111,43 @@ describe.each(engines())('catalogues from indexed figures on %s', (engine) => {
     await chain().increaseTime(TWO_DAYS + 1);
     await t.app.indexer.tick();
     expect(await priceOf()).toBe((110n * USDT).toString());
+    expect(((await get('/api/properties/onchain-catalog/')).json() as Onchain).active_properties).toEqual(
+      await lensCatalogue(),
+    );
+  });
+
+  it('test_an_announced_closure_is_served_pending_with_the_flags_in_force_until_withdrawn', async () => {
+    const [selling, closing] = [tokens[1] as Address, tokens[2] as Address];
+    const entry = async (token: Address) =>
+      ((await get('/api/properties/onchain-catalog/')).json() as Onchain).active_properties.find(
+        (p) => p.address === token,
+      );
+    const ends = await chain().setSellEnabled(selling, false);
+    const delists = await chain().announceDelisting(closing);
+    await t.app.indexer.tick();
+    const notice = Number(await chain().reader.registry.read.CLOSURE_NOTICE());
+    const timeOf = async (blockNumber: bigint) =>
+      Number((await chain().client.getBlock({ blockNumber })).timestamp);
+    // Announced, not applied: still listed with selling back open, the closure and its time served apart.
+    expect(await entry(selling)).toMatchObject({
+      is_sell_enabled: true,
+      is_listed: true,
+      pending_closure: 'sell_back',
+      closure_effective_at: (await timeOf(ends.blockNumber)) + notice,
+    });
+    expect(await entry(closing)).toMatchObject({
+      is_sell_enabled: true,
+      is_listed: true,
+      pending_closure: 'delist',
+      closure_effective_at: (await timeOf(delists.blockNumber)) + notice,
+    });
+    // Withdrawn (selling back enabled again, the delisting cancelled): nothing pending any more.
+    await chain().setSellEnabled(selling, true);
+    await chain().cancelClosure(closing);
+    await t.app.indexer.tick();
+    for (const token of [selling, closing]) {
+      expect(await entry(token)).toMatchObject({ pending_closure: null, closure_effective_at: null });
+    }
     expect(((await get('/api/properties/onchain-catalog/')).json() as Onchain).active_properties).toEqual(
       await lensCatalogue(),
     );

@@ -4,10 +4,9 @@ import { getAddress } from 'viem';
 import { isUniqueViolation, type Queryable } from '../../../db/database.ts';
 import { HttpError, messages } from '../../../lib/errors.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
-import type { PropertyView } from '../../../lib/property-views.ts';
 import { type ListQuery, MAX_RECORD_ID } from '../../../schemas/common.ts';
 import type { Property } from '../../../schemas/properties.ts';
-import { type FiguresColumns, figuresSelect, viewOf } from './property-figures.ts';
+import { type FiguresColumns, figuresSelect, type StoredFigures, viewOf } from './property-figures.ts';
 
 type PropertyRow = Omit<Property, 'apy_percent' | 'contract_address' | 'created_at' | 'updated_at'> & {
   apy_percent: string;
@@ -113,7 +112,7 @@ export function createPropertiesRepository(
     async catalogPage(
       chainId: number,
       query: ListQuery,
-    ): Promise<Page<{ record: PropertyRecord; view: PropertyView }>> {
+    ): Promise<Page<{ record: PropertyRecord; view: StoredFigures }>> {
       const plan = planList(query, catalogSpec, 2);
       // The page is chosen on the narrow join first; the records' columns (gallery included) are read for
       // that page only, so a page costs the same whatever the size of the catalogue.

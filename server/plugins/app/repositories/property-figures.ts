@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
 import type { Queryable } from '../../../db/database.ts';
+import { type Closure, closureOf } from '../../../lib/closures.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
 import type { PropertyView } from '../../../lib/property-views.ts';
 import type { ListQuery } from '../../../schemas/common.ts';
@@ -13,6 +14,16 @@ export type FiguresRow = {
   position: number;
   /** Chain time (s) from which an announced price applies; 0 = none announced. */
   priceEffectiveAt: bigint;
+  /** The registry's announced closure (MasterRegistry.pendingClosure): kind 0 = none. */
+  closure: { kind: bigint; effectiveAt: bigint };
+};
+
+/** A stored property's figures: the lens's view and the closure announced, not applied yet
+ *  (docs/api.md#on-chain-figures). */
+export type StoredFigures = PropertyView & {
+  pendingClosure: Closure | null;
+  /** Chain time (s) from which the pending closure may be applied; null without one. */
+  closureEffectiveAt: bigint | null;
 };
 
 /** The figure columns, in the order written. */
@@ -37,6 +48,8 @@ const COLUMNS = [
   'is_liquidity_insufficient',
   'position',
   'price_effective_at',
+  'closure_kind',
+  'closure_effective_at',
 ] as const;
 
 const NUMERIC_COLUMNS = [
@@ -59,6 +72,7 @@ const PLAIN_COLUMNS = [
   'is_listed',
   'refund',
   'is_liquidity_insufficient',
+  'closure_kind',
 ] as const;
 
 /** The figure columns of a read of `f` (numbers as text, so none loses precision), named `<prefix><column>`. */
@@ -66,6 +80,7 @@ export const figuresSelect = (prefix = '') =>
   [
     ...PLAIN_COLUMNS.map((c) => `f.${c} as ${prefix}${c}`),
     ...NUMERIC_COLUMNS.map((c) => `f.${c}::text as ${prefix}${c}`),
+    `f.closure_effective_at::text as ${prefix}closure_effective_at`,
   ].join(', ');
 
 export type FiguresColumns = {
@@ -86,10 +101,13 @@ export type FiguresColumns = {
   is_listed: boolean;
   refund: boolean;
   is_liquidity_insufficient: boolean;
+  closure_kind: number | null;
+  closure_effective_at: string | null;
 };
 
-/** A stored row back as the lens's view, for the shapes of server/lib/property-views.ts. */
-export function viewOf(row: FiguresColumns): PropertyView {
+/** A stored row back as the lens's view and the pending closure, for the shapes of server/lib/property-views.ts. */
+export function viewOf(row: FiguresColumns): StoredFigures {
+  const pendingClosure = closureOf(row.closure_kind);
   return {
     token: getAddress(row.token),
     name: row.name,
@@ -108,6 +126,9 @@ export function viewOf(row: FiguresColumns): PropertyView {
     isListed: row.is_listed,
     refund: row.refund,
     isLiquidityInsufficient: row.is_liquidity_insufficient,
+    pendingClosure,
+    closureEffectiveAt:
+      pendingClosure && row.closure_effective_at !== null ? BigInt(row.closure_effective_at) : null,
   };
 }
 
@@ -162,7 +183,7 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
     async upsert(rows: readonly FiguresRow[], tx: Queryable = db): Promise<void> {
       if (rows.length === 0) return;
       const params: unknown[] = [];
-      const values = rows.map(({ view: v, position, priceEffectiveAt }) => {
+      const values = rows.map(({ view: v, position, priceEffectiveAt, closure }) => {
         const row = [
           chainId,
           v.token.toLowerCase(),
@@ -184,6 +205,8 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
           v.isLiquidityInsufficient,
           position,
           priceEffectiveAt > 0n ? priceEffectiveAt.toString() : null,
+          closure.kind > 0n ? Number(closure.kind) : null,
+          closure.kind > 0n ? closure.effectiveAt.toString() : null,
         ];
         const start = params.length;
         params.push(...row);
@@ -238,7 +261,7 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
     },
 
     /** A page of the listed properties with their backend record id, sorted and filtered as asked. */
-    async listedPage(query: ListQuery): Promise<Page<{ view: PropertyView; backendId: number | null }>> {
+    async listedPage(query: ListQuery): Promise<Page<{ view: StoredFigures; backendId: number | null }>> {
       const plan = planList(query, onchainCatalogSpec, 2);
       const rows = await db.query<FiguresColumns & { backend_id: number | null; total_count: string }>(
         `select ${figuresSelect()}, p.id as backend_id, count(*) over () as total_count
@@ -254,7 +277,7 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
     },
 
     /** A page of every property (listed or not) with its backend record id, sorted and filtered as asked. */
-    async page(query: ListQuery): Promise<Page<{ view: PropertyView; backendId: number | null }>> {
+    async page(query: ListQuery): Promise<Page<{ view: StoredFigures; backendId: number | null }>> {
       const planned = planList(query, adminFiguresSpec, 2);
       // Ties keep registry order whichever way the sort goes (planList breaks them in the sort's direction).
       const [field, order] = query.sort
