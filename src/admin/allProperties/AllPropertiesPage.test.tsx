@@ -1,5 +1,5 @@
-// The "All properties" tab: cards from the lens, filters, sorts, inline edits and the delist flow
-// (docs/admin.md#all-properties, docs/flows.md#delisting).
+// The "All properties" tab: cards from the lens, filters, sorts, inline edits, the delist flow and the announced
+// closures (docs/admin.md#all-properties, docs/admin.md#closures, docs/flows.md#delisting).
 // On the file's anvil with the real contracts (src/test/testChain.ts): the properties are made by real transactions
 // and what a test checks is read back from the chain; the API's list is the lens's (src/test/fakeIndexer.ts).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,9 @@ import { type Address, zeroAddress } from 'viem';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import contractConstants from '../../../abis/constants.json';
 import {
+  announceDelisting,
   announcePrice,
+  announceSellClosure,
   buy,
   createProperty,
   delist,
@@ -16,6 +18,7 @@ import {
   deposit,
   emptyBucket,
   increaseTime,
+  pendingClosure,
   priceProposal,
   propertyTerms,
   proposePrice,
@@ -32,6 +35,7 @@ beforeAll(preloadConsole, 60_000);
 const E18 = 10n ** 18n;
 const DAY = 86_400n;
 const PRICE_NOTICE = BigInt(contractConstants.MasterRegistry.PRICE_NOTICE);
+const CLOSURE_NOTICE = BigInt(contractConstants.MasterRegistry.CLOSURE_NOTICE);
 /** Anvil account #3, an approved investor (scripts/lib/deploy.ts). */
 const INVESTOR = 3;
 
@@ -203,11 +207,10 @@ describe('All properties', { timeout: 40_000 }, () => {
     await fakeIndexer.hold();
     const tower = card('Tower');
     await user.click(within(tower).getByRole('button', { name: 'Delist' }));
-    await user.click(
-      (await within(tower).findByRole('form', { name: 'Delist' })).querySelector(
-        'button[type=submit]',
-      ) as HTMLElement,
-    );
+    // With a refund: delisted at once (without one, the delisting is only announced).
+    const form = await within(tower).findByRole('form', { name: 'Delist' });
+    await user.click(within(form).getByLabelText('Refund required'));
+    await user.click(form.querySelector('button[type=submit]') as HTMLElement);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
     expect(await within(tower).findByText('Property delisting completed')).toBeTruthy();
     // The card reads the chain: delisted. The list is the indexer's: still among the active ones, and asked
@@ -317,11 +320,76 @@ describe('All properties', { timeout: 40_000 }, () => {
     expect((await propertyTerms(TOWER)).lockDuration).toBe(45n * DAY);
   });
 
-  it('toggles selling back', async () => {
-    const { user } = await open();
-    await user.click(within(card('Tower')).getByRole('switch', { name: 'Selling back enabled' }));
+  it('announces the end of selling back after a confirmation; Apply waits for the date on the chain', async () => {
+    const { user, admin } = await open();
+    const tower = card('Tower');
+    await user.click(within(tower).getByRole('switch', { name: 'Selling back enabled' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Announce the end of selling back for Tower?')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        /^Holders are told now and can still sell their M2 back until .+\d{4}.*\. Selling back ends/,
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Announce' }));
+    expect(
+      await screen.findByText(/^End of selling back announced: holders can sell back until .+\d{4}/),
+    ).toBeTruthy();
+    expect(admin.sent).toEqual(['setSellEnabled']);
+    // Announced only: selling back stays open until the closure is applied.
+    const [kind, effectiveAt] = await pendingClosure(TOWER);
+    expect(kind).toBe(1n);
+    expect(effectiveAt).toBeGreaterThan(0n);
+    expect((await propertyTerms(TOWER)).sellEnabled).toBe(true);
+    const panel = await within(tower).findByRole('region', { name: 'Closure announced' });
+    expect(within(panel).getByText(/^Selling back ends on .+\d{4}/)).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(panel).getByText(/^Apply is possible from .+ \(the chain's time\)/)).toBeTruthy();
+    // A second announcement would be refused: the switch is held while one is announced.
+    expect(
+      (within(tower).getByRole('switch', { name: 'Selling back enabled' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it("applies an announced end of selling back once the chain's time reached its date", async () => {
+    const { user, admin } = await open({
+      setup: async () => {
+        await seed();
+        await announceSellClosure(TOWER);
+        // The chain runs past the notice; the browser's clock does not (Apply goes by the chain's time).
+        await increaseTime(CLOSURE_NOTICE + 1n);
+      },
+    });
+    const panel = await within(card('Tower')).findByRole('region', { name: 'Closure announced' });
+    const apply = within(panel).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    await user.click(apply);
     expect(await screen.findByText('Selling back disabled')).toBeTruthy();
+    expect(admin.sent).toEqual(['applyClosure']);
     expect((await propertyTerms(TOWER)).sellEnabled).toBe(false);
+    expect(await pendingClosure(TOWER)).toEqual([0n, 0n]);
+    await waitFor(() =>
+      expect(within(card('Tower')).queryByRole('region', { name: 'Closure announced' })).toBeNull(),
+    );
+  });
+
+  it('withdraws an announced closure: buys reopen after an announced delisting', async () => {
+    const { user, admin } = await open({
+      setup: async () => {
+        await seed();
+        await announceDelisting(TOWER);
+      },
+    });
+    const panel = await within(card('Tower')).findByRole('region', { name: 'Closure announced' });
+    expect(within(panel).getByText(/^Delisting on .+\d{4}.*: buying is closed$/)).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Closure withdrawn')).toBeTruthy();
+    expect(admin.sent).toEqual(['cancelClosure']);
+    expect(await pendingClosure(TOWER)).toEqual([0n, 0n]);
+    expect((await propertyTerms(TOWER)).listed).toBe(true);
+    await waitFor(() =>
+      expect(within(card('Tower')).queryByRole('region', { name: 'Closure announced' })).toBeNull(),
+    );
   });
 
   it('delists with a refund at a lower price in one transaction, then the backend record', async () => {
@@ -373,17 +441,21 @@ describe('All properties', { timeout: 40_000 }, () => {
     expect(form.getByText(/^From 1,600\.00 USDT to 2,000\.00 USDT per M2/)).toBeTruthy();
     await user.type(form.getByLabelText('New price per M2, USDT'), '1599.99');
     await user.click(form.getByRole('button', { name: 'Delist' }));
-    expect(form.getByText('The refund price must lie from 1,600.00 USDT to 2,000.00 USDT per M2')).toBeTruthy();
+    expect(
+      form.getByText('The refund price must lie from 1,600.00 USDT to 2,000.00 USDT per M2'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(admin.sent).toEqual([]);
   });
 
-  it('delists without a refund (no price step) and says "completed" when the success flag is absent', async () => {
+  it('announces a delisting without a refund: buys stop, the backend is not told yet, the card shows its date', async () => {
     const consoleErrors = vi.spyOn(console, 'error');
+    let recorded = 0;
     server.use(
-      http.post('*/custom_admin/properties/delist/', () =>
-        HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null }),
-      ),
+      http.post('*/custom_admin/properties/delist/', () => {
+        recorded += 1;
+        return HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null });
+      }),
     );
     const { user, admin } = await open();
     const tower = card('Tower');
@@ -393,16 +465,59 @@ describe('All properties', { timeout: 40_000 }, () => {
         'button[type=submit]',
       ) as HTMLElement,
     );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
-    expect(await within(tower).findByText('Property delisting completed')).toBeTruthy();
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Announce the delisting of Tower?')).toBeTruthy();
+    expect(
+      dialog.getByText(/buying stops now, holders are told and can still sell their M2 back until .+\d{4}/),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Announce the delisting' }));
+    expect(
+      await within(tower).findByText(
+        /^Delisting announced: buying is closed, holders can sell back until .+\d{4}/,
+      ),
+    ).toBeTruthy();
     expect(admin.sent).toEqual(['delistProperty']);
-    expect(await propertyTerms(TOWER)).toMatchObject({ listed: false, sellEnabled: false });
-    // The delist panel stays open once the card shows the property delisted, and MUI has nothing to say
-    // about an Accordion switching from uncontrolled to controlled.
-    await waitFor(() => expect(within(card('Tower')).getByTestId('figure-isListed').textContent).toBe('No'));
+    expect((await pendingClosure(TOWER))[0]).toBe(2n);
+    expect(await propertyTerms(TOWER)).toMatchObject({ listed: true, sellEnabled: true });
+    // Only the announcement on chain: the backend record waits for Apply.
+    expect(within(tower).getByTestId('step-chain').dataset.state).toBe('success');
+    expect(within(tower).queryByTestId('step-backend')).toBeNull();
+    expect(recorded).toBe(0);
+    const panel = await within(card('Tower')).findByRole('region', { name: 'Closure announced' });
+    expect(within(panel).getByText(/^Delisting on .+: buying is closed$/)).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(tower).getByRole('button', { name: 'Delist', expanded: true })).toBeTruthy();
     expect(consoleErrors.mock.calls.flat().join('\n')).not.toMatch(/Accordion|uncontrolled/);
     consoleErrors.mockRestore();
+  });
+
+  it('applies an announced delisting once its date came on the chain, then records it in the backend', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('*/custom_admin/properties/delist/', async ({ request }) => {
+        calls.push(JSON.stringify(await request.json()));
+        return HttpResponse.json({ detail: 'ok', contract_address: TOWER, refund: false, property: null });
+      }),
+    );
+    const { user, admin } = await open({
+      setup: async () => {
+        await seed();
+        await announceDelisting(TOWER);
+        await increaseTime(CLOSURE_NOTICE + 1n);
+      },
+    });
+    const tower = card('Tower');
+    const panel = await within(tower).findByRole('region', { name: 'Closure announced' });
+    const apply = within(panel).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    await user.click(apply);
+    expect(await within(tower).findByText('Property delisting completed')).toBeTruthy();
+    expect(admin.sent).toEqual(['applyClosure']);
+    expect(calls).toEqual([JSON.stringify({ contract_address: TOWER })]);
+    expect(await propertyTerms(TOWER)).toMatchObject({ listed: false, sellEnabled: false });
+    expect(within(tower).getByTestId('step-chain').dataset.state).toBe('success');
+    expect(within(tower).getByTestId('step-backend').dataset.state).toBe('success');
+    await waitFor(() => expect(within(card('Tower')).getByTestId('figure-isListed').textContent).toBe('No'));
   });
 
   it('submitted again after a failed delisting with a refund price, sends the delisting again', async () => {
@@ -468,19 +583,23 @@ describe('All properties', { timeout: 40_000 }, () => {
             });
       }),
     );
-    const { user, admin } = await open();
+    const { user, admin } = await open({
+      setup: async () => {
+        await seed();
+        await announceDelisting(TOWER);
+        await increaseTime(CLOSURE_NOTICE + 1n);
+      },
+    });
     const tower = card('Tower');
-    await user.click(within(tower).getByRole('button', { name: 'Delist' }));
-    await user.click(
-      (await within(tower).findByRole('form', { name: 'Delist' })).querySelector(
-        'button[type=submit]',
-      ) as HTMLElement,
-    );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    const panel = await within(tower).findByRole('region', { name: 'Closure announced' });
+    const apply = within(panel).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    await user.click(apply);
     expect(await within(tower).findByText(/Internal server error during delisting/)).toBeTruthy();
     await user.click(await within(tower).findByRole('button', { name: 'Retry' }));
     expect(await within(tower).findByText('Property delisted successfully!')).toBeTruthy();
-    expect(admin.sent).toEqual(['delistProperty']);
+    // The delisting is applied once; only the backend step is sent again.
+    expect(admin.sent).toEqual(['applyClosure']);
     expect(attempts).toBe(2);
   });
 
@@ -495,15 +614,30 @@ describe('All properties', { timeout: 40_000 }, () => {
           'button[type=submit]',
         ) as HTMLElement,
       );
+    const announce = async () =>
+      user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Announce the delisting' }),
+      );
     await submit();
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    await announce();
     expect(await within(tower).findByText('Transaction was rejected by user')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     admin.failNext('delistProperty', { errorName: 'AlreadyDelisted', args: [TOWER] });
     await submit();
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delist' }));
+    await announce();
     const modal = await screen.findByRole('alertdialog', { name: 'Transaction error' });
     expect(within(modal).getByText('Property is already delisted')).toBeTruthy();
+    await user.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    admin.failNext('delistProperty', { errorName: 'ClosurePending', args: [TOWER, 1n, 1n] });
+    await submit();
+    await announce();
+    expect(
+      await within(tower).findByText(
+        'A closure is already announced for this property: apply or withdraw it first',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,13 +1,17 @@
 // The delist form of a property card (docs/admin.md#all-properties, docs/flows.md#delisting): checkbox
 // 'refund required', checkbox 'update price for refund' with a new-price input, which says the range the registry
 // accepts (src/core/refundPrice.ts) and refuses a price outside it before anything is sent; confirmed before
-// sending, since delisting is for good.
+// sending, since delisting is for good. With a refund it delists at once; without, it announces the delisting
+// (docs/flows.md#announced-closures: buys stop now, holders may sell back until the date the confirmation names), which
+// the card's closure panel applies later (and then records in the backend).
 import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
 import contractConstants from '../../../abis/constants.json';
 import { refundPriceAccepted, refundPriceRange } from '../../core/refundPrice.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { type ChainClock, chainNow } from '../shared/chainClock.ts';
 import type { Step } from '../shared/StepList.tsx';
 import { StepList } from '../shared/StepList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
@@ -18,17 +22,22 @@ import { type DelistRequest, useDelistFlow } from './useDelistFlow.ts';
 
 /** One price step of the registry (MasterRegistry.MAX_PRICE_STEP_BPS): how far below the price a refund may go. */
 const MAX_PRICE_STEP_BPS = BigInt(contractConstants.MasterRegistry.MAX_PRICE_STEP_BPS);
+/** The notice of a delisting without refund (MasterRegistry.CLOSURE_NOTICE). */
+const CLOSURE_NOTICE = BigInt(contractConstants.MasterRegistry.CLOSURE_NOTICE);
 
 export function DelistForm({
   token,
   name,
   priceInForce,
+  clock,
   onStart,
 }: {
   token: Address;
   name: string;
   /** The price in force on chain: the refund price lies within one price step below it. */
   priceInForce: bigint;
+  /** The chain's time (the date an announced delisting may be applied from is counted from it). */
+  clock?: ChainClock;
   onStart?: () => void;
 }) {
   const translate = useTranslate();
@@ -42,7 +51,10 @@ export function DelistForm({
   const [updatePrice, setUpdatePrice] = useState(false);
   const [newPrice, setNewPrice] = useState('');
   const [priceError, setPriceError] = useState<string | null>(null);
+  // The last request sent was an announcement (no refund): no backend step here, the card's Apply records it.
+  const [announcing, setAnnouncing] = useState(false);
   const delist = useConfirm(async (request: DelistRequest) => {
+    setAnnouncing(!request.refund);
     onStart?.();
     await flow.submit(request);
   });
@@ -72,8 +84,14 @@ export function DelistForm({
     ...(withPrice
       ? [{ id: 'price', label: translate('admin.delist.steps.price'), state: flow.steps.price }]
       : []),
-    { id: 'chain', label: translate('admin.delist.steps.chain'), state: flow.steps.chain },
     {
+      id: 'chain',
+      label: translate(announcing ? 'admin.delist.steps.announce' : 'admin.delist.steps.chain'),
+      state: flow.steps.chain,
+    },
+  ];
+  if (!announcing)
+    steps.push({
       id: 'backend',
       label: translate('admin.delist.steps.backend'),
       state: flow.steps.backend,
@@ -83,8 +101,7 @@ export function DelistForm({
             {translate('admin.common.retry')}
           </Button>
         ) : undefined,
-    },
-  ];
+    });
   const started = Object.values(flow.steps).some((state) => state !== 'idle');
 
   return (
@@ -155,10 +172,13 @@ export function DelistForm({
       {flow.done && <Alert severity="success">{text(flow.done)}</Alert>}
       <Confirm
         {...delist.dialog}
-        title="admin.delist.confirmTitle"
-        content="admin.delist.confirmText"
-        translateOptions={{ name }}
-        confirm="admin.delist.submit"
+        title={refund ? 'admin.delist.confirmTitle' : 'admin.delist.confirmAnnounceTitle'}
+        content={refund ? 'admin.delist.confirmText' : 'admin.delist.confirmAnnounceText'}
+        translateOptions={{
+          name,
+          date: formatDateTime(Number(chainNow(clock, Date.now()) + CLOSURE_NOTICE) * 1000, format.locale),
+        }}
+        confirm={refund ? 'admin.delist.submit' : 'admin.delist.announce'}
       />
     </Stack>
   );

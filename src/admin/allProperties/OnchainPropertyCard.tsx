@@ -1,7 +1,7 @@
 // One card of the "All properties" tab (docs/admin.md#all-properties): name, address, total / available /
 // sold M², current and initial price, lock duration, isListed, bucket balance, sell-enabled and active-bucket
 // flags, with the inline edits (price, lock days, sell toggle), the price change under way (confirm or withdraw
-// it) and, while listed, the delist form. A token
+// it), the closure announced (apply or withdraw it: ClosurePanel) and, while listed, the delist form. A token
 // without a backend record says so and offers to create it. The figures are the API's indexed ones, and the
 // chain's own while the API's answer is older than the console's last transaction (the page's chain reads,
 // usePageChainReads): the inline edits start from the values the contracts hold, also right after a transaction
@@ -28,13 +28,14 @@ import { AddressText } from '../shared/AddressText.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { FigureList } from '../shared/FigureList.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
+import { ClosurePanel } from './ClosurePanel.tsx';
 import { DelistForm } from './DelistForm.tsx';
 import { LockDaysEdit } from './LockDaysEdit.tsx';
 import { MissingRecordNotice } from './MissingRecordNotice.tsx';
 import { PriceChangePanel } from './PriceChangePanel.tsx';
 import { PriceEdit } from './PriceEdit.tsx';
 import { SellToggle } from './SellToggle.tsx';
-import type { CardChainReads } from './usePageChainReads.ts';
+import type { CardChainReads, Closure } from './usePageChainReads.ts';
 
 const STATE_COLOR = {
   listed: 'success',
@@ -69,6 +70,11 @@ export const OnchainPropertyCard = memo(function OnchainPropertyCard({
   const [delisting, setDelisting] = useState(false);
   const [delistOpen, setDelistOpen] = useState(false);
   const [delistMade, setDelistMade] = useState(false);
+  // A closure this card applied stays on screen with its steps (the backend record of a delisting) once the
+  // chain no longer holds it announced.
+  const [closureApplied, setClosureApplied] = useState<Closure | null>(null);
+  const announced = chain?.closure && chain.closure.kind !== 0 ? chain.closure : null;
+  const closure = announced ?? closureApplied;
   const yesNo = (flag: boolean) => translate(flag ? 'ra.boolean.true' : 'ra.boolean.false');
   const label = (key: string) => translate(`admin.allProperties.fields.${key}`);
 
@@ -124,7 +130,24 @@ export const OnchainPropertyCard = memo(function OnchainPropertyCard({
             <PriceChangePanel token={property.token} change={change} disabled={disabled} />
           )}
           <LockDaysEdit token={property.token} lockDuration={property.lockDuration} disabled={disabled} />
-          <SellToggle token={property.token} enabled={property.isSellEnabled} disabled={disabled} />
+          <SellToggle
+            token={property.token}
+            name={property.name}
+            enabled={property.isSellEnabled}
+            closurePending={announced !== null}
+            clock={chain?.clock}
+            disabled={disabled}
+          />
+          {closure && (
+            <ClosurePanel
+              token={property.token}
+              closure={closure}
+              pending={announced !== null}
+              clock={chain?.clock}
+              disabled={disabled}
+              onStart={() => setClosureApplied(closure)}
+            />
+          )}
         </Stack>
       </CardContent>
       {(property.isListed || delisting) && (
@@ -148,6 +171,7 @@ export const OnchainPropertyCard = memo(function OnchainPropertyCard({
                 token={property.token}
                 name={property.name}
                 priceInForce={property.currentPrice}
+                clock={chain?.clock}
                 onStart={() => {
                   setDelisting(true);
                   setDelistOpen(true);

@@ -1,19 +1,25 @@
-// The delist flow of docs/flows.md#delisting: the property is delisted on the registry (refund = its sell
-// flag). A refund is escrowed in the same transaction: at the price in force (delistProperty) or, when a
-// refund price is given, at that price (delistWithRefund; at most the price in force). Then the backend
-// record is told (POST /custom_admin/properties/delist/). A failed backend step can be retried on its own;
-// the delisting is never repeated once it went through.
+// The delist flow of docs/flows.md#delisting. With a refund, the property is delisted on the registry at once, the
+// refund escrowed in the same transaction: at the price in force (delistProperty) or, when a refund price is
+// given, at that price (delistWithRefund; at most the price in force); then the backend record is told
+// (POST /custom_admin/properties/delist/). Without a refund, delistProperty only announces the delisting
+// (docs/flows.md#announced-closures: buys stop, holders may sell back until it is applied); `apply` delists for good
+// once its notice ran out (applyClosure) and only then tells the backend. A failed backend step can be retried on
+// its own; the delisting is never repeated once it went through.
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Address } from 'viem';
 import {
+  simulateMasterRegistryApplyClosure,
   simulateMasterRegistryDelistProperty,
   simulateMasterRegistryDelistWithRefund,
 } from '../../../generated/wagmi.ts';
+import { registryEvents } from '../../config/contracts.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { type Message, message } from '../../lib/message.ts';
 import { type Failure, failureOf } from '../providers/apiErrors.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { StepState } from '../shared/StepList.tsx';
+import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 
 export interface DelistRequest {
@@ -42,6 +48,7 @@ export function useDelistFlow() {
   const run = useChainAction();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const { locale } = useAdminFormat();
   const [steps, setSteps] = useState<DelistSteps>(IDLE);
   const [error, setError] = useState<Failure | null>(null);
   const [done, setDone] = useState<Message | null>(null);
@@ -89,9 +96,19 @@ export function useDelistFlow() {
           });
           completed.price = newPrice;
         } else {
-          await run('admin.operations.delist', simulateMasterRegistryDelistProperty, {
+          const receipt = await run('admin.operations.delist', simulateMasterRegistryDelistProperty, {
             args: [token, refund],
           });
+          if (!refund) {
+            // Announced only: the backend is told once the delisting is applied (`apply`).
+            const [announced] = registryEvents(receipt.logs, 'ClosureAnnounced');
+            const date = announced ? formatDateTime(Number(announced.args.effectiveAt) * 1000, locale) : '';
+            set({ chain: 'success' });
+            const text = message('admin.delist.announced', { date });
+            setDone(text);
+            notify(text.key, { type: 'success', messageArgs: text.values });
+            return;
+          }
         }
         completed.delisted = true;
         set({ chain: 'success', ...(priceWanted ? { price: 'success' } : {}) });
@@ -105,6 +122,26 @@ export function useDelistFlow() {
     await recordInBackend(token);
   };
 
+  /** Applies the announced delisting of `token` (its notice ran out), then tells the backend. */
+  const apply = async (token: Address) => {
+    setSteps({ price: 'idle', chain: 'loading', backend: 'idle' });
+    setError(null);
+    setDone(null);
+    if (!chainDone.current.delisted) {
+      try {
+        await run('admin.operations.applyClosure', simulateMasterRegistryApplyClosure, { args: [token] });
+        chainDone.current.delisted = true;
+      } catch (failure) {
+        set({ chain: 'error' });
+        if (failure instanceof ChainActionError) setError({ message: failure.userMessage, details: [] });
+        else throw failure;
+        return;
+      }
+    }
+    set({ chain: 'success' });
+    await recordInBackend(token);
+  };
+
   const reset = () => {
     chainDone.current = { price: null, delisted: false };
     setSteps(IDLE);
@@ -112,5 +149,5 @@ export function useDelistFlow() {
     setDone(null);
   };
 
-  return { steps, error, done, submit, retryBackend: recordInBackend, reset };
+  return { steps, error, done, submit, apply, retryBackend: recordInBackend, reset };
 }

@@ -1,6 +1,6 @@
 // The chain's own figures of the cards on screen (docs/admin.md#all-properties): for every property of the page,
-// the price proposal waiting for its second signer and the announced price (the API's page does not carry them)
-// and, while the API's answer is older than the console's last transaction (`withViews`), its lens view, read as
+// the price proposal waiting for its second signer, the announced price and the announced closure (the API's page
+// does not carry them), the chain's time (the latest block's, src/admin/shared/chainClock.ts) and, while the API's answer is older than the console's last transaction (`withViews`), its lens view, read as
 // ONE query (viem sends the calls in one JSON-RPC batch) instead of three hooks per card, so the page re-renders
 // once when the chain answers. Only the page on screen refetches every 30 s (docs/constants.md#refresh-intervals); the
 // key starts with 'readContract' like wagmi's reads, so the console's refresh after a write reads it again.
@@ -8,12 +8,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Address, zeroAddress } from 'viem';
 import { useChainId, useConfig } from 'wagmi';
+import { getBlock } from 'wagmi/actions';
 import {
+  readMasterRegistryPendingClosure,
   readMasterRegistryPriceProposal,
   readPropertyLensGetPropertyView,
   readPropertyTokenPendingPrice,
 } from '../../../generated/wagmi.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
+import type { ChainClock } from '../shared/chainClock.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
 
 /** A price change under way (docs/money-rules.md#price-changes); zeros when none. */
@@ -33,10 +36,23 @@ export const NO_PRICE_CHANGE: PriceChange = {
   effectiveAt: 0n,
 };
 
+/** An announced closure (docs/flows.md#announced-closures, MasterRegistry.pendingClosure); kind 0: none. */
+export interface Closure {
+  /** 0 none, 1 the end of selling back (CLOSE_SELL_BACK), 2 a delisting without refund (CLOSE_DELIST). */
+  kind: number;
+  /** Chain time (s) from which it may be applied; 0: none. */
+  effectiveAt: bigint;
+}
+
+export const NO_CLOSURE: Closure = { kind: 0, effectiveAt: 0n };
+
 export interface CardChainReads {
   /** Read only while the API's figures are behind the console's last transaction. */
   view?: PropertyView;
   priceChange: PriceChange;
+  closure: Closure;
+  /** The chain's time of this read (the same for every card of the page). */
+  clock: ChainClock;
 }
 
 /** The chain's reads of each card of the page, by token (undefined until the chain first answered). */
@@ -49,20 +65,31 @@ export function usePageChainReads(
   const { data } = useQuery({
     queryKey: ['readContract', { functionName: 'allPropertiesPage', tokens, withViews, chainId }],
     queryFn: async (): Promise<Map<Address, CardChainReads>> => {
-      const reads = await Promise.all(
-        tokens.map(async (token) => {
-          const [view, [proposedPrice, proposer], [announcedPrice, effectiveAt]] = await Promise.all([
+      const [block, ...reads] = await Promise.all([
+        getBlock(config),
+        ...tokens.map((token) =>
+          Promise.all([
             withViews ? readPropertyLensGetPropertyView(config, { args: [token] }) : undefined,
             readMasterRegistryPriceProposal(config, { args: [token] }),
             readPropertyTokenPendingPrice(config, { address: token }),
-          ]);
-          return [
-            token,
-            { view, priceChange: { proposedPrice, proposer, announcedPrice, effectiveAt } },
-          ] as const;
-        }),
+            readMasterRegistryPendingClosure(config, { args: [token] }),
+          ]),
+        ),
+      ]);
+      const clock: ChainClock = { time: block.timestamp, readAt: Date.now() };
+      return new Map(
+        reads.map(
+          ([view, [proposedPrice, proposer], [announcedPrice, effectiveAt], [kind, closesAt]], index) => [
+            tokens[index] as Address,
+            {
+              view,
+              priceChange: { proposedPrice, proposer, announcedPrice, effectiveAt },
+              closure: { kind: Number(kind), effectiveAt: closesAt },
+              clock,
+            },
+          ],
+        ),
       );
-      return new Map(reads);
     },
     enabled: tokens.length > 0,
     refetchInterval: LIVE_REFETCH_MS,

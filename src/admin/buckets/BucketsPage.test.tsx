@@ -1,7 +1,8 @@
 // The buckets dashboard: general bucket, total properties, warnings, the table with the bucket labels
 // (docs/product.md#buckets-and-liquidity) and 'INSUFFICIENT LIQUIDITY', manual deposit (balance check →
-// approval only when needed → deposit; the zero address is the general bucket) and manual withdraw, whose
-// bucket is chosen with the property picker (a search on the API, the general bucket always offered first).
+// approval only when needed → deposit; the zero address is the general bucket) and manual withdraw to the treasury
+// (the free share at once, a larger amount announced first: docs/flows.md#deposits-and-withdrawals), whose bucket is
+// chosen with the property picker (a search on the API, the general bucket always offered first).
 // On the file's anvil with the real contracts (src/test/testChain.ts): the buckets, sales and refund pools are
 // made by real transactions and what a test checks is read back from the chain.
 import { screen, within } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { type Address, zeroAddress } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import contractConstants from '../../../abis/constants.json';
 import {
+  announceWithdrawal,
   approveVault,
   browserClockAtChainTime,
   bucketOf,
@@ -24,6 +26,7 @@ import {
   setSellEnabled,
   setUsdtBalance,
   usdtBalance,
+  withdrawable,
 } from '../../test/chainActions.ts';
 import { fakeIndexer } from '../../test/fakeIndexer.ts';
 import { ADMIN } from '../../test/wallet.ts';
@@ -37,6 +40,7 @@ afterEach(() => {
 
 const E18 = 10n ** 18n;
 const REFUND_WINDOW = BigInt(contractConstants.VaultTrader.REFUND_WINDOW);
+const WITHDRAW_NOTICE = BigInt(contractConstants.VaultTrader.WITHDRAW_NOTICE);
 /** Anvil accounts #3 and #4: approved investors (scripts/lib/deploy.ts); #0 is the admin. */
 const INVESTOR = 3;
 const OTHER_INVESTOR = 4;
@@ -239,27 +243,94 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     expect(admin.sent).toEqual([]);
   });
 
-  it('withdraws the whole bucket to the wallet after a confirmation', async () => {
+  it('pays the free share to the treasury after a confirmation naming it, then nothing more this period', async () => {
     const { user, admin, seeded } = await open({ after: () => setUsdtBalance(0, 0n) });
+    // No destination to type: the treasury (the admin on the local deploy), read from the chain.
+    expect(withdraw().queryByRole('textbox', { name: /Destination/ })).toBeNull();
+    await vi.waitFor(() =>
+      expect(withdraw().getByTestId('withdraw-treasury').textContent).toBe(`Paid to the treasury: ${ADMIN}`),
+    );
     await chooseBucket(user, withdraw(), 'Active Tower');
     expect(withdraw().getByText(/In this bucket: 10,000 USDT/)).toBeTruthy();
+    // 10 % of the bucket may leave without notice.
+    await vi.waitFor(() =>
+      expect(withdraw().getByTestId('withdrawable-now').textContent).toBe('Withdrawable now: 1,000 USDT'),
+    );
     await user.click(withdraw().getByRole('button', { name: 'Withdraw' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(`10,000 USDT will be paid to ${ADMIN}.`)).toBeTruthy();
+    expect(dialog.getByText('Withdraw to the treasury?')).toBeTruthy();
+    expect(dialog.getByText(`1,000 USDT will be paid to the treasury ${ADMIN}.`)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal done')).toBeTruthy();
     expect(admin.sent).toEqual(['withdrawFromBucket']);
-    expect(await bucketOf(seeded.active)).toBe(0n);
-    expect(await usdtBalance(ADMIN)).toBe(10_000n * E18);
+    expect(await bucketOf(seeded.active)).toBe(9_000n * E18);
+    expect(await usdtBalance(ADMIN)).toBe(1_000n * E18);
     expect(await generalBucket()).toBe(250_000n * E18);
+    // The period's free share is used: refused before anything is sent.
+    await vi.waitFor(() =>
+      expect(withdraw().getByTestId('withdrawable-now').textContent).toBe('Withdrawable now: 0 USDT'),
+    );
+    await user.click(withdraw().getByRole('button', { name: 'Withdraw' }));
+    expect(withdraw().getByText('Nothing may leave this bucket now')).toBeTruthy();
+    expect(admin.sent).toEqual(['withdrawFromBucket']);
   });
 
-  it('checks the destination address and refuses an empty bucket', async () => {
+  it('announces a larger withdrawal, shows it with its date, and cancels it', async () => {
+    const { user, admin, seeded } = await open();
+    await chooseBucket(user, withdraw(), 'Active Tower');
+    await user.type(withdraw().getByRole('spinbutton', { name: 'Larger withdrawal, USDT' }), '5000');
+    await user.click(withdraw().getByRole('button', { name: 'Announce the withdrawal' }));
+    expect(await screen.findByText(/^Withdrawal announced: 5,000 USDT from .+\d{4}/)).toBeTruthy();
+    expect(admin.sent).toEqual(['announceWithdrawal']);
+    const [now, announced, effectiveAt] = await withdrawable(seeded.active);
+    expect([now, announced]).toEqual([1_000n * E18, 5_000n * E18]);
+    expect(effectiveAt).toBeGreaterThan(0n);
+    // Announced only: nothing left the bucket.
+    expect(await bucketOf(seeded.active)).toBe(10_000n * E18);
+    expect(await withdraw().findByText(/^Announced: 5,000 USDT may be withdrawn from .+\d{4}/)).toBeTruthy();
+    await user.click(withdraw().getByRole('button', { name: 'Cancel the announcement' }));
+    expect(await screen.findByText('Announced withdrawal cancelled')).toBeTruthy();
+    expect(admin.sent).toEqual(['announceWithdrawal', 'cancelWithdrawal']);
+    expect(await withdrawable(seeded.active)).toEqual([1_000n * E18, 0n, 0n]);
+    await vi.waitFor(() => expect(withdraw().queryByText(/^Announced: /)).toBeNull());
+  });
+
+  it('withdraws an announced amount with the free share once its notice ran out; says a refusal in words', async () => {
+    const { user, admin, seeded } = await open({
+      after: async ({ active }) => {
+        await announceWithdrawal(active, 5_000n * E18);
+        await increaseTime(WITHDRAW_NOTICE + 1n);
+        await setUsdtBalance(0, 0n);
+      },
+    });
+    await chooseBucket(user, withdraw(), 'Active Tower');
+    await vi.waitFor(() =>
+      expect(withdraw().getByTestId('withdrawable-now').textContent).toBe('Withdrawable now: 6,000 USDT'),
+    );
+    const send = async () => {
+      await user.click(withdraw().getByRole('button', { name: 'Withdraw' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.getByText(`6,000 USDT will be paid to the treasury ${ADMIN}.`)).toBeTruthy();
+      await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    };
+    admin.failNext('withdrawFromBucket', { errorName: 'WithdrawalLimit', args: [0n] });
+    await send();
+    const refusal = /^Nothing may leave this bucket now: the free share of this period is used/;
+    const modal = within(await screen.findByRole('alertdialog', { name: 'Transaction error' }));
+    expect(modal.getByText(refusal)).toBeTruthy();
+    await user.click(modal.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(withdraw().getByText(refusal)).toBeTruthy();
+    await send();
+    expect(await screen.findByText('Withdrawal done')).toBeTruthy();
+    expect(await bucketOf(seeded.active)).toBe(4_000n * E18);
+    expect(await usdtBalance(ADMIN)).toBe(6_000n * E18);
+    expect(await withdrawable(seeded.active)).toEqual([0n, 0n, 0n]);
+  });
+
+  it('refuses an empty bucket before sending', async () => {
     const { user, admin } = await open();
-    await user.type(withdraw().getByRole('textbox', { name: 'Destination address' }), '0xabc');
-    await user.click(withdraw().getByRole('button', { name: 'Withdraw' }));
-    expect(withdraw().getByText('Invalid address format')).toBeTruthy();
-    await user.clear(withdraw().getByRole('textbox', { name: 'Destination address' }));
     await chooseBucket(user, withdraw(), 'Quiet Chalet');
     await user.click(withdraw().getByRole('button', { name: 'Withdraw' }));
     expect(withdraw().getByText('This bucket is empty')).toBeTruthy();

@@ -3,6 +3,8 @@
 import { encodeErrorResult } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { masterRegistryAbi, propertyTokenAbi, vaultTraderAbi } from '../../../generated/wagmi.ts';
+import en from '../../../public/locales/en/admin.json';
+import ru from '../../../public/locales/ru/admin.json';
 import { consoleContractError, revertedErrorName } from './contractErrors.ts';
 
 const ACCOUNT = '0x0000000000000000000000000000000000000001';
@@ -41,6 +43,51 @@ describe('console contract errors', () => {
       args: [10n, 7n],
     });
     expect(consoleContractError(undecoded(tooLow))).toEqual({ key: 'admin.errors.refundPriceTooLow' });
+  });
+
+  it('names the refusals of announced closures and withdrawals, in both languages', () => {
+    const closure = encodeErrorResult({
+      abi: masterRegistryAbi,
+      errorName: 'ClosurePending',
+      args: [ACCOUNT, 1n, 1_800_000_000n],
+    });
+    expect(consoleContractError(undecoded(closure))).toEqual({ key: 'admin.errors.closurePending' });
+    const tooEarly = encodeErrorResult({ abi: masterRegistryAbi, errorName: 'TooEarly', args: [1n] });
+    expect(consoleContractError(undecoded(tooEarly))).toEqual({ key: 'admin.errors.tooEarly' });
+    // A property token's error raised through the VaultTrader's buy.
+    const buyingClosed = encodeErrorResult({
+      abi: propertyTokenAbi,
+      errorName: 'BuyingClosed',
+      args: [ACCOUNT],
+    });
+    expect(consoleContractError(undecoded(buyingClosed))).toEqual({ key: 'admin.errors.buyingClosed' });
+    const notTreasury = encodeErrorResult({ abi: vaultTraderAbi, errorName: 'NotTreasury', args: [ACCOUNT] });
+    expect(consoleContractError(undecoded(notTreasury))).toEqual({ key: 'admin.errors.notTreasury' });
+    expect(consoleContractError(decoded('WithdrawalLimit', [0n]))).toEqual({
+      key: 'admin.errors.withdrawalLimit',
+    });
+    const pending = encodeErrorResult({
+      abi: vaultTraderAbi,
+      errorName: 'WithdrawalPending',
+      args: [ACCOUNT, 5n, 1_800_000_000n],
+    });
+    expect(consoleContractError(undecoded(pending))).toEqual({ key: 'admin.errors.withdrawalPending' });
+    const keys = [
+      'closurePending',
+      'tooEarly',
+      'buyingClosed',
+      'notTreasury',
+      'withdrawalLimit',
+      'withdrawalPending',
+    ];
+    for (const [lng, texts] of [
+      ['en', en.admin.errors],
+      ['ru', ru.admin.errors],
+    ] as const) {
+      for (const key of keys) expect(texts[key as keyof typeof texts], `${lng} ${key}`).toMatch(/\S/);
+    }
+    expect(en.admin.errors.withdrawalLimit).toMatch(/^Nothing may leave this bucket now/);
+    expect(ru.admin.errors.notTreasury).toBe('Средства бакетов выводятся только в казначейство');
   });
 
   it('names ContractSwept and Unauthorized with the app’s texts', () => {

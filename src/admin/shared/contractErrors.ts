@@ -17,6 +17,13 @@ export const CONSOLE_CONTRACT_ERRORS: Readonly<Record<string, Message>> = {
   ProposalPending: message('admin.errors.proposalPending'),
   ProposalMismatch: message('admin.errors.proposalMismatch'),
   RefundPriceTooLow: message('admin.errors.refundPriceTooLow'),
+  // Announced closures and withdrawals (docs/flows.md#announced-closures, docs/flows.md#deposits-and-withdrawals).
+  ClosurePending: message('admin.errors.closurePending'),
+  TooEarly: message('admin.errors.tooEarly'),
+  BuyingClosed: message('admin.errors.buyingClosed'),
+  NotTreasury: message('admin.errors.notTreasury'),
+  WithdrawalLimit: message('admin.errors.withdrawalLimit'),
+  WithdrawalPending: message('admin.errors.withdrawalPending'),
   ContractSwept: message('system.swept'),
   Unauthorized: message('txErrors.accessControl'),
 };
