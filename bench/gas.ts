@@ -114,9 +114,33 @@ try {
     await gasOf(fundManager.vault.write.manualDeposit([zeroAddress, usdt('50000')])),
     undefined,
   ]);
+  // Beyond the free share a withdrawal is announced and paid to the treasury once its notice ran out; a closure
+  // (here a delisting without refund) is announced and applied the same way (docs/money-rules.md).
+  const closing = await createProperty('Closing Court');
+  const { bucketBalance } = await manager.lens.read.getPropertyView([riverside.token]);
   rows.push([
-    'withdrawFromBucket (property bucket)',
-    await gasOf(fundManager.vault.write.withdrawFromBucket([riverside.token, fundManagerAddress])),
+    'announceWithdrawal (property bucket)',
+    await gasOf(fundManager.vault.write.announceWithdrawal([riverside.token, bucketBalance])),
+    undefined,
+  ]);
+  rows.push([
+    'delistProperty without refund (announced, buys stop)',
+    await gasOf(manager.registry.write.delistProperty([closing.token, false])),
+    undefined,
+  ]);
+  const notice = await manager.vault.read.WITHDRAW_NOTICE();
+  await testClient.increaseTime({ seconds: Number(notice) + 1 });
+  await testClient.mine({ blocks: 1 });
+  rows.push([
+    'withdrawFromBucket (announced: the whole property bucket, to the treasury)',
+    await gasOf(
+      fundManager.vault.write.withdrawFromBucket([riverside.token, await manager.vault.read.treasury()]),
+    ),
+    undefined,
+  ]);
+  rows.push([
+    'applyClosure (delisting without refund)',
+    await gasOf(manager.registry.write.applyClosure([closing.token])),
     undefined,
   ]);
   rows.push(['sell, paid from the general bucket', await sell(second, riverside.token, m2('4')), 90_000]);

@@ -2,7 +2,8 @@
 // chain and records it in the API with its image, gallery and Russian texts; investors buy (and one sells) M2 and
 // report their transactions to the API; the fund manager moves liquidity and distributes two months of rent;
 // managers put properties in the states `demoProperties` asks for (sell disabled, delisted with and without
-// refunds, insufficient liquidity).
+// refunds, insufficient liquidity): the closures and the bucket withdrawal are announced first and applied once
+// their notice passed, with the revaluations' (docs/money-rules.md#closures).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -272,7 +273,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
       `investor #${quickTrade.investor} sold ${quickTrade.sell} M2 of ${demoProperties[quickTrade.property]?.name}`,
     );
   }
-  // 3b. Revaluations: proposed, confirmed by a second key, in force once the notice has passed.
+  // 3b. Revaluations: proposed, confirmed by a second key, in force once the notice has passed. The closures and
+  //     the bucket withdrawal of step 5 are announced now too, so one move of the clock passes every notice
+  //     (docs/money-rules.md#closures, docs/money-rules.md#withdrawals).
   {
     for (const { property, bps } of revaluations) {
       const token = tokenOf(property);
@@ -282,8 +285,41 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
       await mined(as(LOCAL_ROLES.fundManager).registry.write.confirmPrice([token, newPrice]));
       log(`${demoProperties[property]?.name}: price ${bps > 0 ? '+' : ''}${bps / 100} % announced`);
     }
-    const notice = await reader.registry.read.PRICE_NOTICE();
-    await testClient.increaseTime({ seconds: Number(notice) + 1 });
+    for (const [index, property] of demoProperties.entries()) {
+      const token = tokenOf(index);
+      switch (property.state) {
+        case 'sell-disabled':
+          // Announces the end of selling back (holders may sell back until it is applied).
+          await mined(as(LOCAL_ROLES.manager).registry.write.setSellEnabled([token, false]));
+          break;
+        case 'delisted-without-refunds':
+          // Announces the delisting: buys stop at once, holders may sell back until it is applied.
+          await mined(as(LOCAL_ROLES.manager).registry.write.delistProperty([token, false]));
+          break;
+        case 'insufficient-liquidity': {
+          // Announces the withdrawal of the whole bucket beyond the free share: what it holds now plus what the
+          // fund manager deposits into it in step 4.
+          const { bucketBalance } = await reader.lens.read.getPropertyView([token]);
+          const deposited = deposits
+            .filter((d) => d.property === index)
+            .reduce((sum, d) => sum + units(d.amount), 0n);
+          await mined(
+            as(LOCAL_ROLES.fundManager).vault.write.announceWithdrawal([token, bucketBalance + deposited]),
+          );
+          break;
+        }
+        default:
+          continue;
+      }
+      log(`${property.name}: ${property.state} announced`);
+    }
+    const notices = await Promise.all([
+      reader.registry.read.PRICE_NOTICE(),
+      reader.registry.read.CLOSURE_NOTICE(),
+      reader.vault.read.WITHDRAW_NOTICE(),
+    ]);
+    const notice = Math.max(...notices.map(Number));
+    await testClient.increaseTime({ seconds: notice + 1 });
     await testClient.mine({ blocks: 1 });
   }
 
@@ -333,20 +369,21 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
     );
   }
 
-  // 5. Put each property in its demo state.
+  // 5. Put each property in its demo state (the closures and the withdrawal were announced in step 3b and their
+  //    notices have passed).
+  const treasury = await reader.vault.read.treasury();
   for (const [index, property] of demoProperties.entries()) {
     const token = tokenOf(index);
     switch (property.state) {
       case 'active':
         break;
       case 'sell-disabled':
-        await mined(as(LOCAL_ROLES.manager).registry.write.setSellEnabled([token, false]));
+        await mined(as(LOCAL_ROLES.manager).registry.write.applyClosure([token]));
         break;
       case 'insufficient-liquidity':
-        // The fund manager takes the bucket out: sold M2 are no longer covered while selling stays open.
-        await mined(
-          as(fundManager).vault.write.withdrawFromBucket([token, anvilAccount(fundManager).address]),
-        );
+        // The fund manager pays the announced bucket to the treasury: sold M2 are no longer covered while
+        // selling stays open.
+        await mined(as(fundManager).vault.write.withdrawFromBucket([token, treasury]));
         break;
       case 'delisted-with-refunds':
         // A refund at a lower price than the one in force, escrowed as the property is delisted
@@ -360,7 +397,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeededProperty[]> 
         );
         break;
       case 'delisted-without-refunds':
-        await mined(as(LOCAL_ROLES.manager).registry.write.delistProperty([token, false]));
+        await mined(as(LOCAL_ROLES.manager).registry.write.applyClosure([token]));
         break;
     }
     if (property.state !== 'active') log(`${property.name}: ${property.state}`);
