@@ -1,6 +1,6 @@
 // The back office through the injected wallet of anvil #0 (admin and manager): an investor is turned away from
-// /PropertyList; the admin creates a property with image and gallery, edits price and lock, toggles sell,
-// deposits into its bucket (approving the stablecoin), pauses and resumes trading, grants and revokes the manager
+// /PropertyList; the admin creates a property with image and gallery, edits price and lock, announces the end of
+// selling back and withdraws it, deposits into its bucket (approving the stablecoin), pauses and resumes trading, grants and revokes the manager
 // role, and delists with a refund at a lower price. Every step is checked on chain, not only on screen.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Address, getAddress, parseUnits } from 'viem';
@@ -99,7 +99,7 @@ describe('admin console', () => {
     await screenshot(page, 'admin-create-en-desktop');
   });
 
-  test('edits price and lock and toggles selling back, inline on the property card', async () => {
+  test('edits price and lock and announces then withdraws the end of selling back, inline on the property card', async () => {
     await page.goto('/PropertyList');
     const c = card(NAME);
     await c.waitFor();
@@ -118,12 +118,21 @@ describe('admin console', () => {
     await page.getByText('Lock duration updated').first().waitFor();
     expect(await contracts().token(token).read.lockDuration()).toBe(45n * 86_400n);
 
+    // Turning selling back off announces its end (docs/money-rules.md#closures): confirmed, then shown on the card
+    // while selling back stays open; withdrawn here from the card's Closure announced panel.
     expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
     await c.getByLabel('Selling back enabled').click();
-    await page.getByText('Selling back disabled').first().waitFor();
-    expect(await contracts().registry.read.isSellEnabled([token])).toBe(false);
-    await c.getByLabel('Selling back enabled').click();
-    await expect.poll(() => contracts().registry.read.isSellEnabled([token])).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Announce' }).click();
+    await page.getByText('End of selling back announced').first().waitFor();
+    const [kind, effectiveAt] = await contracts().registry.read.pendingClosure([token]);
+    expect(kind).toBe(1n);
+    expect(effectiveAt).toBeGreaterThan(0n);
+    expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
+    await c.getByText('Selling back ends on', { exact: false }).waitFor();
+    await c.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('Closure withdrawn').first().waitFor();
+    await expect.poll(async () => (await contracts().registry.read.pendingClosure([token]))[0]).toBe(0n);
+    expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
   });
 
   test('deposits into the property bucket, approving the stablecoin first', async () => {
