@@ -8,10 +8,13 @@ import {
   readMasterRegistryPropertyCount,
   readPropertyLensGetAccountPositionsPage,
   readPropertyLensGetPropertyViewsPage,
+  useReadMasterRegistryPendingClosure,
   useReadPropertyLensGetPropertyView,
   useReadPropertyLensGetSystemStatus,
+  useReadPropertyTokenBuyingClosed,
   useReadPropertyTokenGetLockInfo,
   useReadPropertyTokenPendingPrice,
+  useReadVaultTraderWithdrawable,
 } from '../../generated/wagmi.ts';
 import { LIVE_REFETCH_MS } from '../config/queryClient.ts';
 import { readAllPages } from '../core/pages.ts';
@@ -41,6 +44,23 @@ export function usePropertyView(token: Address | undefined) {
 /** The announced price of `token` and the chain time it applies from (0, 0: none announced). */
 export function usePendingPrice(token: Address) {
   return useReadPropertyTokenPendingPrice({ address: token, query: { refetchInterval: LIVE_REFETCH_MS } });
+}
+
+/** The announced closure of `token` (docs/flows.md#announced-closures): [kind, effectiveAt] — kind 0 none, 1 the end of
+ *  selling back, 2 a delisting without refund. */
+export function usePendingClosure(token: Address) {
+  return useReadMasterRegistryPendingClosure({ args: [token], query: { refetchInterval: LIVE_REFETCH_MS } });
+}
+
+/** Whether buys of `token` are closed while its delisting is announced (PropertyToken.buyingClosed). */
+export function useBuyingClosed(token: Address) {
+  return useReadPropertyTokenBuyingClosed({ address: token, query: { refetchInterval: LIVE_REFETCH_MS } });
+}
+
+/** What may leave the bucket of `token` now and the withdrawal announced from it: [now, announced, effectiveAt]
+ *  (docs/flows.md#deposits-and-withdrawals; zeros when none announced). */
+export function useBucketWithdrawal(token: Address) {
+  return useReadVaultTraderWithdrawable({ args: [token], query: { refetchInterval: LIVE_REFETCH_MS } });
 }
 
 /** The lock of `account` on `token`: locked M2, unlock time and unlocked balance. */

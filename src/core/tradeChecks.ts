@@ -12,6 +12,9 @@ export interface BuyFacts extends TradingSystem {
   /** M2 asked for (18-decimal base units); undefined or 0 when the amount is not a positive number. */
   m2: bigint | undefined;
   isListed: boolean;
+  /** A delisting without refund is announced (PropertyToken.buyingClosed, docs/flows.md#announced-closures): buys
+   *  revert BuyingClosed while holders may still sell back. Undefined while not read. */
+  buyingClosed?: boolean | undefined;
   availableM2: bigint;
   /** Cost at the current price; undefined while not quoted yet. */
   cost?: bigint | undefined;
@@ -37,6 +40,7 @@ export const BUY_REFUSALS = [
   'emergencySwept',
   'paused',
   'delisted',
+  'buyingClosed',
   'amountInvalid',
   'notEnoughAvailable',
   'insufficientUsdt',
@@ -65,6 +69,7 @@ export function buyRefusal(facts: BuyFacts): BuyRefusal | null {
   const system = systemRefusal(facts);
   if (system) return system;
   if (!facts.isListed) return 'delisted';
+  if (facts.buyingClosed) return 'buyingClosed';
   if (!facts.m2 || facts.m2 <= 0n) return 'amountInvalid';
   if (facts.m2 > facts.availableM2) return 'notEnoughAvailable';
   if (facts.cost !== undefined && facts.balance !== undefined && facts.balance < facts.cost)

@@ -6,6 +6,7 @@ import {
   readPropertyLensGetPropertyView,
   readPropertyLensGetSystemStatus,
   readPropertyTokenBalanceOf,
+  readPropertyTokenBuyingClosed,
   readPropertyTokenGetLockInfo,
   readUsdtAllowance,
   readUsdtBalanceOf,
@@ -18,9 +19,10 @@ import { contractAddresses } from '../config/contracts.ts';
 import type { BuyFacts, SellFacts } from '../core/tradeChecks.ts';
 
 export async function readBuyTerms(config: Config, account: Address, token: Address, m2: bigint) {
-  const [system, view, cost, balance, allowance] = await Promise.all([
+  const [system, view, buyingClosed, cost, balance, allowance] = await Promise.all([
     readPropertyLensGetSystemStatus(config, {}),
     readPropertyLensGetPropertyView(config, { args: [token] }),
+    readPropertyTokenBuyingClosed(config, { address: token }),
     readVaultTraderQuoteBuy(config, { args: [token, m2] }),
     readUsdtBalanceOf(config, { args: [account] }),
     readUsdtAllowance(config, { args: [account, contractAddresses().VaultTrader] }),
@@ -29,6 +31,7 @@ export async function readBuyTerms(config: Config, account: Address, token: Addr
     paused: system.paused,
     emergencySwept: system.emergencySwept,
     isListed: view.isListed,
+    buyingClosed,
     availableM2: view.availableM2,
     m2,
     cost,

@@ -6,6 +6,7 @@ export const BUY_REFUSAL_MESSAGE: Record<BuyRefusal, Message> = {
   emergencySwept: message('system.swept'),
   paused: message('system.paused'),
   delisted: message('buy.delisted'),
+  buyingClosed: message('buy.buyingClosed'),
   amountInvalid: message('buy.errors.amountInvalid'),
   notEnoughAvailable: message('buy.errors.notEnoughAvailable'),
   insufficientUsdt: message('buy.errors.insufficientUsdt'),

@@ -1,5 +1,6 @@
 // Buy M2 (docs/flows.md#buying): amount -> cost at the current price; anything that would surely revert
-// (paused, swept, delisted, too many M2, balance short: src/core/tradeChecks.ts) is refused before the first
+// (paused, swept, delisted, buying closed by an announced delisting, too many M2, balance short:
+// src/core/tradeChecks.ts) is refused before the first
 // wallet prompt, on fresh reads; approve only when the allowance is too low; buy with a 1 % slippage bound;
 // then POST /purchases/create/ with the transaction hash. A buy that would move the end of a running lock says
 // so first and waits for the investor's consent. Where the property requires verified buyers, a wallet the
@@ -14,7 +15,7 @@ import { useReadVaultTraderQuoteBuy } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useIdentityRequired, useVerification } from '../../chain/identityReads.ts';
-import { useLockInfo, usePendingPrice, useSystemStatus } from '../../chain/propertyReads.ts';
+import { useBuyingClosed, useLockInfo, usePendingPrice, useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtBalance, useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { lockAfterBuy, lockStart } from '../../core/lockAfterBuy.ts';
 import { buyRefusal } from '../../core/tradeChecks.ts';
@@ -59,6 +60,8 @@ export function BuyForm({ view }: { view: PropertyView }) {
   });
   const balance = useUsdtBalance(account);
   const system = useSystemStatus();
+  // An announced delisting closes buys at once (docs/flows.md#announced-closures).
+  const buyingClosed = useBuyingClosed(view.token);
   const cost = m2 ? quote.data : undefined;
   const identityRequired = useIdentityRequired(view.token);
   const verification = useVerification(loggedIn ? account : null);
@@ -68,10 +71,13 @@ export function BuyForm({ view }: { view: PropertyView }) {
     paused: system.data?.paused ?? false,
     emergencySwept: system.data?.emergencySwept ?? false,
     isListed: view.isListed,
+    buyingClosed: buyingClosed.data,
     availableM2: view.availableM2,
   };
   const liveRefusal = buyRefusal({ ...cached, m2: m2 ?? 1n, cost, balance: balance.data });
-  const systemClosed = liveRefusal === 'paused' || liveRefusal === 'emergencySwept';
+  // Closed whatever the amount: said at once and Buy disabled.
+  const systemClosed =
+    liveRefusal === 'paused' || liveRefusal === 'emergencySwept' || liveRefusal === 'buyingClosed';
   const liveProblem =
     liveRefusal && (m2 !== undefined || systemClosed) ? BUY_REFUSAL_MESSAGE[liveRefusal] : null;
   const shownProblem = problem ?? (loggedIn ? liveProblem : null);

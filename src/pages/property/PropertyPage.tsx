@@ -1,12 +1,17 @@
 // /catalog/{contractAddress} (docs/routes.md#property-page): gallery, description, address, on-chain figures,
-// lock duration, and the buy and sell forms.
+// lock duration, the announced closure or bucket withdrawal (ClosureNotices), and the buy and sell forms.
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
 import { usePropertiesRetrieve } from '../../../generated/api/properties/properties.ts';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
-import { usePendingPrice, usePropertyView } from '../../chain/propertyReads.ts';
+import {
+  useBucketWithdrawal,
+  usePendingClosure,
+  usePendingPrice,
+  usePropertyView,
+} from '../../chain/propertyReads.ts';
 import { leadImage } from '../../core/imageVariants.ts';
 import { listingState } from '../../core/listing.ts';
 import { messageText } from '../../lib/message.ts';
@@ -16,6 +21,7 @@ import { TradingStatusNotice } from '../../trade/TradingStatusNotice.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { BuyForm } from './BuyForm.tsx';
+import { ClosureNotices } from './ClosureNotices.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PropertyFigures } from './PropertyFigures.tsx';
 import styles from './PropertyPage.module.css';
@@ -44,13 +50,16 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   );
   const chain = useDeferredValue(usePropertyView(address));
   const pending = usePendingPrice(address);
+  const closure = usePendingClosure(address);
+  const withdrawal = useBucketWithdrawal(address);
   const paid = usePaidIncome(address);
   const property = record.data?.data;
-  // The figures are drawn once the view, the announced price and the paid income have all answered: drawn
-  // earlier, the rows that come later (an announced price, the income) would push the trade forms down
-  // (layout shift, docs/architecture.md#first-paint).
+  // The figures are drawn once the view, the announced price, closure and withdrawal and the paid income have all
+  // answered: drawn earlier, the rows and notices that come later would push the trade forms down (layout shift,
+  // docs/architecture.md#first-paint).
   const view = chain.data;
-  const figures = !pending.isPending && paid.settled ? view : undefined;
+  const settled = !pending.isPending && !closure.isPending && !withdrawal.isPending && paid.settled;
+  const figures = settled ? view : undefined;
   usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
 
   // The record (name, images, texts) is enough to draw the page; the on-chain figures fill in when they come.
@@ -125,6 +134,7 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
             />
           </section>
           <TradingStatusNotice />
+          <ClosureNotices closure={closure.data} withdrawal={withdrawal.data} />
           <div className={styles.trade}>
             <TradeBuyForm view={figures} />
             <TradeSellForm view={figures} />

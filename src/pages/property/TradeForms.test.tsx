@@ -5,7 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  announceDelisting,
   announcePrice,
+  announceSellClosure,
+  announceWithdrawal,
   approveVault,
   buy,
   createProperty,
@@ -136,6 +139,11 @@ describe('buy', { timeout: 15_000 }, () => {
     ['trading was paused', pause, 'Trading operations are paused'],
     ['the vault was swept', sweep, 'System is emergency-swept - operations disabled'],
     ['the property was delisted', () => delist(TOKEN_A), 'This property is delisted: buying is closed.'],
+    [
+      'its delisting was announced',
+      () => announceDelisting(TOKEN_A),
+      'Buying is closed: the delisting of this property is announced. You can still sell your M2 back until it is delisted.',
+    ],
     ['the buyer spent the USDT', () => setUsdtBalance(ME, 10n * E18), 'Insufficient USDT balance'],
   ])(
     'refuses a buy on fresh reads when %s after the page loaded: no approval, no buy',
@@ -363,7 +371,9 @@ describe('lock and price notices', () => {
     await announcePrice(TOKEN_A, 1_100n * E18);
     renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor() });
     const form = await screen.findByRole('form', { name: 'Buy square metres' });
-    const notice = await within(form).findByText(/A price change is announced for .+: M2 bought now are locked/);
+    const notice = await within(form).findByText(
+      /A price change is announced for .+: M2 bought now are locked/,
+    );
     // Locked from the change (2 days ahead) for the property's lock, not from now.
     expect(notice.textContent).toMatch(/locked from the change, until .+\d{4}/);
   });
@@ -374,5 +384,64 @@ describe('lock and price notices', () => {
     renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor(), lng: 'ru' });
     const term = await screen.findByText('Объявленная цена');
     expect(term.nextElementSibling?.textContent).toMatch(/^1\s100,00 USDT с \d{1,2} .+ \d{4}/);
+  });
+});
+
+describe('announced closures and withdrawals', () => {
+  it('says when selling back ends, and the holder can still sell until then', async () => {
+    await setUp({ holding: 2n * E18 });
+    await announceSellClosure(TOKEN_A);
+    const { user } = await openProperty();
+    expect(
+      await screen.findByText(/^Selling back ends on .+\d{4}.*: you can sell your M2 back until then$/),
+    ).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Sell back' });
+    await user.type(within(form).getByLabelText('Amount of M2 to sell'), '1');
+    await user.click(within(form).getByRole('button', { name: 'Sell' }));
+    expect(await within(form).findByText('You sold 1 M2.', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(chain().sent).toEqual(['sell']);
+  });
+
+  it('says an announced delisting and refuses a buy before the wallet (Buy disabled)', async () => {
+    await setUp({ holding: 2n * E18 });
+    await announceDelisting(TOKEN_A);
+    const { user, form } = await openProperty();
+    expect(
+      screen.getByText(
+        /^This property will be delisted on .+\d{4}.*: buying is closed; you can sell your M2 back until then$/,
+      ),
+    ).toBeTruthy();
+    expect(
+      await within(form).findByText(
+        'Buying is closed: the delisting of this property is announced. You can still sell your M2 back until it is delisted.',
+      ),
+    ).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Buy' })).toHaveProperty('disabled', true);
+    await user.type(within(form).getByLabelText('Amount of M2'), '1');
+    expect(chain().sent).toEqual([]);
+    // Holders may still sell back.
+    expect(screen.getByRole('form', { name: 'Sell back' })).toBeTruthy();
+  });
+
+  it('shows the Russian text of an announced delisting', async () => {
+    await setUp();
+    await announceDelisting(TOKEN_A);
+    renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor(), lng: 'ru' });
+    expect(await screen.findByText(/^Этот объект будет снят с листинга .+: покупка закрыта;/)).toBeTruthy();
+  });
+
+  it("says a withdrawal announced from the property's bucket, with its amount and date", async () => {
+    await setUp();
+    await announceWithdrawal(TOKEN_A, 20_000n * E18);
+    await openProperty();
+    expect(
+      screen.getByText(/^20,000 USDT may be withdrawn from this property's bucket from .+\d{4}/),
+    ).toBeTruthy();
+  });
+
+  it('shows no notice when nothing is announced', async () => {
+    await setUp();
+    await openProperty();
+    expect(screen.queryByText(/Selling back ends on|will be delisted on|may be withdrawn from/)).toBeNull();
   });
 });
