@@ -5,15 +5,20 @@
 // the block of the moment it was held, as the real one does between a transaction and its next pass.
 import { HttpResponse, http } from 'msw';
 import type { OnchainProperty } from '../../generated/api/model/index.ts';
-import { blockNumber, propertyViews } from './chainActions.ts';
+import { blockNumber, pendingClosure, propertyViews } from './chainActions.ts';
 import { ensureTestChain } from './testChain.ts';
 
-type View = Awaited<ReturnType<typeof propertyViews>>[number];
+/** A lens view with the registry's announced closure of the property ([kind, effectiveAt]), as the indexer keeps it. */
+type View = Awaited<ReturnType<typeof propertyViews>>[number] & { closure: readonly [bigint, bigint] };
+
+const CLOSURE_KINDS: Record<string, OnchainProperty['pending_closure']> = { '1': 'sell_back', '2': 'delist' };
 
 /** The figures of the moment: the lens on the test file's anvil (started on first use, as /rpc does). */
 async function current(): Promise<{ block: bigint; views: readonly View[] }> {
   await ensureTestChain();
-  const [views, block] = await Promise.all([propertyViews(), blockNumber()]);
+  const [lensViews, block] = await Promise.all([propertyViews(), blockNumber()]);
+  const closures = await Promise.all(lensViews.map((v) => pendingClosure(v.token)));
+  const views = lensViews.map((v, i) => ({ ...v, closure: closures[i] ?? ([0n, 0n] as const) }));
   return { views, block };
 }
 
@@ -70,6 +75,8 @@ const entry = (v: View): OnchainProperty => ({
   available_m2: v.availableM2.toString(),
   is_sell_enabled: v.isSellEnabled,
   is_listed: v.isListed,
+  pending_closure: CLOSURE_KINDS[v.closure[0].toString()] ?? null,
+  closure_effective_at: v.closure[1] > 0n ? Number(v.closure[1]) : null,
   bucket_balance: v.bucketBalance.toString(),
   sold_value: v.soldValue.toString(),
   available_value: v.availableValue.toString(),

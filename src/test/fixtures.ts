@@ -65,6 +65,8 @@ export function catalogProperty(overrides: Partial<CatalogProperty> = {}): Catal
     available_m2: String(75n * E18),
     is_sell_enabled: true,
     is_listed: true,
+    pending_closure: null,
+    closure_effective_at: null,
     price_per_m2: String(1000n * E18),
     bucket_balance: String(20_000n * E18),
     sold_value: String(25_000n * E18),
