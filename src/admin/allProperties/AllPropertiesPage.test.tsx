@@ -373,7 +373,9 @@ describe('All properties', { timeout: 40_000 }, () => {
     expect(form.getByText(/^From 1,600\.00 USDT to 2,000\.00 USDT per M2/)).toBeTruthy();
     await user.type(form.getByLabelText('New price per M2, USDT'), '1599.99');
     await user.click(form.getByRole('button', { name: 'Delist' }));
-    expect(form.getByText('The refund price must lie from 1,600.00 USDT to 2,000.00 USDT per M2')).toBeTruthy();
+    expect(
+      form.getByText('The refund price must lie from 1,600.00 USDT to 2,000.00 USDT per M2'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(admin.sent).toEqual([]);
   });

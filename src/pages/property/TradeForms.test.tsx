@@ -363,7 +363,9 @@ describe('lock and price notices', () => {
     await announcePrice(TOKEN_A, 1_100n * E18);
     renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor() });
     const form = await screen.findByRole('form', { name: 'Buy square metres' });
-    const notice = await within(form).findByText(/A price change is announced for .+: M2 bought now are locked/);
+    const notice = await within(form).findByText(
+      /A price change is announced for .+: M2 bought now are locked/,
+    );
     // Locked from the change (2 days ahead) for the property's lock, not from now.
     expect(notice.textContent).toMatch(/locked from the change, until .+\d{4}/);
   });
