@@ -79,6 +79,8 @@ export type Config = {
   /** Prefix of every Redis key and channel (several deployments may share one Redis). */
   redisPrefix: string;
   rpcProxy: boolean;
+  /** Milliseconds the JSON-RPC proxy waits for the node's answer before it answers a JSON-RPC error itself. */
+  rpcProxyTimeoutMs: number;
   /** Fastify `trustProxy`: true/false, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
   logLevel: string;
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX ?? 'realestate:',
     rpcProxy: e.RPC_PROXY ? e.RPC_PROXY === '1' : local,
+    rpcProxyTimeoutMs: 5_000,
     trustProxy:
       trustProxy === undefined || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
     logLevel: e.LOG_LEVEL ?? 'info',
