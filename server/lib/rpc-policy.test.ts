@@ -1,7 +1,7 @@
 // What the JSON-RPC proxy lets through: the listed methods, log queries of at most 1000 blocks, and calls and
 // estimates of at most the block gas limit.
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_METHODS, boundCallGas, checkLogQuery, MAX_CALL_GAS } from './rpc-policy.ts';
+import { ALLOWED_METHODS, boundCallGas, checkLogQuery, MAX_CALL_GAS, nestsDeeperThan } from './rpc-policy.ts';
 
 const HEAD = 5000n;
 const head = async () => HEAD;
@@ -146,5 +146,22 @@ describe('gas of calls and estimates', () => {
         message: 'gas must be a hex quantity',
       });
     }
+  });
+});
+
+describe('nesting', () => {
+  const nested = (levels: number): unknown => {
+    let value: unknown = 1;
+    for (let i = 0; i < levels; i++) value = i % 2 ? { a: value } : [value];
+    return value;
+  };
+  it('test_nestsDeeperThan_counts_arrays_and_objects_without_recursion', () => {
+    expect(nestsDeeperThan(nested(32), 32)).toBe(false);
+    expect(nestsDeeperThan(nested(33), 32)).toBe(true);
+    expect(nestsDeeperThan(nested(100_000), 32)).toBe(true);
+    expect(nestsDeeperThan([1, 'a', null, { b: [2] }], 3)).toBe(false);
+    expect(nestsDeeperThan([1, 'a', null, { b: [[2]] }], 3)).toBe(true);
+    expect(nestsDeeperThan(undefined, 1)).toBe(false);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
   });
 });

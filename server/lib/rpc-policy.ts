@@ -2,7 +2,7 @@
 // app and the wallets it talks to use, each with its reason. Everything else (node administration such as
 // anvil_* or evm_*, anvil's eth_sendUnsignedTransaction, methods using keys held by the node, subscriptions and
 // filters) is refused. Log queries are bounded in block range, and the gas of a call or an estimate to the block gas
-// limit; the proxy bounds batches, answer sizes and the time the node takes.
+// limit; the proxy bounds batches, nesting, answer sizes and the time the node takes.
 
 export const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
   ['eth_chainId', 'wagmi and wallets check they are on the expected chain'],
@@ -103,4 +103,21 @@ export function boundCallGas(method: string, params: unknown[]): unknown[] | Rpc
     if (BigInt(gas) > MAX_CALL_GAS) bounded[field] = `0x${MAX_CALL_GAS.toString(16)}`;
   }
   return [bounded, ...rest];
+}
+
+/** Most levels of arrays and objects in one request body (a batch and an access list need fewer than 10). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `value` nests arrays or objects deeper than `max` levels (walked without recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (!current || typeof current !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(current)) {
+      if (child && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
 }

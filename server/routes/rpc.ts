@@ -6,7 +6,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { memoryBudget, redisBudget } from '../lib/rate-budget.ts';
-import { ALLOWED_METHODS, boundCallGas, checkLogQuery } from '../lib/rpc-policy.ts';
+import {
+  ALLOWED_METHODS,
+  boundCallGas,
+  checkLogQuery,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+} from '../lib/rpc-policy.ts';
 import { RPC_BODY_LIMIT, RPC_MAX_BATCH, rpcSchema } from '../schemas/rpc.ts';
 
 /** Bytes of the node's answer to one request (a batch included); more is refused, not read. */
@@ -135,6 +141,12 @@ const rpc: FastifyPluginAsync = async (app) => {
 
   app.post('/rpc', { schema: rpcSchema, bodyLimit: RPC_BODY_LIMIT }, async (request, reply) => {
     const body = request.body as RpcRequest | RpcRequest[] | undefined;
+    // Deeper bodies overflowed the stack of JSON.stringify on the way to the node (a 500).
+    if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+      return reply
+        .code(400)
+        .send(rpcError(null, -32600, `Requests nest at most ${MAX_JSON_DEPTH} levels deep`));
+    }
     const batch = Array.isArray(body);
     const items = batch ? body : [body];
     if (items.length === 0 || items.length > RPC_MAX_BATCH) {

@@ -38,6 +38,12 @@ export const rpcSchema = {
         { type: 'array', items: { type: 'object', additionalProperties: true } },
       ],
     },
+    400: {
+      description:
+        'A body nesting arrays and objects more than 32 levels deep: one JSON-RPC error -32600 (id null).',
+      type: 'object',
+      additionalProperties: true,
+    },
     429: { ...errorResponses.detail, description: 'Too many calls from this client (rate limit).' },
   },
   security: [],

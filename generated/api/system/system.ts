@@ -28,6 +28,7 @@ import type {
   ErrorDetail,
   Health,
   RpcProxy200,
+  RpcProxy400,
   RpcProxyBody
 } from '../model';
 
@@ -176,6 +177,11 @@ export type rpcProxyResponse200 = {
   status: 200
 }
 
+export type rpcProxyResponse400 = {
+  data: RpcProxy400
+  status: 400
+}
+
 export type rpcProxyResponse429 = {
   data: ErrorDetail
   status: 429
@@ -184,7 +190,7 @@ export type rpcProxyResponse429 = {
 export type rpcProxyResponseSuccess = (rpcProxyResponse200) & {
   headers: Headers;
 };
-export type rpcProxyResponseError = (rpcProxyResponse429) & {
+export type rpcProxyResponseError = (rpcProxyResponse400 | rpcProxyResponse429) & {
   headers: Headers;
 };
 
@@ -231,7 +237,7 @@ return apiFetch<rpcProxyResponseSuccess>(getRpcProxyUrl(),
 
 export const getRpcProxyMutationKey = () => ['rpcProxy'] as const;
 
-export const getRpcProxyMutationOptions = <TError = ErrorType<ErrorDetail>,
+export const getRpcProxyMutationOptions = <TError = ErrorType<RpcProxy400 | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext> => {
 
@@ -260,13 +266,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RpcProxyMutationResult = NonNullable<Awaited<ReturnType<typeof rpcProxy>>>
     export type RpcProxyMutationBody = BodyType<RpcProxyBody>
-    export type RpcProxyMutationError = ErrorType<ErrorDetail>
+    export type RpcProxyMutationError = ErrorType<RpcProxy400 | ErrorDetail>
     export type RpcProxyMutationVariables = {data: BodyType<RpcProxyBody>}
 
     /**
  * @summary JSON-RPC proxy to the chain node
  */
-export const useRpcProxy = <TError = ErrorType<ErrorDetail>,
+export const useRpcProxy = <TError = ErrorType<RpcProxy400 | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rpcProxy>>,

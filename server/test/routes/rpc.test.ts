@@ -258,6 +258,36 @@ describe('JSON-RPC proxy', () => {
     }
   });
 
+  it('test_rpc_answers_400_to_params_nested_past_the_depth_limit', async () => {
+    // 20,000 levels overflowed the stack of JSON.stringify: a 500.
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/rpc',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"jsonrpc":"2.0","id":3,"method":"eth_call","params":${deep}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Requests nest at most 32 levels deep' },
+    });
+    // In a batch too; what a wallet sends (an access list is the deepest) still passes.
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/rpc',
+      headers: { 'content-type': 'application/json' },
+      payload: `[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"},{"jsonrpc":"2.0","id":2,"method":"eth_call","params":${deep}}]`,
+    });
+    expect(batch.statusCode).toBe(400);
+    const accessList = [{ address: address(INVESTOR_A), storageKeys: [`0x${'0'.repeat(64)}`] }];
+    const call = { to: address(INVESTOR_B), accessList };
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_estimateGas', params: [call] })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('test_rpc_budget_counts_every_call_of_a_batch_per_ip', async () => {
     const limited = await createTestApp(chain(), 'pglite', {
       rateLimits: { login: 100, refresh: 100, uploads: 100, rpc: 25 },
