@@ -236,6 +236,28 @@ describe.each(engines())('application on %s', (engine) => {
     }
   });
 
+  // The engine plays no part here.
+  it.runIf(engine === 'pglite')('test_a_failed_contract_call_is_logged_small_with_its_function', async () => {
+    // viem's errors carry the contract's whole ABI: 13–31 KB a line before (#27).
+    const logs = collectLogs();
+    const offline = await createTestApp(chain(), engine, {
+      rpcUrl: 'http://127.0.0.1:9',
+      logger: logs.logger,
+    });
+    try {
+      const url = `/api/properties/check-status/${chain().deployment.MasterRegistry}/`;
+      expect((await offline.app.inject({ url })).statusCode).toBe(503);
+      const failed = logs.lines.filter((l) => l.err);
+      expect(failed.length).toBeGreaterThan(0);
+      for (const line of failed) expect(JSON.stringify(line).length).toBeLessThan(2048);
+      expect(failed.map((l) => l.err)).toContainEqual(
+        expect.objectContaining({ function: 'isProperty', contract: chain().deployment.MasterRegistry }),
+      );
+    } finally {
+      await offline.close();
+    }
+  });
+
   // The chain's answers matter here, not the engine: one run (PostgreSQL when there is one).
   it.runIf(engine === engines().at(-1))(
     'test_node_refusing_calls_answers_503_and_the_failure_is_cached_briefly',
