@@ -38,6 +38,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_REFRESH: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_UPLOADS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_RPC: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  RATE_LIMIT_STATEMENTS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   UPLOAD_QUOTA_PER_DAY: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -88,8 +89,11 @@ export type Config = {
   indexerIntervalMs: number;
   indexerBatchBlocks: number;
   corsOrigins: string[];
-  /** Requests per minute and client IP (429 beyond); for `rpc`, JSON-RPC calls (each call of a batch). */
-  rateLimits: { login: number; refresh: number; uploads: number; rpc: number };
+  /**
+   * Requests per minute and client IP (429 beyond); for `rpc`, JSON-RPC calls (each call of a batch); for
+   * `statements`, yearly statement PDFs per user.
+   */
+  rateLimits: { login: number; refresh: number; uploads: number; rpc: number; statements: number };
   /** Images one user may upload in 24 hours (429 beyond). */
   uploadQuotaPerDay: number;
   /** Public origin (e.g. https://app.example.com) printed in certificates; null = relative links. */
@@ -231,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       refresh: Number(e.RATE_LIMIT_REFRESH ?? 60),
       uploads: Number(e.RATE_LIMIT_UPLOADS ?? 30),
       rpc: Number(e.RATE_LIMIT_RPC ?? 1200),
+      statements: Number(e.RATE_LIMIT_STATEMENTS ?? 10),
     },
     uploadQuotaPerDay: Number(e.UPLOAD_QUOTA_PER_DAY ?? 200),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,

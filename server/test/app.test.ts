@@ -383,7 +383,7 @@ describe('rate limits and CORS', () => {
 
   it('test_login_is_rate_limited_and_cors_exposes_content_range', async () => {
     const t = await createTestApp(chain(), 'pglite', {
-      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
+      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2, statements: 2 },
       corsOrigins: ['http://localhost:5173'],
     });
     try {
@@ -417,7 +417,7 @@ describe('rate limits and CORS', () => {
     const shared = {
       redisUrl: inject('redisUrl'),
       redisPrefix: `test-${Date.now()}:`,
-      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
+      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2, statements: 2 },
     };
     const first = await createTestApp(chain(), 'pglite', shared);
     const second = await createTestApp(chain(), 'pglite', shared);

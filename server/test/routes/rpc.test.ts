@@ -290,7 +290,7 @@ describe('JSON-RPC proxy', () => {
 
   it('test_rpc_budget_counts_every_call_of_a_batch_per_ip', async () => {
     const limited = await createTestApp(chain(), 'pglite', {
-      rateLimits: { login: 100, refresh: 100, uploads: 100, rpc: 25 },
+      rateLimits: { login: 100, refresh: 100, uploads: 100, rpc: 25, statements: 100 },
     });
     try {
       const batch = (n: number) =>
