@@ -82,7 +82,10 @@ export type Config = {
   rpcProxy: boolean;
   /** Milliseconds the JSON-RPC proxy waits for the node's answer before it answers a JSON-RPC error itself. */
   rpcProxyTimeoutMs: number;
-  /** Fastify `trustProxy`: true/false, or a comma-separated list of proxy addresses/CIDRs. */
+  /**
+   * Fastify `trustProxy`: false, a comma-separated list of proxy addresses/CIDRs, or true (development only:
+   * refused in production, docs/operations.md#proxy).
+   */
   trustProxy: boolean | string;
   logLevel: string;
   indexer: boolean;
@@ -200,6 +203,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (trustProxy && /^[0-9]+$/.test(trustProxy)) {
     throw new ConfigError(
       'TRUST_PROXY: use true, or the addresses of your proxies (e.g. 127.0.0.1,10.0.0.0/8); hop counts are not supported.',
+    );
+  }
+  // `true` takes the client's address from the leftmost X-Forwarded-For entry, which any client writes itself: one
+  // request per invented address, and the per-IP limits (login, refresh, RPC) count nothing (docs/operations.md#proxy).
+  if (production && trustProxy === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true is refused in production: any client could pick its own address with X-Forwarded-For and ' +
+        'pass the per-IP rate limits. Set the addresses of your proxies instead (e.g. TRUST_PROXY=127.0.0.1).',
     );
   }
   return {

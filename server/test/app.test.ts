@@ -74,6 +74,24 @@ describe('configuration', () => {
     expect(() => trust('1')).toThrow(/hop counts are not supported/);
   });
 
+  it('test_loadConfig_refuses_trust_proxy_true_in_production', () => {
+    const production = (TRUST_PROXY?: string) =>
+      loadConfig({
+        NODE_ENV: 'production',
+        TRUST_PROXY,
+        JWT_SECRET: 'x'.repeat(40),
+        CERTIFICATE_SIGNER_KEY: `0x${'1'.repeat(64)}`,
+      }).trustProxy;
+    // Any X-Forwarded-For a client wrote would be its address: the per-IP login limit would count nothing.
+    expect(() => production('true')).toThrow(ConfigError);
+    expect(() => production('true')).toThrow(
+      /TRUST_PROXY=true is refused in production: .*X-Forwarded-For.*Set the addresses of your proxies/,
+    );
+    expect(production('127.0.0.1,10.0.0.0/8')).toBe('127.0.0.1,10.0.0.0/8');
+    expect(production()).toBe(false);
+    expect(production('false')).toBe(false);
+  });
+
   it('test_loadConfig_takes_an_empty_DATA_DIR_as_unset', () => {
     const secrets = { JWT_SECRET: 'x'.repeat(40), CERTIFICATE_SIGNER_KEY: `0x${'1'.repeat(64)}` };
     // An empty DATA_DIR must not put the database and the secrets in the working directory itself.
