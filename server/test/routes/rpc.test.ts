@@ -121,10 +121,14 @@ describe('JSON-RPC proxy', () => {
     });
     const hash = (await call('eth_sendRawTransaction', [raw])).result as Hex;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    const receipt = (await call('eth_getTransactionReceipt', [hash])).result as {
-      status: string;
-      blockHash: Hex;
-    };
+    // As a wallet does, the receipt is asked for until the node has mined the transaction (anvil mines it right
+    // after answering the hash; a busy machine can answer the first ask before that).
+    let receipt: { status: string; blockHash: Hex } | null = null;
+    for (let attempt = 0; attempt < 50 && receipt === null; attempt++) {
+      receipt = (await call('eth_getTransactionReceipt', [hash])).result as typeof receipt;
+      if (receipt === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (receipt === null) throw new Error('the transaction was not mined within 5 s');
     expect(receipt.status).toBe('0x1');
     expect((await call('eth_getTransactionByHash', [hash])).result).toMatchObject({ hash });
     expect((await call('eth_getBlockByHash', [receipt.blockHash, false])).result).toMatchObject({
