@@ -59,7 +59,7 @@ try {
         databaseUrl: database?.url ?? null,
         indexer: false,
         logLevel: 'silent',
-        rateLimits: { login: 1e6, refresh: 1e6, uploads: 1e6, rpc: 1e6 },
+        rateLimits: { login: 1e6, refresh: 1e6, uploads: 1e6, rpc: 1e6, statements: 1e6 },
         uploadQuotaPerDay: 1e6,
       },
     );

@@ -3,9 +3,10 @@
 // certificates, mail, indexer) → routes. `buildApp` serves `npm run server`, `npm start` (with the web app's static
 // root), the tests (app.inject) and the OpenAPI export.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { errorLog } from './lib/error-log.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { requestId } from './lib/request-id.ts';
@@ -84,7 +85,10 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** The logger option with request URLs redacted (no signatures or tokens from query strings in the logs). */
+/**
+ * The logger option with request URLs redacted (no signatures or tokens from query strings in the logs), and errors
+ * logged small (lib/error-log.ts: a failed contract call as its contract and function, never viem's whole ABI).
+ */
 function withRedaction(
   logger: FastifyServerOptions['logger'],
   level: string,
@@ -93,7 +97,12 @@ function withRedaction(
   const base = typeof logger === 'object' && logger !== null ? logger : { level };
   return {
     ...base,
-    serializers: { ...('serializers' in base ? base.serializers : {}), req: requestSerializer },
+    serializers: {
+      ...('serializers' in base ? base.serializers : {}),
+      req: requestSerializer,
+      // Fastify types this answer as pino's own record (with a stack); ours is smaller on purpose.
+      err: errorLog as unknown as (error: FastifyError) => { type: string; message: string; stack: string },
+    },
   };
 }
 

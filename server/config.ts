@@ -38,6 +38,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_REFRESH: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_UPLOADS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   RATE_LIMIT_RPC: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  RATE_LIMIT_STATEMENTS: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   UPLOAD_QUOTA_PER_DAY: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -79,15 +80,23 @@ export type Config = {
   /** Prefix of every Redis key and channel (several deployments may share one Redis). */
   redisPrefix: string;
   rpcProxy: boolean;
-  /** Fastify `trustProxy`: true/false, or a comma-separated list of proxy addresses/CIDRs. */
+  /** Milliseconds the JSON-RPC proxy waits for the node's answer before it answers a JSON-RPC error itself. */
+  rpcProxyTimeoutMs: number;
+  /**
+   * Fastify `trustProxy`: false, a comma-separated list of proxy addresses/CIDRs, or true (development only:
+   * refused in production, docs/operations.md#proxy).
+   */
   trustProxy: boolean | string;
   logLevel: string;
   indexer: boolean;
   indexerIntervalMs: number;
   indexerBatchBlocks: number;
   corsOrigins: string[];
-  /** Requests per minute and client IP (429 beyond); for `rpc`, JSON-RPC calls (each call of a batch). */
-  rateLimits: { login: number; refresh: number; uploads: number; rpc: number };
+  /**
+   * Requests per minute and client IP (429 beyond); for `rpc`, JSON-RPC calls (each call of a batch); for
+   * `statements`, yearly statement PDFs per user.
+   */
+  rateLimits: { login: number; refresh: number; uploads: number; rpc: number; statements: number };
   /** Images one user may upload in 24 hours (429 beyond). */
   uploadQuotaPerDay: number;
   /** Public origin (e.g. https://app.example.com) printed in certificates; null = relative links. */
@@ -196,6 +205,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'TRUST_PROXY: use true, or the addresses of your proxies (e.g. 127.0.0.1,10.0.0.0/8); hop counts are not supported.',
     );
   }
+  // `true` takes the client's address from the leftmost X-Forwarded-For entry, which any client writes itself: one
+  // request per invented address, and the per-IP limits (login, refresh, RPC) count nothing (docs/operations.md#proxy).
+  if (production && trustProxy === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true is refused in production: any client could pick its own address with X-Forwarded-For and ' +
+        'pass the per-IP rate limits. Set the addresses of your proxies instead (e.g. TRUST_PROXY=127.0.0.1).',
+    );
+  }
   return {
     production,
     port: Number(e.PORT ?? 3000),
@@ -213,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX ?? 'realestate:',
     rpcProxy: e.RPC_PROXY ? e.RPC_PROXY === '1' : local,
+    rpcProxyTimeoutMs: 5_000,
     trustProxy:
       trustProxy === undefined || trustProxy === 'false' ? false : trustProxy === 'true' || trustProxy,
     logLevel: e.LOG_LEVEL ?? 'info',
@@ -228,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       refresh: Number(e.RATE_LIMIT_REFRESH ?? 60),
       uploads: Number(e.RATE_LIMIT_UPLOADS ?? 30),
       rpc: Number(e.RATE_LIMIT_RPC ?? 1200),
+      statements: Number(e.RATE_LIMIT_STATEMENTS ?? 10),
     },
     uploadQuotaPerDay: Number(e.UPLOAD_QUOTA_PER_DAY ?? 200),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,

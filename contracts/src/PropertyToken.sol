@@ -399,21 +399,32 @@ contract PropertyToken is ERC20, IPropertyToken {
         onlyVaultTrader
         returns (uint256 price, uint256 unlockTime_)
     {
-        Terms memory terms = _terms;
-        if (terms.flags & (_DELISTED | _BUYING_CLOSED) != 0) {
-            if (terms.flags & _DELISTED != 0) revert PropertyDelisted(address(this));
+        // The trade slot, read once as a word and written once (the `Terms` layout, asserted by
+        // test/fuzz/IncomeStorageLayout.t.sol): `available` is its low 80 bits, so taking `m2 <= available` off the
+        // word changes only them.
+        uint256 termsWord;
+        assembly ("memory-safe") {
+            termsWord := sload(_terms.slot)
+        }
+        uint256 flags = termsWord >> 248;
+        if (flags & (_DELISTED | _BUYING_CLOSED) != 0) {
+            if (flags & _DELISTED != 0) revert PropertyDelisted(address(this));
             revert BuyingClosed(address(this));
         }
         // A frozen buyer is not verified either: one read answers both.
-        if (terms.flags & _IDENTITY_REQUIRED != 0 && !_isVerified(buyer)) revert ReceiverNotVerified(buyer);
-        if (m2 > terms.available) revert ERC20InsufficientBalance(address(this), terms.available, m2);
+        if (flags & _IDENTITY_REQUIRED != 0 && !_isVerified(buyer)) revert ReceiverNotVerified(buyer);
+        // forge-lint: disable-next-line(unsafe-typecast) unpacking the `Terms` fields (layout above)
+        uint256 available = uint80(termsWord);
+        if (m2 > available) revert ERC20InsufficientBalance(address(this), available, m2);
+        assembly ("memory-safe") {
+            sstore(_terms.slot, sub(termsWord, m2))
+        }
         // forge-lint: disable-next-line(unsafe-typecast) m2 <= available <= supply, which fits in 80 bits
         uint80 amount = uint80(m2);
-        // forge-lint: disable-next-line(unsafe-typecast) m2 <= available
-        _terms.available = terms.available - amount;
         Account memory a = _loadAccount(buyer);
         // Income earned so far stays the buyer's; the new M2 earn only later distributions.
-        _setBalance(a, terms.perUnit, a.balance + m2);
+        // forge-lint: disable-next-line(unsafe-typecast) idem
+        _setBalance(a, uint120(termsWord >> 80), a.balance + m2);
         // The price slot, read once: the price charged and an announced change. A buy while a change is announced
         // is locked from the change on, so it cannot be sold back at the new price within less than a lock.
         Price memory p = _price;
@@ -424,7 +435,7 @@ contract PropertyToken is ERC20, IPropertyToken {
             else lockStart = p.effectiveAt;
         }
         // forge-lint: disable-next-line(unsafe-typecast) the lock is at most 1,825 days: fits 40 bits until year 36,812
-        uint40 unlockTime = uint40(lockStart + terms.lockDuration);
+        uint40 unlockTime = uint40(lockStart + uint32(termsWord >> 200));
         if (a.unlockTime > block.timestamp) {
             // Still locked: add to the lock; the end date never moves earlier.
             a.lockedAmount += amount;

@@ -1,6 +1,7 @@
-// What the JSON-RPC proxy lets through: the listed methods, and log queries of at most 1000 blocks.
+// What the JSON-RPC proxy lets through: the listed methods, log queries of at most 1000 blocks, and calls and
+// estimates of at most the block gas limit.
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_METHODS, checkLogQuery } from './rpc-policy.ts';
+import { ALLOWED_METHODS, boundCallGas, checkLogQuery, MAX_CALL_GAS, nestsDeeperThan } from './rpc-policy.ts';
 
 const HEAD = 5000n;
 const head = async () => HEAD;
@@ -116,5 +117,51 @@ describe('log queries', () => {
       expect(await checkLogQuery([{ fromBlock: tag, toBlock: '0x10' }], head)).toEqual(badTag);
       expect(await checkLogQuery([{ fromBlock: '0x1', toBlock: tag }], head)).toEqual(badTag);
     }
+  });
+});
+
+describe('gas of calls and estimates', () => {
+  const to = '0x00000000000000000000000000000000000000aA';
+  it('test_boundCallGas_lowers_gas_above_30_million_and_keeps_the_rest', () => {
+    expect(MAX_CALL_GAS).toBe(30_000_000n);
+    for (const method of ['eth_call', 'eth_estimateGas']) {
+      expect(boundCallGas(method, [{ to, gas: '0xffffffffff' }, 'latest'])).toEqual([
+        { to, gas: '0x1c9c380' },
+        'latest',
+      ]);
+      expect(boundCallGas(method, [{ to, gasLimit: '0x3b9aca00' }])).toEqual([{ to, gasLimit: '0x1c9c380' }]);
+      expect(boundCallGas(method, [{ to, gas: '0x1c9c380' }])).toEqual([{ to, gas: '0x1c9c380' }]);
+      expect(boundCallGas(method, [{ to, gas: '0x1c9c381' }])).toEqual([{ to, gas: '0x1c9c380' }]);
+      expect(boundCallGas(method, [{ to }])).toEqual([{ to }]);
+      expect(boundCallGas(method, [])).toEqual([]);
+    }
+    // Other methods are not touched.
+    expect(boundCallGas('eth_getBalance', [{ gas: '0xffffffffff' }])).toEqual([{ gas: '0xffffffffff' }]);
+  });
+
+  it('test_boundCallGas_refuses_a_gas_that_is_not_a_hex_quantity', () => {
+    for (const gas of ['lots', 1e9, '0x', '0xg', `0x${'f'.repeat(65)}`, true]) {
+      expect(boundCallGas('eth_call', [{ to, gas }]), String(gas)).toEqual({
+        code: -32602,
+        message: 'gas must be a hex quantity',
+      });
+    }
+  });
+});
+
+describe('nesting', () => {
+  const nested = (levels: number): unknown => {
+    let value: unknown = 1;
+    for (let i = 0; i < levels; i++) value = i % 2 ? { a: value } : [value];
+    return value;
+  };
+  it('test_nestsDeeperThan_counts_arrays_and_objects_without_recursion', () => {
+    expect(nestsDeeperThan(nested(32), 32)).toBe(false);
+    expect(nestsDeeperThan(nested(33), 32)).toBe(true);
+    expect(nestsDeeperThan(nested(100_000), 32)).toBe(true);
+    expect(nestsDeeperThan([1, 'a', null, { b: [2] }], 3)).toBe(false);
+    expect(nestsDeeperThan([1, 'a', null, { b: [[2]] }], 3)).toBe(true);
+    expect(nestsDeeperThan(undefined, 1)).toBe(false);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
   });
 });

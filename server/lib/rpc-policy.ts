@@ -1,7 +1,8 @@
 // What the same-origin JSON-RPC proxy (/rpc) lets through to the node: an exact list of the methods the web
 // app and the wallets it talks to use, each with its reason. Everything else (node administration such as
 // anvil_* or evm_*, anvil's eth_sendUnsignedTransaction, methods using keys held by the node, subscriptions and
-// filters) is refused. Log queries are bounded in block range; the proxy bounds batches and answer sizes.
+// filters) is refused. Log queries are bounded in block range, and the gas of a call or an estimate to the block gas
+// limit; the proxy bounds batches, nesting, answer sizes and the time the node takes.
 
 export const ALLOWED_METHODS: ReadonlyMap<string, string> = new Map([
   ['eth_chainId', 'wagmi and wallets check they are on the expected chain'],
@@ -71,4 +72,52 @@ export async function checkLogQuery(
     return { code: -32005, message: `Log queries span at most ${MAX_LOG_BLOCKS} blocks` };
   }
   return null;
+}
+
+/**
+ * Most gas an eth_call or eth_estimateGas may name: the block gas limit of anvil (30,000,000; BSC's is higher, and
+ * no transaction of the product comes near it). Above it, one call of an endless loop kept anvil from mining for
+ * seconds (gas 1e9) or minutes (0xffffffffff). A call without gas gets the node's own default, its block gas limit.
+ */
+export const MAX_CALL_GAS = 30_000_000n;
+
+/** The methods whose first parameter is a transaction the node runs: their `gas` is bounded. */
+const RUNS_A_TRANSACTION = new Set(['eth_call', 'eth_estimateGas']);
+const HEX_GAS = /^0x[0-9a-fA-F]{1,64}$/;
+
+/**
+ * The params to forward for `method`, with the gas of the transaction it runs (`gas`, or `gasLimit`, which some
+ * nodes read too) lowered to MAX_CALL_GAS; a gas that is not a hex quantity is refused.
+ */
+export function boundCallGas(method: string, params: unknown[]): unknown[] | RpcPolicyError {
+  if (!RUNS_A_TRANSACTION.has(method)) return params;
+  const [transaction, ...rest] = params;
+  if (!transaction || typeof transaction !== 'object' || Array.isArray(transaction)) return params;
+  const bounded: Record<string, unknown> = { ...transaction };
+  for (const field of ['gas', 'gasLimit']) {
+    const gas = bounded[field];
+    if (gas === undefined || gas === null) continue;
+    if (typeof gas !== 'string' || !HEX_GAS.test(gas)) {
+      return { code: -32602, message: `${field} must be a hex quantity` };
+    }
+    if (BigInt(gas) > MAX_CALL_GAS) bounded[field] = `0x${MAX_CALL_GAS.toString(16)}`;
+  }
+  return [bounded, ...rest];
+}
+
+/** Most levels of arrays and objects in one request body (a batch and an access list need fewer than 10). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `value` nests arrays or objects deeper than `max` levels (walked without recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (!current || typeof current !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(current)) {
+      if (child && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
 }

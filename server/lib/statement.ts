@@ -3,6 +3,7 @@
 // under the certificates' EIP-712 domain (server/plugins/app/certificates.ts). Like a certificate, an issued
 // statement is kept with its signature and verified through a short link (its id and signature): verification
 // recomputes the rows' hash from the kept figures, so a changed row fails.
+import { isDeepStrictEqual } from 'node:util';
 import { type Address, encodeAbiParameters, getAddress, keccak256 } from 'viem';
 
 export const STATEMENT_TYPES = {
@@ -139,6 +140,14 @@ export function statementRecord(
       refunds: r.refunds.toString(),
     })),
   };
+}
+
+/**
+ * Whether two kept statements say the same: every figure, row and name alike, whatever their issue times
+ * (docs/portfolio.md#statement: an unchanged statement is issued once).
+ */
+export function sameStatement(a: StatementFiguresRecord, b: StatementFiguresRecord): boolean {
+  return isDeepStrictEqual({ ...a, issued_at: 0 }, { ...b, issued_at: 0 });
 }
 
 /** The signed content back from a kept record (what verification checks the signature against). */

@@ -8,6 +8,7 @@
 import type { Transporter } from 'nodemailer';
 import { isNotificationKind } from '../../src/core/notificationKinds.ts';
 import type { Database } from '../db/database.ts';
+import { errorText } from '../lib/error-log.ts';
 import type { AppliedDecision } from './price-applied.ts';
 import { type MailEvent, type MailLanguage, renderMail } from './templates.ts';
 
@@ -156,7 +157,7 @@ export function createMailWorker(o: MailWorkerOptions) {
         headers: { 'X-Mail-Job': `${job.id}`, 'Content-Language': user.language },
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       const last = job.attempts >= maxAttempts;
       const delayMs = Math.min(retryBaseMs * 2 ** (job.attempts - 1), 3_600_000);
       await o.db.query(
@@ -165,7 +166,7 @@ export function createMailWorker(o: MailWorkerOptions) {
          where id = $1 and status = 'sending'`,
         [job.id, last ? 'failed' : 'pending', message.slice(0, 500), delayMs],
       );
-      o.log.warn({ component: 'mail', job: job.id, attempts: job.attempts, err: message }, 'mail not sent');
+      o.log.warn({ component: 'mail', job: job.id, attempts: job.attempts, err: error }, 'mail not sent');
       return 'failed';
     }
     await finish(job.id, 'sent', messageId);

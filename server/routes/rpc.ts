@@ -1,11 +1,18 @@
 // POST /rpc: same-origin JSON-RPC proxy for the browser's public client (on by default on the local chain,
 // RPC_PROXY=1 elsewhere). Only the methods of lib/rpc-policy.ts pass; every other one gets a JSON-RPC error.
-// Bounded: batches, log ranges, the bytes of the node's answer (read as they arrive, dropped past the cap), calls
+// Bounded: batches, log ranges, the gas of a call or an estimate (MAX_CALL_GAS), the time the node takes
+// (config.rpcProxyTimeoutMs), the bytes of the node's answer (read as they arrive, dropped past the cap), calls
 // in flight to the node, and calls per client IP and minute (RATE_LIMIT_RPC, each call of a batch counts).
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { memoryBudget, redisBudget } from '../lib/rate-budget.ts';
-import { ALLOWED_METHODS, checkLogQuery } from '../lib/rpc-policy.ts';
+import {
+  ALLOWED_METHODS,
+  boundCallGas,
+  checkLogQuery,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+} from '../lib/rpc-policy.ts';
 import { RPC_BODY_LIMIT, RPC_MAX_BATCH, rpcSchema } from '../schemas/rpc.ts';
 
 /** Bytes of the node's answer to one request (a batch included); more is refused, not read. */
@@ -83,6 +90,7 @@ async function readCapped(response: Response, cap: number): Promise<string | nul
 const rpc: FastifyPluginAsync = async (app) => {
   if (!app.config.rpcProxy) return;
   const upstream = app.config.rpcUrl;
+  const timeoutMs = app.config.rpcProxyTimeoutMs;
   const limit = app.config.rateLimits.rpc;
   const budget = app.redis
     ? redisBudget(app.redis, `${app.config.redisPrefix}rpc-calls:`, limit, 60_000)
@@ -94,17 +102,24 @@ const rpc: FastifyPluginAsync = async (app) => {
     const release = await inFlight.acquire();
     if (!release) return { failure: 'The node is busy: retry shortly' };
     try {
+      // One budget for the whole exchange, the answer's body included: the node may stall mid-answer too.
+      const signal = AbortSignal.timeout(timeoutMs);
+      const timedOut = {
+        failure: `The node did not answer within ${timeoutMs / 1000} s: ask for less at a time`,
+      };
       const response = await fetch(upstream, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(requests),
-        signal: AbortSignal.timeout(20_000),
+        signal,
       }).catch(() => null);
+      if (signal.aborted) return timedOut;
       if (!response?.ok) {
         await response?.body?.cancel();
         return { failure: 'Blockchain connection error' };
       }
       const text = await readCapped(response, MAX_RPC_RESPONSE_BYTES).catch(() => undefined);
+      if (signal.aborted) return timedOut;
       if (text === undefined) return { failure: 'Blockchain connection error' };
       if (text === null) {
         return {
@@ -126,6 +141,12 @@ const rpc: FastifyPluginAsync = async (app) => {
 
   app.post('/rpc', { schema: rpcSchema, bodyLimit: RPC_BODY_LIMIT }, async (request, reply) => {
     const body = request.body as RpcRequest | RpcRequest[] | undefined;
+    // Deeper bodies overflowed the stack of JSON.stringify on the way to the node (a 500).
+    if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+      return reply
+        .code(400)
+        .send(rpcError(null, -32600, `Requests nest at most ${MAX_JSON_DEPTH} levels deep`));
+    }
     const batch = Array.isArray(body);
     const items = batch ? body : [body];
     if (items.length === 0 || items.length > RPC_MAX_BATCH) {
@@ -161,7 +182,13 @@ const rpc: FastifyPluginAsync = async (app) => {
         }));
         answers.push(refused ? rpcError(item.id, refused.code, refused.message) : null);
       } else {
-        answers.push(null);
+        const params = boundCallGas(item.method, item.params ?? []);
+        if (Array.isArray(params)) {
+          item.params = params;
+          answers.push(null);
+        } else {
+          answers.push(rpcError(item.id, params.code, params.message));
+        }
       }
     }
 

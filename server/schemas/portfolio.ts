@@ -198,6 +198,9 @@ export const statementPdfSchema = {
   operationId: 'userPortfolioStatementPdf',
   tags: ['user'],
   summary: "The caller's yearly statement as a signed PDF",
+  description:
+    'An unchanged statement (the same figures, rows and names as the newest kept one) is issued once: the kept ' +
+    'statement again, with its number, issue time and signature. Rate limited per user.',
   querystring: StatementQuery,
   produces: ['application/pdf'],
   response: {
@@ -209,6 +212,10 @@ export const statementPdfSchema = {
     },
     400: errorResponses.badRequest,
     401: unauthenticated,
+    429: {
+      ...errorResponses.detail,
+      description: 'Too many statements asked by this user (`RATE_LIMIT_STATEMENTS` a minute).',
+    },
     503: chainDown,
   },
 };

@@ -54,7 +54,7 @@ export type Recovery = Static<typeof Recovery>;
 export const listRecoveriesSchema = {
   operationId: 'customAdminRecoveriesList',
   tags: ['custom-admin'],
-  summary: 'Recoveries of lost wallets (managers, admins and compliance)',
+  summary: 'Recoveries of lost wallets (compliance and admins)',
   description:
     'Filters (`filter` JSON): `status` (`pending`|`ready`|`cancelled`|`executed`, or a list), `lost`, ' +
     '`replacement`, `wallet` (either of the two), `requested_by`, `q`. Sort by `requested_at` (default, newest ' +

@@ -26,7 +26,8 @@ export const rpcSchema = {
     '`eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_feeHistory`, `eth_getBalance`, `eth_getTransactionCount`, ' +
     '`eth_getCode`, `eth_getBlockByNumber`, `eth_getBlockByHash`, `eth_getTransactionByHash`, ' +
     '`eth_getTransactionReceipt`, `eth_sendRawTransaction` and `eth_getLogs` (at most 1000 blocks per query). ' +
-    'Every other method gets a JSON-RPC error -32601. An answer of the node over 2 MB is refused (-32005). ' +
+    'Every other method gets a JSON-RPC error -32601. The `gas` of `eth_call` and `eth_estimateGas` is lowered ' +
+    'to 30,000,000. A node that takes over 5 s, or answers over 2 MB, gets a JSON-RPC error -32005. ' +
     'Rate limited per client IP: each call of a batch counts, a log query counts ten.',
   docsOnlyBody: Type.Union([JsonRpcRequest, Type.Array(JsonRpcRequest, { minItems: 1, maxItems: 20 })]),
   response: {
@@ -36,6 +37,12 @@ export const rpcSchema = {
         { type: 'object', additionalProperties: true },
         { type: 'array', items: { type: 'object', additionalProperties: true } },
       ],
+    },
+    400: {
+      description:
+        'A body nesting arrays and objects more than 32 levels deep: one JSON-RPC error -32600 (id null).',
+      type: 'object',
+      additionalProperties: true,
     },
     429: { ...errorResponses.detail, description: 'Too many calls from this client (rate limit).' },
   },

@@ -74,6 +74,24 @@ describe('configuration', () => {
     expect(() => trust('1')).toThrow(/hop counts are not supported/);
   });
 
+  it('test_loadConfig_refuses_trust_proxy_true_in_production', () => {
+    const production = (TRUST_PROXY?: string) =>
+      loadConfig({
+        NODE_ENV: 'production',
+        TRUST_PROXY,
+        JWT_SECRET: 'x'.repeat(40),
+        CERTIFICATE_SIGNER_KEY: `0x${'1'.repeat(64)}`,
+      }).trustProxy;
+    // Any X-Forwarded-For a client wrote would be its address: the per-IP login limit would count nothing.
+    expect(() => production('true')).toThrow(ConfigError);
+    expect(() => production('true')).toThrow(
+      /TRUST_PROXY=true is refused in production: .*X-Forwarded-For.*Set the addresses of your proxies/,
+    );
+    expect(production('127.0.0.1,10.0.0.0/8')).toBe('127.0.0.1,10.0.0.0/8');
+    expect(production()).toBe(false);
+    expect(production('false')).toBe(false);
+  });
+
   it('test_loadConfig_takes_an_empty_DATA_DIR_as_unset', () => {
     const secrets = { JWT_SECRET: 'x'.repeat(40), CERTIFICATE_SIGNER_KEY: `0x${'1'.repeat(64)}` };
     // An empty DATA_DIR must not put the database and the secrets in the working directory itself.
@@ -236,6 +254,28 @@ describe.each(engines())('application on %s', (engine) => {
     }
   });
 
+  // The engine plays no part here.
+  it.runIf(engine === 'pglite')('test_a_failed_contract_call_is_logged_small_with_its_function', async () => {
+    // viem's errors carry the contract's whole ABI: 13–31 KB a line before (#27).
+    const logs = collectLogs();
+    const offline = await createTestApp(chain(), engine, {
+      rpcUrl: 'http://127.0.0.1:9',
+      logger: logs.logger,
+    });
+    try {
+      const url = `/api/properties/check-status/${chain().deployment.MasterRegistry}/`;
+      expect((await offline.app.inject({ url })).statusCode).toBe(503);
+      const failed = logs.lines.filter((l) => l.err);
+      expect(failed.length).toBeGreaterThan(0);
+      for (const line of failed) expect(JSON.stringify(line).length).toBeLessThan(2048);
+      expect(failed.map((l) => l.err)).toContainEqual(
+        expect.objectContaining({ function: 'isProperty', contract: chain().deployment.MasterRegistry }),
+      );
+    } finally {
+      await offline.close();
+    }
+  });
+
   // The chain's answers matter here, not the engine: one run (PostgreSQL when there is one).
   it.runIf(engine === engines().at(-1))(
     'test_node_refusing_calls_answers_503_and_the_failure_is_cached_briefly',
@@ -361,7 +401,7 @@ describe('rate limits and CORS', () => {
 
   it('test_login_is_rate_limited_and_cors_exposes_content_range', async () => {
     const t = await createTestApp(chain(), 'pglite', {
-      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
+      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2, statements: 2 },
       corsOrigins: ['http://localhost:5173'],
     });
     try {
@@ -395,7 +435,7 @@ describe('rate limits and CORS', () => {
     const shared = {
       redisUrl: inject('redisUrl'),
       redisPrefix: `test-${Date.now()}:`,
-      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2 },
+      rateLimits: { login: 2, refresh: 2, uploads: 2, rpc: 2, statements: 2 },
     };
     const first = await createTestApp(chain(), 'pglite', shared);
     const second = await createTestApp(chain(), 'pglite', shared);

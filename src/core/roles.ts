@@ -58,7 +58,8 @@ export const API_ROLES = {
   'chain-properties': ['admin', 'manager', 'fundManager'],
   // The back office of the regulated offering (docs/compliance.md#roles): compliance too.
   investors: ['admin', 'manager', 'compliance'],
-  recoveries: ['admin', 'manager', 'compliance'],
+  // Lost-wallet recoveries are compliance's work (docs/roles.md#console-access): compliance and the admin only.
+  recoveries: ['admin', 'compliance'],
   'audit-log': ['admin', 'manager', 'compliance'],
 } as const satisfies Record<string, readonly ChainRole[]>;
 export type ApiArea = keyof typeof API_ROLES;

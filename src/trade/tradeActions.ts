@@ -23,10 +23,12 @@ async function chainNow(config: Config): Promise<bigint> {
   return (await getBlock(config)).timestamp;
 }
 
-/** Slippage bound of buys and sells: 1 % (basis points). */
+/**
+ * Slippage bound of sells: 1 % below the quoted payout (basis points). A buy is bounded by its exact quoted cost
+ * (docs/flows.md#buying).
+ */
 export const SLIPPAGE_BPS = 100n;
 
-export const maxCostFor = (cost: bigint): bigint => cost + (cost * SLIPPAGE_BPS + 9_999n) / 10_000n;
 export const minPayoutFor = (payout: bigint): bigint => payout - (payout * SLIPPAGE_BPS) / 10_000n;
 
 export async function approveUsdt(config: Config, account: Address, amount: bigint): Promise<Hash> {

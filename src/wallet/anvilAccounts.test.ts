@@ -1,6 +1,12 @@
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { ANVIL_ACCOUNTS } from './anvilAccounts.ts';
+import {
+  ANVIL_ACCOUNT_COUNT,
+  DEFAULT_DEV_ACCOUNT_INDEX,
+  selectDevAccount,
+  selectedDevAccountIndex,
+} from './devWalletAccount.ts';
 
 describe('dev wallet accounts', () => {
   it("are the mnemonic's keys #0-#10, each with its local role", () => {
@@ -17,5 +23,13 @@ describe('dev wallet accounts', () => {
       ...Array(7).fill('investor'),
       'compliance',
     ]);
+  });
+
+  it('can all be chosen in the dev wallet, #10 (compliance) included, and remembered', () => {
+    expect(ANVIL_ACCOUNT_COUNT).toBe(ANVIL_ACCOUNTS.length);
+    selectDevAccount(10);
+    expect(selectedDevAccountIndex()).toBe(10);
+    expect(() => selectDevAccount(11)).toThrow('No anvil test account #11');
+    selectDevAccount(DEFAULT_DEV_ACCOUNT_INDEX);
   });
 });

@@ -1872,7 +1872,7 @@ export const getCustomAdminRecoveriesListUrl = (params?: CustomAdminRecoveriesLi
 
 /**
  * Filters (`filter` JSON): `status` (`pending`|`ready`|`cancelled`|`executed`, or a list), `lost`, `replacement`, `wallet` (either of the two), `requested_by`, `q`. Sort by `requested_at` (default, newest first), `ready_at`, `status`, `lost` or `replacement`. `ready` is read against the chain’s clock.
- * @summary Recoveries of lost wallets (managers, admins and compliance)
+ * @summary Recoveries of lost wallets (compliance and admins)
  */
 export const customAdminRecoveriesList = async (params?: CustomAdminRecoveriesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<customAdminRecoveriesListResponseSuccess> => {
 
@@ -1943,7 +1943,7 @@ export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof c
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Recoveries of lost wallets (managers, admins and compliance)
+ * @summary Recoveries of lost wallets (compliance and admins)
  */
 
 export function useCustomAdminRecoveriesList<TData = Awaited<ReturnType<typeof customAdminRecoveriesList>>, TError = ErrorType<FieldErrors | ErrorDetail>>(

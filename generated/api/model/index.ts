@@ -101,6 +101,7 @@ export * from './recoveredProperty.ts';
 export * from './recovery.ts';
 export * from './recoveryStatus.ts';
 export * from './rpcProxy200.ts';
+export * from './rpcProxy400.ts';
 export * from './rpcProxyBody.ts';
 export * from './sale.ts';
 export * from './signedStatement.ts';

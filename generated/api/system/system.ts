@@ -28,6 +28,7 @@ import type {
   ErrorDetail,
   Health,
   RpcProxy200,
+  RpcProxy400,
   RpcProxyBody
 } from '../model';
 
@@ -176,6 +177,11 @@ export type rpcProxyResponse200 = {
   status: 200
 }
 
+export type rpcProxyResponse400 = {
+  data: RpcProxy400
+  status: 400
+}
+
 export type rpcProxyResponse429 = {
   data: ErrorDetail
   status: 429
@@ -184,7 +190,7 @@ export type rpcProxyResponse429 = {
 export type rpcProxyResponseSuccess = (rpcProxyResponse200) & {
   headers: Headers;
 };
-export type rpcProxyResponseError = (rpcProxyResponse429) & {
+export type rpcProxyResponseError = (rpcProxyResponse400 | rpcProxyResponse429) & {
   headers: Headers;
 };
 
@@ -197,7 +203,7 @@ export const getRpcProxyUrl = () => {
 }
 
 /**
- * Forwards the chain reads and transaction calls the web app and wallets use (single or batch of at most 20): `eth_chainId`, `net_version`, `web3_clientVersion`, `eth_blockNumber`, `eth_call`, `eth_estimateGas`, `eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_feeHistory`, `eth_getBalance`, `eth_getTransactionCount`, `eth_getCode`, `eth_getBlockByNumber`, `eth_getBlockByHash`, `eth_getTransactionByHash`, `eth_getTransactionReceipt`, `eth_sendRawTransaction` and `eth_getLogs` (at most 1000 blocks per query). Every other method gets a JSON-RPC error -32601. An answer of the node over 2 MB is refused (-32005). Rate limited per client IP: each call of a batch counts, a log query counts ten.
+ * Forwards the chain reads and transaction calls the web app and wallets use (single or batch of at most 20): `eth_chainId`, `net_version`, `web3_clientVersion`, `eth_blockNumber`, `eth_call`, `eth_estimateGas`, `eth_gasPrice`, `eth_maxPriorityFeePerGas`, `eth_feeHistory`, `eth_getBalance`, `eth_getTransactionCount`, `eth_getCode`, `eth_getBlockByNumber`, `eth_getBlockByHash`, `eth_getTransactionByHash`, `eth_getTransactionReceipt`, `eth_sendRawTransaction` and `eth_getLogs` (at most 1000 blocks per query). Every other method gets a JSON-RPC error -32601. The `gas` of `eth_call` and `eth_estimateGas` is lowered to 30,000,000. A node that takes over 5 s, or answers over 2 MB, gets a JSON-RPC error -32005. Rate limited per client IP: each call of a batch counts, a log query counts ten.
  * @summary JSON-RPC proxy to the chain node
  */
 export const rpcProxy = async (rpcProxyBody: RpcProxyBody, options?: Parameters<typeof apiFetch>[1]): Promise<rpcProxyResponseSuccess> => {
@@ -231,7 +237,7 @@ return apiFetch<rpcProxyResponseSuccess>(getRpcProxyUrl(),
 
 export const getRpcProxyMutationKey = () => ['rpcProxy'] as const;
 
-export const getRpcProxyMutationOptions = <TError = ErrorType<ErrorDetail>,
+export const getRpcProxyMutationOptions = <TError = ErrorType<RpcProxy400 | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext> => {
 
@@ -260,13 +266,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RpcProxyMutationResult = NonNullable<Awaited<ReturnType<typeof rpcProxy>>>
     export type RpcProxyMutationBody = BodyType<RpcProxyBody>
-    export type RpcProxyMutationError = ErrorType<ErrorDetail>
+    export type RpcProxyMutationError = ErrorType<RpcProxy400 | ErrorDetail>
     export type RpcProxyMutationVariables = {data: BodyType<RpcProxyBody>}
 
     /**
  * @summary JSON-RPC proxy to the chain node
  */
-export const useRpcProxy = <TError = ErrorType<ErrorDetail>,
+export const useRpcProxy = <TError = ErrorType<RpcProxy400 | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rpcProxy>>, TError,RpcProxyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rpcProxy>>,

@@ -1065,6 +1065,11 @@ export type userPortfolioStatementPdfResponse401 = {
   status: 401
 }
 
+export type userPortfolioStatementPdfResponse429 = {
+  data: Blob
+  status: 429
+}
+
 export type userPortfolioStatementPdfResponse503 = {
   data: Blob
   status: 503
@@ -1073,7 +1078,7 @@ export type userPortfolioStatementPdfResponse503 = {
 export type userPortfolioStatementPdfResponseSuccess = (userPortfolioStatementPdfResponse200) & {
   headers: Headers;
 };
-export type userPortfolioStatementPdfResponseError = (userPortfolioStatementPdfResponse400 | userPortfolioStatementPdfResponse401 | userPortfolioStatementPdfResponse503) & {
+export type userPortfolioStatementPdfResponseError = (userPortfolioStatementPdfResponse400 | userPortfolioStatementPdfResponse401 | userPortfolioStatementPdfResponse429 | userPortfolioStatementPdfResponse503) & {
   headers: Headers;
 };
 
@@ -1093,6 +1098,7 @@ export const getUserPortfolioStatementPdfUrl = (params: UserPortfolioStatementPd
 }
 
 /**
+ * An unchanged statement (the same figures, rows and names as the newest kept one) is issued once: the kept statement again, with its number, issue time and signature. Rate limited per user.
  * @summary The caller's yearly statement as a signed PDF
  */
 export const userPortfolioStatementPdf = async (params: UserPortfolioStatementPdfParams, options?: Parameters<typeof apiFetch>[1]): Promise<userPortfolioStatementPdfResponseSuccess> => {

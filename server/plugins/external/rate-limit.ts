@@ -1,4 +1,5 @@
-// Rate limits (429) on the routes that opt in (login, refresh, uploads, RPC proxy); Redis-backed when configured.
+// Rate limits (429) on the routes that opt in (login, refresh, uploads, yearly statements; the RPC proxy counts its
+// calls with lib/rate-budget.ts); Redis-backed when configured.
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors.ts';

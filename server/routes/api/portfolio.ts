@@ -8,6 +8,7 @@ import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { historyView, loadPortfolio, portfolioView, statementFigures } from '../../lib/portfolio.ts';
 import {
   type StatementContent,
+  sameStatement,
   statementContentOf,
   statementRecord,
   statementVerifyUrl,
@@ -62,62 +63,83 @@ export const ownedPortfolio: FastifyPluginAsyncTypebox = async (app) => {
       .send(transactionsCsv(rows, data.properties, data.usdtDecimals, language));
   });
 
-  app.get('/statement.pdf', { schema: statementPdfSchema }, async (request, reply) => {
-    const { year, lang } = request.query;
-    const data = await loadPortfolio(app, wallet(request));
-    if (Date.UTC(year, 0, 1) / 1000 > data.now) throw fieldError('year', 'The year has not started yet.');
-    const figures = statementFigures(data, year);
-    const content: StatementContent = {
-      holder: data.holder,
-      year,
-      value: figures.totals.value,
-      costBasis: figures.totals.costBasis,
-      unrealisedGain: figures.totals.unrealisedGain,
-      realisedGain: figures.totals.realisedGain,
-      income: figures.totals.income,
-      refunds: figures.totals.refunds,
-      invested: figures.totals.invested,
-      saleProceeds: figures.totals.saleProceeds,
-      usdtBalance: data.usdtBalance,
-      issuedAt: BigInt(data.now),
-      properties: figures.properties.map((p) => ({
-        token: getAddress(p.property.token),
-        heldM2: p.heldM2,
-        value: p.value,
-        costBasis: p.costBasis,
-        unrealisedGain: p.unrealisedGain,
-        realisedGain: p.flows.realisedGain,
-        income: p.flows.income,
-        refunds: p.flows.refunds,
-      })),
-    };
-    const signature = await app.certificateSigner.signStatement(content);
-    const names = figures.properties.map((p) => ({
-      name: p.property.property_name,
-      nameRu: p.property.property_name_ru,
-    }));
-    // Kept, like a certificate, so that the printed link needs only the id and the signature.
-    const id = await app.statementsRepository.insert({
-      figures: statementRecord(content, names),
-      signer: app.certificateSigner.address,
-      signature,
-    });
-    const pdf = await renderStatementPdf({
-      figures,
-      content,
-      id,
-      signer: app.certificateSigner.address,
-      signature,
-      verifyUrl: statementVerifyUrl(origin(request), id, signature),
-      usdtDecimals: data.usdtDecimals,
-      language: certificateLanguage(lang, request.headers['accept-language']),
-    });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${statementFileName(year)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  // Drawing a statement costs the CPU a good part of a second: a budget per user (after the session check).
+  const statementLimit = {
+    rateLimit: {
+      max: app.config.rateLimits.statements,
+      timeWindow: '1 minute',
+      keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
+        request.user ? `statement-user:${request.user.id}` : `statement-ip:${request.ip}`,
+    },
+  };
+
+  app.get(
+    '/statement.pdf',
+    { schema: statementPdfSchema, config: statementLimit },
+    async (request, reply) => {
+      const { year, lang } = request.query;
+      const data = await loadPortfolio(app, wallet(request));
+      if (Date.UTC(year, 0, 1) / 1000 > data.now) throw fieldError('year', 'The year has not started yet.');
+      const figures = statementFigures(data, year);
+      const content: StatementContent = {
+        holder: data.holder,
+        year,
+        value: figures.totals.value,
+        costBasis: figures.totals.costBasis,
+        unrealisedGain: figures.totals.unrealisedGain,
+        realisedGain: figures.totals.realisedGain,
+        income: figures.totals.income,
+        refunds: figures.totals.refunds,
+        invested: figures.totals.invested,
+        saleProceeds: figures.totals.saleProceeds,
+        usdtBalance: data.usdtBalance,
+        issuedAt: BigInt(data.now),
+        properties: figures.properties.map((p) => ({
+          token: getAddress(p.property.token),
+          heldM2: p.heldM2,
+          value: p.value,
+          costBasis: p.costBasis,
+          unrealisedGain: p.unrealisedGain,
+          realisedGain: p.flows.realisedGain,
+          income: p.flows.income,
+          refunds: p.flows.refunds,
+        })),
+      };
+      const names = figures.properties.map((p) => ({
+        name: p.property.property_name,
+        nameRu: p.property.property_name_ru,
+      }));
+      const record = statementRecord(content, names);
+      const signer = app.certificateSigner.address;
+      // Kept, like a certificate, so that the printed link needs only the id and the signature. An unchanged
+      // statement (the same figures, rows and names as the newest kept one) is issued once: the kept one again,
+      // with its own issue time and signature.
+      const kept = await app.statementsRepository.latest(content.holder, year, signer);
+      const issued =
+        kept && sameStatement(kept.figures, record)
+          ? { id: kept.id, content: statementContentOf(kept.figures), signature: kept.signature as Hex }
+          : await (async () => {
+              const signature = await app.certificateSigner.signStatement(content);
+              const id = await app.statementsRepository.insert({ figures: record, signer, signature });
+              return { id, content, signature };
+            })();
+      const pdf = await renderStatementPdf({
+        figures,
+        content: issued.content,
+        id: issued.id,
+        signer,
+        signature: issued.signature,
+        verifyUrl: statementVerifyUrl(origin(request), issued.id, issued.signature),
+        usdtDecimals: data.usdtDecimals,
+        language: certificateLanguage(lang, request.headers['accept-language']),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${statementFileName(year)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 };
 
 /** Same signature (case-insensitive hex), compared in constant time. */

@@ -1,8 +1,9 @@
 // The back-office gate of a custom_admin route module (docs/roles.md#api-access), as one describe block each
-// admin test file runs over its own routes: no token or an expired one 401, an investor 403, a manager or an
-// admin past the gate, and a role revoked on chain refused from the very next request, without the indexer; a
-// wallet holding COMPLIANCE_ROLE alone past the gate of the compliance back office (investors, recoveries, audit
-// log) and 403 everywhere else, as each test file states.
+// admin test file runs over its own routes: no token or an expired one 401, an investor 403, the admin past the
+// gate, a manager past it (and refused from the very next request once the role is revoked on chain, without the
+// indexer) except where a test file states managers are refused (recoveries); a wallet holding COMPLIANCE_ROLE alone
+// past the gate of the compliance back office (investors, recoveries, audit log) and 403 everywhere else, as each
+// test file states.
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './app.ts';
@@ -29,6 +30,8 @@ export function describeAdminGate(
   routes: readonly [AdminRoute, ...AdminRoute[]],
   /** Whether a wallet holding COMPLIANCE_ROLE alone passes these routes' gate. */
   compliance: 'allowed' | 'refused',
+  /** Whether a manager (MANAGER_ROLE alone) passes it. */
+  managers: 'allowed' | 'refused' = 'allowed',
 ) {
   describe('authorization matrix', () => {
     let manager: string;
@@ -82,29 +85,48 @@ export function describeAdminGate(
       }
     });
 
-    it('test_admin_routes_for_manager_and_admin_pass_the_gate', async () => {
-      for (const tokenOf of [manager, admin]) {
+    const refused = async (route: AdminRoute, token: string) => {
+      const response = await call(route, app().bearer(token));
+      expect(response.statusCode, route.url).toBe(403);
+      expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
+    };
+
+    if (managers === 'refused') {
+      it('test_admin_routes_for_a_manager_answer_403_and_pass_the_admin', async () => {
+        for (const route of routes) await refused(route, manager);
         for (const route of routes) {
-          const status = (await call(route, app().bearer(tokenOf))).statusCode;
+          const status = (await call(route, app().bearer(admin))).statusCode;
           expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
           if (route.passes) expect(status, `${route.method} ${route.url}`).toBe(route.passes);
         }
-      }
-    });
+      });
+    }
 
-    it('test_admin_routes_after_role_revoked_on_chain_answer_403_without_the_indexer', async () => {
-      await chain().grantManager(address(INVESTOR_D));
-      const promoted = (await app().login(INVESTOR_D)).access;
-      for (const route of routes) {
-        const status = (await call(route, app().bearer(promoted))).statusCode;
-        expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
-        if (route.passes) expect(status, `${route.method} ${route.url}`).toBe(route.passes);
-      }
-      // No indexer pass: the very next request after the revoking block is refused.
-      await chain().revokeManager(address(INVESTOR_D));
-      for (const route of routes)
-        expect((await call(route, app().bearer(promoted))).statusCode, route.url).toBe(403);
-    });
+    if (managers === 'allowed') {
+      it('test_admin_routes_for_manager_and_admin_pass_the_gate', async () => {
+        for (const tokenOf of [manager, admin]) {
+          for (const route of routes) {
+            const status = (await call(route, app().bearer(tokenOf))).statusCode;
+            expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
+            if (route.passes) expect(status, `${route.method} ${route.url}`).toBe(route.passes);
+          }
+        }
+      });
+
+      it('test_admin_routes_after_role_revoked_on_chain_answer_403_without_the_indexer', async () => {
+        await chain().grantManager(address(INVESTOR_D));
+        const promoted = (await app().login(INVESTOR_D)).access;
+        for (const route of routes) {
+          const status = (await call(route, app().bearer(promoted))).statusCode;
+          expect([401, 403], `${route.method} ${route.url} → ${status}`).not.toContain(status);
+          if (route.passes) expect(status, `${route.method} ${route.url}`).toBe(route.passes);
+        }
+        // No indexer pass: the very next request after the revoking block is refused.
+        await chain().revokeManager(address(INVESTOR_D));
+        for (const route of routes)
+          expect((await call(route, app().bearer(promoted))).statusCode, route.url).toBe(403);
+      });
+    }
 
     if (compliance === 'allowed') {
       it('test_admin_routes_for_a_compliance_only_wallet_pass_the_gate_until_revoked', async () => {
@@ -115,22 +137,14 @@ export function describeAdminGate(
         }
         await chain().revokeCompliance(address(COMPLIANCE_OFFICER));
         try {
-          for (const route of routes) {
-            const response = await call(route, app().bearer(officer));
-            expect(response.statusCode, route.url).toBe(403);
-            expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
-          }
+          for (const route of routes) await refused(route, officer);
         } finally {
           await chain().grantCompliance(address(COMPLIANCE_OFFICER));
         }
       });
     } else {
       it('test_admin_routes_for_a_compliance_only_wallet_answer_403', async () => {
-        for (const route of routes) {
-          const response = await call(route, app().bearer(officer));
-          expect(response.statusCode, route.url).toBe(403);
-          expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action' });
-        }
+        for (const route of routes) await refused(route, officer);
       });
     }
   });

@@ -78,7 +78,7 @@ export async function createTestApp(
       databaseUrl: database?.url ?? null,
       indexer: false,
       logLevel: logger ? 'info' : 'silent',
-      rateLimits: { login: 10_000, refresh: 10_000, uploads: 10_000, rpc: 10_000 },
+      rateLimits: { login: 10_000, refresh: 10_000, uploads: 10_000, rpc: 10_000, statements: 10_000 },
       uploadQuotaPerDay: 10_000,
       ...configOverrides,
     },

@@ -319,6 +319,64 @@ describe.each(engines())('portfolio on %s', (engine) => {
     expect(ru).not.toContain('2,500');
   });
 
+  it('test_statement_issued_twice_unchanged_is_kept_once', async () => {
+    const kept = async () =>
+      Number(
+        (
+          await t.app.db.query<{ n: string }>('select count(*) as n from statements where holder = $1', [
+            address(INVESTOR_A).toLowerCase(),
+          ])
+        )[0]?.n,
+      );
+    const idOf = (pdf: Buffer) => Number(statementPdfVerifyUrl(pdf)?.pathname.split('/').at(-2));
+    const first = await get(`/api/user/portfolio/statement.pdf?year=${year}&lang=en`, a);
+    const before = await kept();
+    // Again, in the other language: the same statement (number and signature), no new row.
+    const second = await get(`/api/user/portfolio/statement.pdf?year=${year}&lang=ru`, a);
+    expect(second.statusCode).toBe(200);
+    expect(idOf(second.rawPayload)).toBe(idOf(first.rawPayload));
+    expect(statementPdfVerifyUrl(second.rawPayload)?.search).toBe(
+      statementPdfVerifyUrl(first.rawPayload)?.search,
+    );
+    expect(await kept()).toBe(before);
+    // Once the figures differ from the kept ones, a new statement is issued and kept.
+    await t.app.db.query(
+      `update statements set figures = jsonb_set(figures, '{income}', '"1"') where id = $1`,
+      [idOf(first.rawPayload)],
+    );
+    const third = await get(`/api/user/portfolio/statement.pdf?year=${year}`, a);
+    expect(idOf(third.rawPayload)).toBeGreaterThan(idOf(first.rawPayload));
+    expect(await kept()).toBe(before + 1);
+  });
+
+  // The engine plays no part here.
+  it.runIf(engine === 'pglite')('test_statement_pdf_is_rate_limited_per_user', async () => {
+    const limited = await createTestApp(chain(), engine, {
+      rateLimits: { login: 100, refresh: 100, uploads: 100, rpc: 100, statements: 2 },
+    });
+    try {
+      const [first, second] = [
+        (await limited.login(INVESTOR_A)).access,
+        (await limited.login(INVESTOR_B)).access,
+      ];
+      const statement = (access: string) =>
+        limited.app.inject({
+          url: `/api/user/portfolio/statement.pdf?year=${year}`,
+          headers: limited.bearer(access),
+        });
+      expect((await statement(first)).statusCode).toBe(200);
+      expect((await statement(first)).statusCode).toBe(200);
+      const over = await statement(first);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ detail: 'Too many requests: retry in 1 minute.' });
+      expect(over.headers['retry-after']).toMatch(/^[0-9]+$/);
+      // Another user has a budget of their own.
+      expect((await statement(second)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('test_statement_refuses_a_year_out_of_range', async () => {
     const future = await get(`/api/user/portfolio/statement.pdf?year=${year + 1}`, a);
     expect(future.statusCode).toBe(400);

@@ -121,10 +121,14 @@ describe('JSON-RPC proxy', () => {
     });
     const hash = (await call('eth_sendRawTransaction', [raw])).result as Hex;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    const receipt = (await call('eth_getTransactionReceipt', [hash])).result as {
-      status: string;
-      blockHash: Hex;
-    };
+    // As a wallet does, the receipt is asked for until the node has mined the transaction (anvil mines it right
+    // after answering the hash; a busy machine can answer the first ask before that).
+    let receipt: { status: string; blockHash: Hex } | null = null;
+    for (let attempt = 0; attempt < 50 && receipt === null; attempt++) {
+      receipt = (await call('eth_getTransactionReceipt', [hash])).result as typeof receipt;
+      if (receipt === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (receipt === null) throw new Error('the transaction was not mined within 5 s');
     expect(receipt.status).toBe('0x1');
     expect((await call('eth_getTransactionByHash', [hash])).result).toMatchObject({ hash });
     expect((await call('eth_getBlockByHash', [receipt.blockHash, false])).result).toMatchObject({
@@ -198,9 +202,99 @@ describe('JSON-RPC proxy', () => {
     }
   });
 
+  it('test_rpc_clamps_the_gas_of_calls_and_estimates_to_the_block_gas_limit', async () => {
+    // The finding: an endless loop with gas 0xffffffffff halted anvil's mining for minutes.
+    const seen: unknown[] = [];
+    front.intercept((request) => {
+      if (request.method === 'eth_call' || request.method === 'eth_estimateGas')
+        seen.push(request.params?.[0]);
+      return undefined;
+    });
+    try {
+      const to = chain().deployment.MasterRegistry;
+      await call('eth_call', [{ to, data: '0x', gas: '0xffffffffff' }, 'latest']);
+      await call('eth_estimateGas', [{ from: address(INVESTOR_A), to, gas: '0x3b9aca00' }]);
+      await call('eth_call', [{ to, data: '0x', gas: '0x5208' }, 'latest']);
+      await call('eth_call', [{ to, data: '0x' }, 'latest']);
+      expect(seen).toEqual([
+        { to, data: '0x', gas: '0x1c9c380' },
+        { from: address(INVESTOR_A), to, gas: '0x1c9c380' },
+        // A gas within the bound goes as it is, and no gas stays the node's own default.
+        { to, data: '0x', gas: '0x5208' },
+        { to, data: '0x' },
+      ]);
+      for (const gas of ['lots', 1e9, '0x']) {
+        expect((await call('eth_call', [{ to, gas }, 'latest'])).error?.code, String(gas)).toBe(-32602);
+      }
+      expect(seen).toHaveLength(4);
+    } finally {
+      front.intercept(null);
+    }
+    // On the real node: creation code that loops for ever (JUMPDEST PUSH1 0 JUMP) runs out of the bounded gas at
+    // once, and the chain still mines.
+    const started = Date.now();
+    const endless = await call('eth_call', [{ data: '0x5b600056', gas: '0xffffffffff' }, 'latest']);
+    expect(endless.error).toBeDefined();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await call('eth_blockNumber')).result).toMatch(/^0x/);
+  });
+
+  it('test_rpc_answers_a_json_rpc_error_when_the_node_takes_longer_than_the_time_budget', async () => {
+    const slow = await createTestApp(chain(), 'pglite', { rpcUrl: front.url, rpcProxyTimeoutMs: 300 });
+    front.intercept(async (request) =>
+      request.method === 'eth_call'
+        ? new Promise((resolve) => setTimeout(() => resolve(undefined), 2000))
+        : undefined,
+    );
+    try {
+      const started = Date.now();
+      const response = await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_call', params: [{}, 'latest'] }, slow);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        error: { code: -32005, message: 'The node did not answer within 0.3 s: ask for less at a time' },
+      });
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      front.intercept(null);
+      await slow.close();
+    }
+  });
+
+  it('test_rpc_answers_400_to_params_nested_past_the_depth_limit', async () => {
+    // 20,000 levels overflowed the stack of JSON.stringify: a 500.
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/rpc',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"jsonrpc":"2.0","id":3,"method":"eth_call","params":${deep}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Requests nest at most 32 levels deep' },
+    });
+    // In a batch too; what a wallet sends (an access list is the deepest) still passes.
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/rpc',
+      headers: { 'content-type': 'application/json' },
+      payload: `[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"},{"jsonrpc":"2.0","id":2,"method":"eth_call","params":${deep}}]`,
+    });
+    expect(batch.statusCode).toBe(400);
+    const accessList = [{ address: address(INVESTOR_A), storageKeys: [`0x${'0'.repeat(64)}`] }];
+    const call = { to: address(INVESTOR_B), accessList };
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_estimateGas', params: [call] })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('test_rpc_budget_counts_every_call_of_a_batch_per_ip', async () => {
     const limited = await createTestApp(chain(), 'pglite', {
-      rateLimits: { login: 100, refresh: 100, uploads: 100, rpc: 25 },
+      rateLimits: { login: 100, refresh: 100, uploads: 100, rpc: 25, statements: 100 },
     });
     try {
       const batch = (n: number) =>

@@ -2,9 +2,9 @@
 // edit page), its allow-list state on chain with the compliance actions, its holdings, trades, income,
 // certificates and audit entries.
 import { Stack } from '@mui/material';
-import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, Loading, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
-import type { InvestorDetail } from '../../../generated/api/model/index.ts';
+import type { Investor, InvestorDetail } from '../../../generated/api/model/index.ts';
 import { toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { AddressText } from '../shared/AddressText.tsx';
@@ -18,6 +18,10 @@ import { InvestorChainActions } from './InvestorChainActions.tsx';
 import { InvestorStatusChip } from './InvestorStatusChip.tsx';
 import { RecordTable } from './RecordTable.tsx';
 
+/** Whether `record` is the investor's detail (GET one) rather than its row of the list. */
+const isDetail = (record: InvestorDetail | Investor): record is InvestorDetail =>
+  Array.isArray((record as Partial<InvestorDetail>).holdings);
+
 const ShowActions = () => (
   <TopToolbar>
     <EditButton />
@@ -25,11 +29,13 @@ const ShowActions = () => (
 );
 
 function InvestorPage() {
-  const record = useRecordContext<InvestorDetail>();
+  const record = useRecordContext<InvestorDetail | Investor>();
   const translate = useTranslate();
   const format = useAdminFormat();
   const countryText = useCountryLabel();
-  if (!record) return null;
+  // Opened from the list, react-admin first gives the list's row (an Investor, without the records) while the
+  // detail loads: the page waits for the detail instead of reading records that are not there.
+  if (!record || !isDetail(record)) return <Loading />;
   const field = (name: string) => translate(`resources.investors.fields.${name}`);
   const time = (value: string | null | undefined) => (value ? formatDateTime(value, format.locale) : '—');
   const who = (address: string | null | undefined) => (address ? <AddressText address={address} /> : '—');

@@ -88,6 +88,27 @@ describe('Investors', { timeout: 40_000 }, () => {
     await eventually(() => expect(JSON.parse(filters.at(-1) ?? '{}')).toMatchObject({ country: 'CH' }));
   });
 
+  it('opens an investor from its row of the list (the row, without records, shows while the detail loads)', async () => {
+    server.use(
+      http.get('*/custom_admin/investors/', () =>
+        HttpResponse.json([listed], { headers: { 'Content-Range': 'investors 0-0/1' } }),
+      ),
+      http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json(detail);
+      }),
+      http.get('*/custom_admin/audit-log/', () =>
+        HttpResponse.json([], { headers: { 'Content-Range': 'audit-log 0-0/0' } }),
+      ),
+    );
+    const { user } = await renderAdminOnChain('/PropertyList/investors');
+    await findConsole();
+    await user.click(await screen.findByText('0x90F79...906'));
+    const holdings = within(await screen.findByRole('region', { name: 'Holdings' }));
+    expect(holdings.getByText('Harbour Offices')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
   it('shows one investor with its records and its audit entries', async () => {
     const subjects: (string | null)[] = [];
     server.use(

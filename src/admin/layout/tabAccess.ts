@@ -31,11 +31,11 @@ export const TAB_KINDS: Record<AdminTab, readonly PermissionKind[]> = {
   // "Distribute income" form is on the buckets dashboard, for the fund manager or the admin.
   distributions: ['property_manage', 'system_admin'],
   // The back office of the regulated offering (docs/roles.md#console-access): a manager, the admin, and compliance,
-  // as the investors, audit-log and recoveries APIs answer (API_ROLES in src/core/roles.ts).
+  // as the investors and audit-log APIs answer (API_ROLES in src/core/roles.ts).
   investors: ['property_manage', 'system_admin', 'compliance_manage'],
   auditLog: ['property_manage', 'system_admin', 'compliance_manage'],
   // Requesting, executing and cancelling need COMPLIANCE_ROLE (docs/admin.md#recoveries); the admin, who grants it
-  // and holds it after the deploy, keeps the tab.
+  // and holds it after the deploy, keeps the tab; the recoveries API answers the same two.
   recoveries: ['compliance_manage', 'system_admin'],
 };
 

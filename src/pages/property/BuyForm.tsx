@@ -1,7 +1,7 @@
 // Buy M2 (docs/flows.md#buying): amount -> cost at the current price; anything that would surely revert
 // (paused, swept, delisted, buying closed by an announced delisting, too many M2, balance short:
-// src/core/tradeChecks.ts) is refused before the first
-// wallet prompt, on fresh reads; approve only when the allowance is too low; buy with a 1 % slippage bound;
+// src/core/tradeChecks.ts) is refused before the first wallet prompt, on fresh reads; approve exactly the cost only
+// when the allowance is too low; buy bounded by that cost;
 // then POST /purchases/create/ with the transaction hash. A buy that would move the end of a running lock says
 // so first and waits for the investor's consent. Where the property requires verified buyers, a wallet the
 // IdentityRegistry does not verify sees why and how to get verified instead of a buy button that would revert
@@ -24,7 +24,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
-import { approveUsdt, buyM2, maxCostFor } from '../../trade/tradeActions.ts';
+import { approveUsdt, buyM2 } from '../../trade/tradeActions.ts';
 import { readBuyTerms } from '../../trade/tradeReads.ts';
 import { BUY_REFUSAL_MESSAGE } from '../../trade/tradeRefusals.ts';
 import { useTradeGuard } from '../../trade/useTradeGuard.ts';
@@ -116,7 +116,10 @@ export function BuyForm({ view }: { view: PropertyView }) {
       const terms = await readBuyTerms(config, account, view.token, m2);
       const refusal = buyRefusal(terms.facts);
       if (refusal) return setProblem(BUY_REFUSAL_MESSAGE[refusal]);
-      const maxCost = maxCostFor(terms.cost);
+      // The exact cost, approved and bounded (docs/flows.md#buying): the price only changes at an announced time,
+      // so the chain charges what the page read, or refuses (SlippageExceeded) when the purchase is mined after
+      // the change; the approval is spent to zero, nothing stays approved to the vault.
+      const maxCost = terms.cost;
       const needsApproval = terms.allowance < maxCost;
       flow.plan([
         ...(needsApproval ? [{ id: 'approve', labelKey: 'buy.steps.approve' }] : []),

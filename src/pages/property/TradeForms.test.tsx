@@ -99,8 +99,8 @@ describe('buy', { timeout: 15_000 }, () => {
     expect(recorded.purchases).toHaveLength(1);
     expect(await usdtBalance(INVESTOR)).toBe(8_000n * E18);
     expect(await m2Balance(INVESTOR, TOKEN_A)).toBe(2n * E18);
-    // The approval covers the 1 % slippage bound; the buy spent exactly the cost.
-    expect(await vaultAllowance(INVESTOR)).toBe(20n * E18);
+    // The approval was exactly the cost and the buy spent it: nothing stays approved to the vault.
+    expect(await vaultAllowance(INVESTOR)).toBe(0n);
   });
 
   it('skips the approval when the allowance already covers the cost', async () => {

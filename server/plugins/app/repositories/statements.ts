@@ -29,6 +29,16 @@ export function createStatementsRepository(db: Queryable, chainId: number) {
       return row.id;
     },
 
+    /** The newest statement kept for `holder` and `year` under `signer`, or null. */
+    async latest(holder: string, year: number, signer: string): Promise<StatementRecord | null> {
+      const [row] = await db.query<{ id: number }>(
+        `select id from statements where chain_id = $1 and holder = $2 and year = $3 and signer = $4
+         order by id desc limit 1`,
+        [chainId, holder.toLowerCase(), year, signer.toLowerCase()],
+      );
+      return row ? this.find(row.id) : null;
+    },
+
     async find(id: number): Promise<StatementRecord | null> {
       const [row] = await db.query<{
         id: number;
