@@ -123,12 +123,16 @@ describe('JSON-RPC proxy', () => {
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     // As a wallet does, the receipt is asked for until the node has mined the transaction (anvil mines it right
     // after answering the hash; a busy machine can answer the first ask before that).
-    let receipt: { status: string; blockHash: Hex } | null = null;
-    for (let attempt = 0; attempt < 50 && receipt === null; attempt++) {
-      receipt = (await call('eth_getTransactionReceipt', [hash])).result as typeof receipt;
-      if (receipt === null) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (receipt === null) throw new Error('the transaction was not mined within 5 s');
+    type Receipt = { status: string; blockHash: Hex };
+    const mined = async (): Promise<Receipt> => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const found = (await call('eth_getTransactionReceipt', [hash])).result as Receipt | null;
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the transaction was not mined within 5 s');
+    };
+    const receipt = await mined();
     expect(receipt.status).toBe('0x1');
     expect((await call('eth_getTransactionByHash', [hash])).result).toMatchObject({ hash });
     expect((await call('eth_getBlockByHash', [receipt.blockHash, false])).result).toMatchObject({
