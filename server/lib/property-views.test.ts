@@ -1,6 +1,6 @@
 // On-chain figures as the API writes them: big numbers as decimal strings, counts as numbers.
 import { describe, expect, it } from 'vitest';
-import type { StoredFigures } from '../plugins/app/repositories/property-figures.ts';
+import type { StoredFigures } from './property-views.ts';
 import { chainFigures, listingStatus, onchainProperty } from './property-views.ts';
 
 const view = {

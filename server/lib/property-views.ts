@@ -1,10 +1,17 @@
 // Shapes of on-chain property figures in API responses (docs/api.md#on-chain-figures), from the lens's views.
 import { type ListingState, listingState } from '../../src/core/listing.ts';
-import type { StoredFigures } from '../plugins/app/repositories/property-figures.ts';
 import type { OnchainProperty } from '../schemas/properties.ts';
+import type { Closure } from './closures.ts';
 import type { PropertyView } from './contracts.ts';
 
 export type { PropertyView };
+
+/** A property's figures as the indexer stores them: the lens's view and a closure announced on the registry. */
+export type StoredFigures = PropertyView & {
+  pendingClosure: Closure | null;
+  /** Chain time (s) from which the pending closure may be applied; null without one. */
+  closureEffectiveAt: bigint | null;
+};
 
 /** The figures the catalogue card and the admin cards share. The flags are the chain's in force; a closure
  *  announced and not applied yet is served apart (docs/api.md#on-chain-figures). */

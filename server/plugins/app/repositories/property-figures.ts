@@ -3,9 +3,9 @@
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
 import type { Queryable } from '../../../db/database.ts';
-import { type Closure, closureOf } from '../../../lib/closures.ts';
+import { closureOf } from '../../../lib/closures.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
-import type { PropertyView } from '../../../lib/property-views.ts';
+import type { PropertyView, StoredFigures } from '../../../lib/property-views.ts';
 import type { ListQuery } from '../../../schemas/common.ts';
 
 /** One property's figures as the lens gave them, with its registry position and announced price time. */
@@ -20,11 +20,7 @@ export type FiguresRow = {
 
 /** A stored property's figures: the lens's view and the closure announced, not applied yet
  *  (docs/api.md#on-chain-figures). */
-export type StoredFigures = PropertyView & {
-  pendingClosure: Closure | null;
-  /** Chain time (s) from which the pending closure may be applied; null without one. */
-  closureEffectiveAt: bigint | null;
-};
+export type { StoredFigures };
 
 /** The figure columns, in the order written. */
 const COLUMNS = [
