@@ -31,3 +31,10 @@ export function liquidityCoverage(view: { bucketBalance: bigint; soldValue: bigi
   if (view.soldValue === 0n) return null;
   return Number((view.bucketBalance * 1000n) / view.soldValue) / 10;
 }
+
+/**
+ * What a sale back can draw now (VaultTrader.sell, docs/money-rules.md#buckets-and-the-general-bucket): the
+ * property's bucket, then the general bucket within what it may still pay this property in its 7-day period
+ * (`VaultTrader.generalAllowance`: 20 % of the general bucket), never the whole general bucket.
+ */
+export const saleLiquidity = (bucket: bigint, generalAllowance: bigint): bigint => bucket + generalAllowance;

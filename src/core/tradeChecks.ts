@@ -32,7 +32,7 @@ export interface SellFacts extends TradingSystem {
   unlockedBalance: bigint;
   /** Payout at the current price; undefined while not quoted yet. */
   payout?: bigint | undefined;
-  /** The property's bucket plus the general bucket. */
+  /** What a sale can draw now: the property's bucket plus the general bucket's allowance for it (saleLiquidity). */
   liquidity: bigint;
 }
 

@@ -11,11 +11,12 @@ import {
   readUsdtAllowance,
   readUsdtBalanceOf,
   readVaultTraderBuckets,
-  readVaultTraderGeneralBucket,
+  readVaultTraderGeneralAllowance,
   readVaultTraderQuoteBuy,
   readVaultTraderQuoteSell,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
+import { saleLiquidity } from '../core/liquidity.ts';
 import type { BuyFacts, SellFacts } from '../core/tradeChecks.ts';
 
 export async function readBuyTerms(config: Config, account: Address, token: Address, m2: bigint) {
@@ -41,14 +42,14 @@ export async function readBuyTerms(config: Config, account: Address, token: Addr
 }
 
 export async function readSellTerms(config: Config, account: Address, token: Address, m2: bigint) {
-  const [system, view, payout, lockInfo, balance, bucket, generalBucket] = await Promise.all([
+  const [system, view, payout, lockInfo, balance, bucket, generalAllowance] = await Promise.all([
     readPropertyLensGetSystemStatus(config, {}),
     readPropertyLensGetPropertyView(config, { args: [token] }),
     readVaultTraderQuoteSell(config, { args: [token, m2] }),
     readPropertyTokenGetLockInfo(config, { address: token, args: [account] }),
     readPropertyTokenBalanceOf(config, { address: token, args: [account] }),
     readVaultTraderBuckets(config, { args: [token] }),
-    readVaultTraderGeneralBucket(config, {}),
+    readVaultTraderGeneralAllowance(config, { args: [token] }),
   ]);
   const [, , unlockedBalance] = lockInfo;
   const facts: SellFacts = {
@@ -60,7 +61,7 @@ export async function readSellTerms(config: Config, account: Address, token: Add
     balance,
     unlockedBalance,
     payout,
-    liquidity: bucket + generalBucket,
+    liquidity: saleLiquidity(bucket, generalAllowance),
   };
   return { facts, payout };
 }

@@ -40,6 +40,12 @@ describe('mapWalletError', () => {
     );
   });
 
+  it("says what GeneralCapExceeded means (a sale beyond the general bucket's share for the property)", () => {
+    expect(mapped({ message: 'reverted', data: { errorName: 'GeneralCapExceeded', args: [5n, 0n] } })).toBe(
+      'This sale needs more from the shared general bucket than it may pay this property in 7 days (20 % of it): sell less or try again later.',
+    );
+  });
+
   it("shows anything else raw as '{operation} failed: {message}', decoding custom errors", () => {
     const revert = new ContractFunctionRevertedError({
       abi: vaultTraderAbi,

@@ -77,6 +77,7 @@ export function mapWalletError(error: unknown, operation: string): Message {
   if (/InvalidInput/.test(text)) return message('txErrors.invalidInput');
   if (/VaultTraderNotSet/.test(text)) return message('txErrors.vaultTraderNotSet');
   if (/AlreadyDelisted/.test(text)) return message('txErrors.alreadyDelisted');
+  if (/GeneralCapExceeded/.test(text)) return message('txErrors.generalCapExceeded');
   if (/insufficient funds/i.test(text)) return message('txErrors.insufficientGas');
   return message('txErrors.failed', { operation, message: rawErrorText(error) });
 }

@@ -1,6 +1,7 @@
 // Sell M2 back (docs/flows.md#selling): only for holders, only unlocked M2, only while listed and sell is enabled
 // (a refund delisting shows the refund claim instead: RefundClaim.tsx); the
-// bucket (and general bucket) liquidity is shown; anything that would surely revert (paused, swept, selling
+// liquidity a sale can draw is shown (the bucket plus the general bucket's allowance for this property,
+// src/core/liquidity.ts); anything that would surely revert (paused, swept, selling
 // disabled, locked, more than held, bucket short: src/core/tradeChecks.ts) is refused before the wallet opens,
 // on fresh reads; sell with a 1 % slippage bound, then POST /purchases/sell/.
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,12 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { isAddressEqual } from 'viem';
 import { useConfig } from 'wagmi';
 import { purchasesSell } from '../../../generated/api/purchases/purchases.ts';
-import { useReadVaultTraderGeneralBucket, useReadVaultTraderQuoteSell } from '../../../generated/wagmi.ts';
+import { useReadVaultTraderGeneralAllowance, useReadVaultTraderQuoteSell } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { useAuth } from '../../auth/authStore.ts';
 import { useAccountPositions, useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
+import { saleLiquidity } from '../../core/liquidity.ts';
 import { sellRefusal } from '../../core/tradeChecks.ts';
 import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -46,7 +48,12 @@ export function SellForm({ view }: { view: PropertyView }) {
   const flow = useTxSteps();
   const now = useNow();
   const positions = useAccountPositions(account);
-  const generalBucket = useReadVaultTraderGeneralBucket({ query: { refetchInterval: LIVE_REFETCH_MS } });
+  // What the general bucket may still pay this property this period, not the whole general bucket
+  // (docs/money-rules.md#buckets-and-the-general-bucket).
+  const generalAllowance = useReadVaultTraderGeneralAllowance({
+    args: [view.token],
+    query: { refetchInterval: LIVE_REFETCH_MS },
+  });
   const system = useSystemStatus();
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +72,7 @@ export function SellForm({ view }: { view: PropertyView }) {
   const unlocked = position.unlockedBalance;
   const unlockAt = Number(position.unlockTime) * 1000;
   const lockedNow = position.lockedAmount > 0n && unlockAt > now;
-  const liquidity = view.bucketBalance + (generalBucket.data ?? 0n);
+  const liquidity = saleLiquidity(view.bucketBalance, generalAllowance.data ?? 0n);
   const payout = m2 ? quote.data : undefined;
   // The same rule on the cached figures while typing (an empty amount is not a problem yet).
   const cached = {
@@ -175,7 +182,7 @@ export function SellForm({ view }: { view: PropertyView }) {
           <p className={styles.note}>
             {t('sell.liquidityNote', {
               bucket: formatUsdt(view.bucketBalance, decimals, lng),
-              general: formatUsdt(generalBucket.data ?? 0n, decimals, lng),
+              general: formatUsdt(generalAllowance.data ?? 0n, decimals, lng),
             })}
           </p>
           <Button

@@ -294,7 +294,7 @@ describe('sell', () => {
     expect(chain().sent).toEqual([]);
   });
 
-  it('explains that the liquidity for sales is the bucket plus the general bucket', async () => {
+  it("explains that the liquidity for sales is the bucket plus the general bucket's share for the property", async () => {
     await setUp({ holding: 3n * E18 });
     // The purchase itself went into the bucket: back to 50,000 there, and 25,000 in the general bucket.
     await emptyBucket(TOKEN_A);
@@ -302,14 +302,28 @@ describe('sell', () => {
     await deposit('general', 25_000n * E18);
     await openProperty();
     const form = await screen.findByRole('form', { name: 'Sell back' });
-    expect(within(form).getByText('Available for sales (bucket + general bucket)')).toBeTruthy();
-    expect(within(form).getByText('75,000 USDT')).toBeTruthy();
+    expect(within(form).getByText("Available for sales (bucket + general bucket's share)")).toBeTruthy();
+    // The general bucket pays one property 20 % of it per 7 days: 5,000 of its 25,000, not all of it.
+    expect(await within(form).findByText('55,000 USDT')).toBeTruthy();
     expect(
       within(form).getByText(
-        "Sales are paid from this property's bucket first, then from the shared general bucket: 50,000 + 25,000 USDT.",
+        "Sales are paid from this property's bucket first, then from the shared general bucket, which pays one property at most 20 % of it per 7 days: 50,000 + 5,000 USDT.",
       ),
     ).toBeTruthy();
     expect(screen.getByText('Bucket balance (this property)')).toBeTruthy();
+  });
+
+  it("refuses a sale beyond the general bucket's share before the wallet, however large the general bucket", async () => {
+    await setUp({ holding: 10n * E18 });
+    await emptyBucket(TOKEN_A);
+    await deposit('general', 25_000n * E18);
+    const { user } = await openProperty();
+    const form = await screen.findByRole('form', { name: 'Sell back' });
+    // 6,000 > the 5,000 the general bucket may pay this property this week (the chain: GeneralCapExceeded).
+    await user.type(within(form).getByLabelText('Amount of M2 to sell'), '6');
+    expect(await within(form).findByText('Not enough liquidity in the bucket for this sale')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Sell' }));
+    expect(chain().sent).toEqual([]);
   });
 
   it("offers 'Claim my refund' instead of a sale on a property delisted with a refund, and claims it", async () => {
