@@ -118,7 +118,20 @@ export const CatalogProperty = Type.Object(
       description: 'Selling back is open and the bucket holds less than the sold value (as the lens says).',
     }),
     distributions_count: Type.Integer({ description: 'Income distributions so far (docs/income.md).' }),
-    income_total: { ...StableAmount, description: 'Income distributed so far (stablecoin base units).' },
+    income_total: {
+      ...StableAmount,
+      description: 'Income distributed so far, the issuer share included (stablecoin base units).',
+    },
+    income_to_holders: {
+      ...StableAmount,
+      description:
+        "What holders received of it: income_total less the issuer's share (docs/income.md#distributing).",
+    },
+    income_issuer_share: {
+      ...StableAmount,
+      description:
+        "The share of the M2 not sold at each distribution, which went back to the property's bucket.",
+    },
     income_12m: { ...StableAmount, description: 'Income distributed in the last 365 days of chain time.' },
     realized_yield_percent: Type.Number({
       minimum: 0,

@@ -73,6 +73,8 @@ export function catalogProperty(overrides: Partial<CatalogProperty> = {}): Catal
     is_liquidity_insufficient: false,
     distributions_count: 0,
     income_total: '0',
+    income_to_holders: '0',
+    income_issuer_share: '0',
     income_12m: '0',
     realized_yield_percent: 0,
     ...overrides,

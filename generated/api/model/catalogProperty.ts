@@ -75,10 +75,20 @@ export interface CatalogProperty {
   /** Income distributions so far (docs/income.md). */
   distributions_count: number;
   /**
-     * Income distributed so far (stablecoin base units).
+     * Income distributed so far, the issuer share included (stablecoin base units).
      * @pattern ^[0-9]+$
      */
   income_total: string;
+  /**
+     * What holders received of it: income_total less the issuer's share (docs/income.md#distributing).
+     * @pattern ^[0-9]+$
+     */
+  income_to_holders: string;
+  /**
+     * The share of the M2 not sold at each distribution, which went back to the property's bucket.
+     * @pattern ^[0-9]+$
+     */
+  income_issuer_share: string;
   /**
      * Income distributed in the last 365 days of chain time.
      * @pattern ^[0-9]+$

@@ -91,6 +91,8 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
         is_liquidity_insufficient: view.isLiquidityInsufficient,
         distributions_count: paid?.count ?? 0,
         income_total: (paid?.total ?? 0n).toString(),
+        income_to_holders: ((paid?.total ?? 0n) - (paid?.issuer ?? 0n)).toString(),
+        income_issuer_share: (paid?.issuer ?? 0n).toString(),
         income_12m: (paid?.recent ?? 0n).toString(),
         realized_yield_percent: realizedYieldPercent(paid?.recent ?? 0n, view.totalM2, view.currentPrice),
       };

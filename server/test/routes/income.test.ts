@@ -120,6 +120,12 @@ describe.each(engines())('income on %s', (engine) => {
       income_12m: (15_000n * USDT).toString(),
       realized_yield_percent: 15,
     });
+    // Holders received the total less the unsold M2's share, which went back to the bucket: each distribution's
+    // step is amount ÷ 1,000 M2, so the unsold M2 (none traded since the first distribution) got 10 + 5 USDT each.
+    const unsold = BigInt(item.available_m2);
+    expect(unsold).toBeGreaterThan(0n);
+    expect(item.income_issuer_share).toBe((unsold * 15n).toString());
+    expect(item.income_to_holders).toBe((15_000n * USDT - unsold * 15n).toString());
     // The property page reads its own item by contract address.
     const one = await t.app.inject({
       url: '/api/properties/validated-catalog/',

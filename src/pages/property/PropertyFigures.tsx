@@ -13,7 +13,10 @@ import styles from './PropertyFigures.module.css';
 export interface PaidIncome {
   realizedYieldPercent: number;
   distributions: number;
-  total: bigint;
+  /** What holders received, the issuer's share left out. */
+  toHolders: bigint;
+  /** The share of the M2 not sold at each distribution, which went back to the property's bucket. */
+  issuerShare: bigint;
 }
 
 export function PropertyFigures({
@@ -70,8 +73,14 @@ export function PropertyFigures({
       'property.figures.distributions',
       income.distributions === 0
         ? t('property.figures.noDistributions')
-        : t('property.figures.distributionsValue', { count: income.distributions, usdt: usdt(income.total) }),
+        : t('property.figures.distributionsValue', {
+            count: income.distributions,
+            usdt: usdt(income.toHolders),
+          }),
     ]);
+    // The unsold M2's share of the rent went back to the property's bucket, not to holders: said apart.
+    if (income.issuerShare > 0n)
+      rows.splice(4, 0, ['property.figures.issuerShare', usdt(income.issuerShare)]);
   }
   if (apyPercent !== undefined)
     rows.splice(2, 0, ['property.figures.apy', t('units.percent', { value: formatNumber(apyPercent, lng) })]);

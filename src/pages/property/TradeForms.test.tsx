@@ -28,7 +28,7 @@ import {
   usdtBalance,
   vaultAllowance,
 } from '../../test/chainActions.ts';
-import { propertyRecord, TOKEN_A } from '../../test/fixtures.ts';
+import { catalogProperty, propertyRecord, TOKEN_A } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { server } from '../../test/server.ts';
 import { loggedInInvestor } from '../../test/session.ts';
@@ -390,6 +390,31 @@ describe('lock and price notices', () => {
     );
     // Locked from the change (2 days ahead) for the property's lock, not from now.
     expect(notice.textContent).toMatch(/locked from the change, until .+\d{4}/);
+  });
+
+  it("shows the rent holders received and the unsold M2's share apart", async () => {
+    await setUp();
+    server.use(
+      http.get('*/api/properties/validated-catalog/', () =>
+        HttpResponse.json(
+          [
+            catalogProperty({
+              contract_address: TOKEN_A,
+              distributions_count: 2,
+              income_total: (183_680n * E18).toString(),
+              income_to_holders: (6_245n * E18).toString(),
+              income_issuer_share: (177_435n * E18).toString(),
+            }),
+          ],
+          { headers: { 'Content-Range': 'properties 0-0/1' } },
+        ),
+      ),
+    );
+    renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor() });
+    const paid = await screen.findByText('Rent paid to holders');
+    expect(paid.nextElementSibling?.textContent).toBe('2 distributions, 6,245 USDT');
+    const issuer = screen.getByText("Rent's share of unsold M2 (back to the bucket)");
+    expect(issuer.nextElementSibling?.textContent).toBe('177,435 USDT');
   });
 
   it('shows an announced price with the date it applies from, in Russian too', async () => {

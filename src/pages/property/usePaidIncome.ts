@@ -20,7 +20,8 @@ export function usePaidIncome(address: Address): { income: PaidIncome | undefine
     income: {
       realizedYieldPercent: item.realized_yield_percent,
       distributions: item.distributions_count,
-      total: toBigInt(item.income_total),
+      toHolders: toBigInt(item.income_to_holders),
+      issuerShare: toBigInt(item.income_issuer_share),
     },
     settled,
   };

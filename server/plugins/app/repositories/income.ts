@@ -134,16 +134,25 @@ export function createIncomeRepository(db: Queryable, chainId: number) {
     async stats(
       tokens: readonly string[],
       since: Date,
-    ): Promise<Map<string, { count: number; total: bigint; recent: bigint }>> {
+    ): Promise<Map<string, { count: number; total: bigint; issuer: bigint; recent: bigint }>> {
       if (tokens.length === 0) return new Map();
-      const rows = await db.query<{ token: string; count: number; total: string; recent: string }>(
-        `select token, count(*)::int as count, sum(amount)::text as total,
+      const rows = await db.query<{
+        token: string;
+        count: number;
+        total: string;
+        issuer: string;
+        recent: string;
+      }>(
+        `select token, count(*)::int as count, sum(amount)::text as total, sum(issuer_share)::text as issuer,
                 coalesce(sum(amount) filter (where block_time >= $3), 0)::text as recent
          from income_distributions where chain_id = $1 and token = any($2::text[]) group by token`,
         [chainId, tokens.map((t) => t.toLowerCase()), since.toISOString()],
       );
       return new Map(
-        rows.map((r) => [r.token, { count: r.count, total: BigInt(r.total), recent: BigInt(r.recent) }]),
+        rows.map((r) => [
+          r.token,
+          { count: r.count, total: BigInt(r.total), issuer: BigInt(r.issuer), recent: BigInt(r.recent) },
+        ]),
       );
     },
 
