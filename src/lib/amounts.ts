@@ -21,6 +21,10 @@ export const formatM2 = (units: bigint, locale: string, maxFraction = 2): string
 export const formatUsdt = (units: bigint, decimals: number, locale: string, maxFraction = 2): string =>
   formatUnitsLocale(units, decimals, locale, maxFraction);
 
+/** Decimals an income amount is shown with wherever it appears (rent is counted in millionths of a USDT, so a
+ *  cent is too coarse: docs/income.md#books-and-rounding). */
+export const INCOME_FRACTION_DIGITS = 4;
+
 /**
  * A price per M2 in stablecoin base units, always with exactly 2 decimals (docs/constants.md#display):
  * '2,100.00' / '2 100,00'; further decimals are cut, not rounded (exact, no float maths).

@@ -13,7 +13,7 @@ import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { reinvestment } from '../../core/reinvest.ts';
-import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { formatM2, formatUsdt, INCOME_FRACTION_DIGITS, toBigInt } from '../../lib/amounts.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { usePropertyNames } from '../../properties/usePropertyNames.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
@@ -45,7 +45,7 @@ export function IncomeSection() {
   const income = query.data?.data;
   const rows = income?.properties ?? [];
   const usdt = (amount: string | bigint) =>
-    t('units.usdt', { value: formatUsdt(toBigInt(amount), decimals, lng, 4) });
+    t('units.usdt', { value: formatUsdt(toBigInt(amount), decimals, lng, INCOME_FRACTION_DIGITS) });
   const due = rows.filter((row) => toBigInt(row.claimable) > 0n);
   /** What the income of `row` buys now: nothing on a delisted property or before its figures came. */
   const reinvestable = (row: PropertyIncome) => {
@@ -75,7 +75,7 @@ export function IncomeSection() {
       );
       setOutcome(
         message('parts.income.reinvested', {
-          usdt: formatUsdt(buys.cost, decimals, lng, 4),
+          usdt: formatUsdt(buys.cost, decimals, lng, INCOME_FRACTION_DIGITS),
           m2: formatM2(buys.m2, lng, 4),
         }),
       );
@@ -101,7 +101,9 @@ export function IncomeSection() {
           claimed.map((row) => row.contract_address as Address),
         ),
       );
-      setOutcome(message('parts.income.success', { usdt: formatUsdt(total, decimals, lng, 4) }));
+      setOutcome(
+        message('parts.income.success', { usdt: formatUsdt(total, decimals, lng, INCOME_FRACTION_DIGITS) }),
+      );
     } catch {
       // The failed step shows the mapped error.
     } finally {

@@ -64,6 +64,25 @@ afterEach(() => {
 });
 
 describe('portfolio section', () => {
+  it("shows income to claim with the income section's decimals (one figure, one precision on the page)", async () => {
+    // 2,672.745 USDT of income to claim: the income section shows it with 4 decimals, so does the portfolio.
+    const claimable = 2_672_745n * 10n ** 15n;
+    server.use(
+      http.get('*/api/properties/', () => HttpResponse.json([propertyRecord()])),
+      getUserPortfolioRetrieveMockHandler(
+        portfolio([portfolioProperty({ claimable_income: String(claimable), income: String(claimable) })], {
+          claimable_income: String(claimable),
+          income: String(claimable),
+        }),
+      ),
+      getUserPortfolioHistoryListMockHandler([]),
+    );
+    renderApp('/personal-account/parts', { config: loggedInInvestor() });
+    await screen.findByTestId('portfolio-totals');
+    expect(figure('claimable_income')).toBe('2,672.745 USDT');
+    expect(figure('income')).toBe('2,672.745 USDT');
+  });
+
   it('shows the totals with the gain and the loss in words, and a row per property', async () => {
     serve();
     renderApp('/personal-account/parts', { config: loggedInInvestor() });

@@ -28,7 +28,7 @@ export function PortfolioSection() {
   const query = useUserPortfolioRetrieve({ query: { enabled: loggedIn } });
   const portfolio = query.data?.data;
   const decimals = useUsdtDecimals();
-  const { usdt, gain } = usePortfolioFormat();
+  const { usdt, income, gain } = usePortfolioFormat();
   const figureColumns = usePortfolioFigureColumns<PortfolioProperty>();
   const totals = portfolio?.totals;
 
@@ -63,7 +63,7 @@ export function PortfolioSection() {
             </div>
             <div>
               <dt>{t('portfolio.totals.income')}</dt>
-              <dd data-figure="income">{usdt(totals.income)}</dd>
+              <dd data-figure="income">{income(totals.income)}</dd>
             </div>
             <div>
               <dt>{t('portfolio.totals.refunds')}</dt>
@@ -71,7 +71,7 @@ export function PortfolioSection() {
             </div>
             <div>
               <dt>{t('portfolio.totals.claimable')}</dt>
-              <dd data-figure="claimable_income">{usdt(totals.claimable_income)}</dd>
+              <dd data-figure="claimable_income">{income(totals.claimable_income)}</dd>
             </div>
             <div>
               <dt>{t('portfolio.totals.usdtBalance')}</dt>

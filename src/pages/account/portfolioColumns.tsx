@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { formatM2, formatUsdt, toBigInt } from '../../lib/amounts.ts';
+import { formatM2, formatUsdt, INCOME_FRACTION_DIGITS, toBigInt } from '../../lib/amounts.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import { GainLoss } from './PortfolioGainLoss.tsx';
 
@@ -19,15 +19,21 @@ export interface PortfolioFigures {
   refunds: string;
 }
 
-/** How a portfolio shows an amount: `usdt` in USDT, `gain` as a gain or a loss. */
+/** How a portfolio shows an amount: `usdt` in USDT, `income` in USDT with the income's decimals (as the income
+ *  section beside it shows the same figures), `gain` as a gain or a loss. */
 export function usePortfolioFormat(): {
   usdt: (amount: string) => string;
+  income: (amount: string) => string;
   gain: (amount: string) => ReactNode;
 } {
   const { t, i18n } = useTranslation();
   const decimals = useUsdtDecimals();
   return {
     usdt: (amount) => t('units.usdt', { value: formatUsdt(toBigInt(amount), decimals, i18n.language, 2) }),
+    income: (amount) =>
+      t('units.usdt', {
+        value: formatUsdt(toBigInt(amount), decimals, i18n.language, INCOME_FRACTION_DIGITS),
+      }),
     gain: (amount) => <GainLoss units={toBigInt(amount)} decimals={decimals} />,
   };
 }
