@@ -48,12 +48,23 @@ export function PropertyFigures({
     ['property.figures.bucketBalance', usdt(view.bucketBalance)],
     [
       'property.figures.liquidity',
-      coverage === null
-        ? t('catalog.card.noSales')
-        : t('units.percent', { value: formatNumber(coverage, lng, 1) }),
+      // A delisted property's sold M2 are no longer sold back: its bucket covers nothing (a refund is escrowed apart).
+      !view.isListed
+        ? t('property.figures.coverageDelisted')
+        : coverage === null
+          ? t('catalog.card.noSales')
+          : t('units.percent', { value: formatNumber(coverage, lng, 1) }),
     ],
     ['property.figures.status', t(`property.status.${listingState(view)}`)],
-    ['property.figures.sellEnabled', view.isSellEnabled ? t('common.yes') : t('common.no')],
+    [
+      'property.figures.sellEnabled',
+      // Delisted with a refund, the sell flag stays on but holders claim the refund instead of selling back.
+      !view.isListed && view.isSellEnabled
+        ? t('property.figures.sellBackRefund')
+        : view.isSellEnabled
+          ? t('common.yes')
+          : t('common.no'),
+    ],
   ];
   if (announced && announced.effectiveAt > 0n) {
     rows.splice(1, 0, [

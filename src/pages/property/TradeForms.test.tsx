@@ -333,6 +333,13 @@ describe('sell', () => {
     const { user } = renderApp(`/catalog/${TOKEN_A}`, { config: loggedInInvestor() });
     const claim = await screen.findByRole('button', { name: 'Claim my refund' });
     expect(screen.queryByLabelText('Amount of M2 to sell')).toBeNull();
+    // The figures say so too: no selling back (the flag stays on for the refund), no coverage to speak of.
+    expect(screen.getByText('Selling back').nextElementSibling?.textContent).toBe(
+      'No: holders claim the refund instead',
+    );
+    expect(screen.getByText('Liquidity coverage').nextElementSibling?.textContent).toBe(
+      'Not applicable: delisted',
+    );
     expect(await screen.findByText('1,800 USDT')).toBeTruthy();
     await waitFor(() => expect((claim as HTMLButtonElement).disabled).toBe(false));
     await user.click(claim);
