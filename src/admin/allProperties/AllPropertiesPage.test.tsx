@@ -191,6 +191,10 @@ describe('All properties', { timeout: 40_000 }, () => {
       ]),
     );
     expect(await screen.findByText('11 of 31 properties')).toBeTruthy();
+    // One found among 31: the noun follows the total (it said '1 of 31 property').
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or address' }), '9');
+    await waitFor(() => expect(names()).toEqual(['Block 29']));
+    expect(await screen.findByText('1 of 31 properties')).toBeTruthy();
     // 24 cards with their own chain reads take long to render under jsdom on a busy machine.
   }, 120_000);
 

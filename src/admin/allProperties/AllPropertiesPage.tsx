@@ -165,9 +165,10 @@ export function AllPropertiesPage() {
           sx={{ minWidth: 220 }}
         />
         <Typography variant="body2" color="text.secondary" role="status">
+          {/* The noun agrees with the total: '1 of 10 properties', '1 of 1 property'. */}
           {translate('admin.allProperties.count', {
-            smart_count: data?.total ?? 0,
-            total: everything.data?.total ?? 0,
+            shown: data?.total ?? 0,
+            smart_count: everything.data?.total ?? 0,
           })}
         </Typography>
       </Stack>
