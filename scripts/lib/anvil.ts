@@ -107,11 +107,37 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
     });
     const rpcUrl = `http://127.0.0.1:${port}`;
     await waitForRpc(rpcUrl, options.timeoutMs ?? 30_000);
+    if (options.stateFile) await keepChainTime(rpcUrl);
     return { rpcUrl, port, chainId: ANVIL_CHAIN_ID, stop: () => stopChild(child, killOnExit) };
   } catch (error) {
     await stopChild(child, killOnExit);
     throw error;
   }
+}
+
+async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error || body.result === undefined)
+    throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
+  return body.result;
+}
+
+/**
+ * A restored chain keeps its clock: anvil starts its blocks at the wall clock again, which is behind the last saved
+ * block when the chain's time was moved ahead (the demo seed passes notices that way). Time would go back, and
+ * announced prices, closures and locks with it. The clock is moved on to just after the last block instead, so
+ * time never goes back across a restart (docs/operations.md#sandbox).
+ */
+export async function keepChainTime(rpcUrl: string): Promise<void> {
+  const latest = await rpc<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
+  const last = Number(BigInt(latest.timestamp));
+  const now = Math.floor(Date.now() / 1000);
+  if (last >= now) await rpc(rpcUrl, 'evm_increaseTime', [last - now + 1]);
 }
 
 async function waitForRpc(rpcUrl: string, timeoutMs: number) {
