@@ -143,6 +143,15 @@ export async function startTestChain() {
     claimIncome: (holder: number, tokens: Address[]) =>
       send(holder, as(holder).vault.simulate.claimIncome([tokens], from(holder))),
 
+    /** `holder` spends its income from `token` on `m2` more M2 at the quoted cost. */
+    async reinvestIncome(holder: number, token: Address, m2: bigint): Promise<TransactionReceipt> {
+      const cost = await reader.vault.read.quoteBuy([token, m2]);
+      return send(
+        holder,
+        as(holder).vault.simulate.reinvestIncome([token, m2, cost, maxUint256, maxUint256], from(holder)),
+      );
+    },
+
     sell: (investor: number, token: Address, m2: bigint) =>
       send(investor, as(investor).vault.simulate.sell([token, m2, 0n, maxUint256], from(investor))),
 

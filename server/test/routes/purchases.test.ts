@@ -189,6 +189,21 @@ describe.each(engines())('purchases on %s', (engine) => {
       await strict.close();
     }
   });
+
+  it('test_create_records_a_reinvestment_as_a_purchase_and_its_income_at_once', async () => {
+    // The web app records a reinvestment like a purchase, so its lists show it without waiting for the indexer.
+    await chain().distributeIncome(token, 10_000n * USDT); // 10 USDT per M2: 40 for the 4 M2 A holds by now
+    const hash = (await chain().reinvestIncome(INVESTOR_A, token, (3n * M2) / 10n)).transactionHash;
+    const created = await post('/api/purchases/create/', a, { tx_hash: hash });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      m2: ((3n * M2) / 10n).toString(),
+      cost: (30n * USDT).toString(),
+      tx_hash: hash,
+    });
+    const income = (await get('/api/user/income/', a)).json();
+    expect(income.total_reinvested).toBe((30n * USDT).toString());
+  });
 });
 
 describe.each(engines())('purchases through a node that caps eth_getLogs ranges, on %s', (engine) => {

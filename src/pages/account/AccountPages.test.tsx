@@ -555,6 +555,13 @@ describe('rental income on the shares tab', { timeout: 15_000 }, () => {
     await setSellEnabled(TOKEN_B, false);
     await delist(TOKEN_B);
     serveIncome(0n);
+    const recorded: string[] = [];
+    server.use(
+      http.post('*/api/purchases/create/', async ({ request }) => {
+        recorded.push(((await request.json()) as { tx_hash: string }).tx_hash);
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
     const { user } = renderApp('/personal-account/parts', { config: loggedInInvestor(), lng: 'en' });
     const section = await screen.findByRole('region', { name: 'Rental income' });
     // 2,500 USDT at 1,000 per M2: 2.5 M2.
@@ -575,6 +582,8 @@ describe('rental income on the shares tab', { timeout: 15_000 }, () => {
       await within(section).findByText('Reinvested 2,500 USDT in 2.5 M2.', undefined, { timeout: 4000 }),
     ).toBeTruthy();
     expect(chain().sent).toEqual(['reinvestIncome']);
+    // Recorded like a purchase before the page reloads its lists, so they show it at once.
+    expect(recorded).toHaveLength(1);
     // The 1 M2 held and the 2.5 M2 bought.
     expect(await m2Balance(INVESTOR, TOKEN_A)).toBe(35n * 10n ** 17n);
     // Paid from the income (0.000008 USDT stay), not from the wallet.

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useConfig } from 'wagmi';
 import type { PropertyIncome } from '../../../generated/api/model/index.ts';
+import { purchasesCreate } from '../../../generated/api/purchases/purchases.ts';
 import { useUserIncomeRetrieve } from '../../../generated/api/user/user.ts';
+import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
 import { useAllPropertyViews } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
@@ -16,6 +18,7 @@ import { reinvestment } from '../../core/reinvest.ts';
 import { formatM2, formatUsdt, INCOME_FRACTION_DIGITS, toBigInt } from '../../lib/amounts.ts';
 import { type Message, message, messageText } from '../../lib/message.ts';
 import { usePropertyNames } from '../../properties/usePropertyNames.ts';
+import { recordTrade } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
 import { claimIncome, reinvestIncome } from '../../trade/tradeActions.ts';
 import { useTradeGuard } from '../../trade/useTradeGuard.ts';
@@ -62,8 +65,11 @@ export function IncomeSection() {
     if (!account || !buys || !(await guard().catch(() => false))) return;
     setBusy(`reinvest:${row.contract_address}`);
     try {
-      flow.plan([{ id: 'reinvest', labelKey: 'parts.income.steps.reinvest' }]);
-      await flow.runTx('reinvest', 'parts.income.steps.reinvest', () =>
+      flow.plan([
+        { id: 'reinvest', labelKey: 'parts.income.steps.reinvest' },
+        { id: 'record', labelKey: 'buy.steps.record' },
+      ]);
+      const receipt = await flow.runTx('reinvest', 'parts.income.steps.reinvest', () =>
         reinvestIncome(
           config,
           account as Address,
@@ -73,12 +79,22 @@ export function IncomeSection() {
           buys.view.lockDuration,
         ),
       );
-      setOutcome(
-        message('parts.income.reinvested', {
-          usdt: formatUsdt(buys.cost, decimals, lng, INCOME_FRACTION_DIGITS),
-          m2: formatM2(buys.m2, lng, 4),
-        }),
+      // A reinvestment is a purchase: recorded like one (POST /purchases/create/ records the transaction's logs,
+      // the reinvestment included), so the portfolio, purchases, income and ownership the page reloads below
+      // already carry it (#27: they stayed stale until a reload).
+      const recorded = await recordTrade(
+        flow,
+        () => purchasesCreate({ tx_hash: receipt.transactionHash }),
+        (error) => recordTradeErrorMessage(error, 'purchase'),
+        {
+          success: message('parts.income.reinvested', {
+            usdt: formatUsdt(buys.cost, decimals, lng, INCOME_FRACTION_DIGITS),
+            m2: formatM2(buys.m2, lng, 4),
+          }),
+          later: message('buy.recordedLater'),
+        },
       );
+      setOutcome(recorded.text);
     } catch {
       // The failed step shows the mapped error.
     } finally {
