@@ -1,17 +1,12 @@
 // The holder's transactions as CSV (docs/portfolio.md#csv): headers and kinds in the holder's language, amounts as
 // plain decimals of whole M2 and USDT (a dot, no grouping: a spreadsheet reads them as numbers), never base units.
 import { formatUnits, getAddress } from 'viem';
+import { csvLine } from '../../src/core/csv.ts';
 import type { PortfolioPropertyRecord } from '../plugins/app/repositories/portfolio.ts';
 import type { DatedTx } from './portfolio.ts';
 import { EXPORT_TEXTS, type ExportLanguage } from './statement-text.ts';
 
 const M2_DECIMALS = 18;
-
-/** A CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign is defused. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export function transactionsCsv(
   transactions: readonly DatedTx[],
@@ -23,7 +18,7 @@ export function transactionsCsv(
   const names = new Map(
     properties.map((p) => [p.token, (language === 'ru' && p.property_name_ru) || p.property_name]),
   );
-  const lines = [texts.headers.map(csvField).join(',')];
+  const lines = [csvLine(texts.headers)];
   for (const t of transactions) {
     const row = [
       t.block_time.toISOString(),
@@ -35,7 +30,7 @@ export function transactionsCsv(
       t.price === null ? '' : formatUnits(BigInt(t.price), usdtDecimals),
       t.tx_hash,
     ];
-    lines.push(row.map(csvField).join(','));
+    lines.push(csvLine(row));
   }
   // A byte-order mark so that spreadsheets read the Russian texts as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
