@@ -83,7 +83,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
       '0xf39Fd...266',
       'Backend record edited',
       'Property 0x0ed2E...f07',
-      'name: Harbour Offices → Harbour Loftsapy_percent: 7.5 → 8',
+      'Name: Harbour Offices → Harbour LoftsAPY, %: 7.5 → 8',
       'Backend',
     ]);
     const chainRow = screen.getByText('Price announced').closest('tr') as HTMLElement;
@@ -93,7 +93,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
       'Price announced',
       'Property 0x0ed2E...f07',
       expect.stringMatching(
-        /^price: 100\.00 USDT per M2 → 110\.00 USDT per M2effective_at: Oct 26, 2026, \d{1,2}:33/,
+        /^Price: 100\.00 USDT per M2 → 110\.00 USDT per M2Applies from: Oct 26, 2026, \d{1,2}:33/,
       ),
       '0xcdcdc...dcd',
     ]);
@@ -149,11 +149,12 @@ describe('Audit log', { timeout: 45_000 }, () => {
     const row = (action: string) => screen.getByText(action).closest('tr') as HTMLElement;
     await screen.findByText('Wallet recovered', {}, { timeout: 8000 });
     expect(cellsOf(row('Wallet recovered'))[4]).toBe(
-      'replacement: 0x3C44C...3BCtoken: 0x0ed2E...f07amount: 2.5 M2locked: 2 M2income: 1.23 USDT',
+      'Replacement: 0x3C44C...3BCProperty: 0x0ed2E...f07Amount: 2.5 M2Locked: 2 M2Income: 1.23 USDT',
     );
-    expect(cellsOf(row('Deposit'))[4]).toBe('from: 0x3C44C...3BCamount: 1,500 USDT');
-    expect(cellsOf(row('Investor approved'))[4]).toBe('verified: truecountry: Germany (DE)expiry: none');
-    expect(cellsOf(row('Lock duration changed'))[4]).toBe('lock_duration: 1 day → 1 month');
+    expect(cellsOf(row('Deposit'))[4]).toBe('From: 0x3C44C...3BCAmount: 1,500 USDT');
+    // Field names and flags in words (they were raw keys and true/false).
+    expect(cellsOf(row('Investor approved'))[4]).toBe('Verified: YesCountry: Germany (DE)Expiry: none');
+    expect(cellsOf(row('Lock duration changed'))[4]).toBe('Lock period: 1 day → 1 month');
     expect(screen.queryByText(/000000000000/)).toBeNull();
   });
 

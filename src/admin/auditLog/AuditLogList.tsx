@@ -27,7 +27,7 @@ import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { AUDIT_ACTIONS } from './auditActions.ts';
 import { auditChanges } from './auditChanges.ts';
 import { auditLogCsv } from './auditLogCsv.ts';
-import { useAuditValue } from './useAuditValue.ts';
+import { useAuditFieldLabel, useAuditValue } from './useAuditValue.ts';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -56,13 +56,14 @@ function Subject({ entry }: { entry: AuditLogEntry }) {
 
 function Changes({ entry }: { entry: AuditLogEntry }) {
   const value = useAuditValue();
+  const label = useAuditFieldLabel();
   const changes = auditChanges(entry.before, entry.after, value(entry.action));
   if (changes.length === 0) return <span>—</span>;
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {changes.map(({ field, before, after }) => (
         <li key={field}>
-          {field}: {before === null ? '' : `${before} → `}
+          {label(field)}: {before === null ? '' : `${before} → `}
           {after === null ? '—' : after}
         </li>
       ))}

@@ -11,6 +11,13 @@ import { type AuditFormat, auditUnit, formatAuditValue } from './auditValues.ts'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/** A field's name in the reader's language (`sell_enabled` → 'Selling back'); a field the console does not know shows
+ *  its name with spaces. */
+export function useAuditFieldLabel(): (field: string) => string {
+  const translate = useTranslate();
+  return (field) => translate(`admin.auditLog.fields.${field}`, { _: field.replaceAll('_', ' ') });
+}
+
 /** `(action) => (field, value) => text` for auditChanges. */
 export function useAuditValue(): (action: string) => (field: string, value: unknown) => string {
   const format = useAdminFormat();
@@ -27,6 +34,10 @@ export function useAuditValue(): (action: string) => (field: string, value: unkn
       none: translate('admin.auditLog.none'),
     };
     return (action) => (field, value) => {
+      // Flags and closures in words, never `true`/`false` or a code.
+      if (typeof value === 'boolean') return translate(value ? 'admin.auditLog.yes' : 'admin.auditLog.no');
+      if (field === 'closure' && typeof value === 'string')
+        return translate(`admin.auditLog.closures.${value}`, { _: value });
       const unit = auditUnit(action, field);
       const shown = unit === null ? null : formatAuditValue(unit, value, units);
       if (shown !== null) return shown;

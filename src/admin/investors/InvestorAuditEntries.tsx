@@ -7,18 +7,25 @@ import { useCustomAdminAuditLogList } from '../../../generated/api/custom-admin/
 import type { AuditLogEntry } from '../../../generated/api/model/index.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { auditChanges } from '../auditLog/auditChanges.ts';
-import { useAuditValue } from '../auditLog/useAuditValue.ts';
+import { useAuditFieldLabel, useAuditValue } from '../auditLog/useAuditValue.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import { TxHashLink } from '../shared/TxHashLink.tsx';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { RecordTable } from './RecordTable.tsx';
 
 /** "field: before → after" per field, the values in their units (the audit log's own rendering). */
-function changeText(entry: AuditLogEntry, value: ReturnType<typeof useAuditValue>): string {
+function changeText(
+  entry: AuditLogEntry,
+  value: ReturnType<typeof useAuditValue>,
+  label: (field: string) => string,
+): string {
   const changes = auditChanges(entry.before, entry.after, value(entry.action));
   if (changes.length === 0) return '—';
   return changes
-    .map(({ field, before, after }) => `${field}: ${before === null ? '' : `${before} → `}${after ?? '—'}`)
+    .map(
+      ({ field, before, after }) =>
+        `${label(field)}: ${before === null ? '' : `${before} → `}${after ?? '—'}`,
+    )
     .join('; ');
 }
 
@@ -26,6 +33,7 @@ export function InvestorAuditEntries({ wallet }: { wallet: string }) {
   const translate = useTranslate();
   const { locale } = useAdminFormat();
   const value = useAuditValue();
+  const label = useAuditFieldLabel();
   const query = useCustomAdminAuditLogList({
     filter: JSON.stringify({ subject: wallet }),
     sort: '["id","DESC"]',
@@ -48,7 +56,7 @@ export function InvestorAuditEntries({ wallet }: { wallet: string }) {
         { label: 'time', render: (e) => formatDateTime(e.at, locale) },
         { label: 'action', render: (e) => translate(`admin.auditLog.actions.${e.action}`, { _: e.action }) },
         { label: 'actor', render: (e) => (e.actor ? <AddressText address={e.actor} /> : '—') },
-        { label: 'change', render: (e) => changeText(e, value) },
+        { label: 'change', render: (e) => changeText(e, value, label) },
         { label: 'transaction', render: (e) => (e.tx_hash ? <TxHashLink hash={e.tx_hash} /> : '—') },
       ]}
     />

@@ -143,7 +143,7 @@ describe('Investors', { timeout: 40_000 }, () => {
     ).toBeTruthy();
     const audit = within(screen.getByRole('region', { name: 'Audit entries' }));
     expect(await audit.findByText('KYC record edited')).toBeTruthy();
-    expect(audit.getByText('kyc_status: in_review → verified')).toBeTruthy();
+    expect(audit.getByText('KYC status: in_review → verified')).toBeTruthy();
     expect(JSON.parse(subjects[0] ?? '{}')).toEqual({ subject: INVESTOR_WALLET });
   });
 
