@@ -24,6 +24,9 @@ export const AuditLogEntry = Type.Object(
     subject_id: Nullable(
       Type.String({ description: 'An address (EIP-55) or a record id; null for the whole system.' }),
     ),
+    subject_name: Nullable(
+      Type.String({ description: "The subject's name where it has one (a property's), else null." }),
+    ),
     before: State,
     after: State,
     tx_hash: Nullable(TxHash),

@@ -20,6 +20,7 @@ export interface AuditLogEntry {
   /** `property`, `account`, `vault`, `registry`, `investor`… */
   subject_type: string;
   subject_id: string | null;
+  subject_name: string | null;
   before: AuditLogEntryBefore;
   after: AuditLogEntryAfter;
   tx_hash: string | null;

@@ -5,7 +5,7 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
 import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
-import { address, INVESTOR_A, MANAGER } from '../helpers/chain.ts';
+import { address, INVESTOR_A, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
@@ -150,5 +150,17 @@ describe.each(engines())('custom_admin audit log on %s', (engine) => {
     const rows = [...(first.json() as Row[]), ...(rest.json() as Row[])];
     expect(rows.map((r) => r.log_index)).toEqual(entries.map((e) => e.chain.logIndex));
     expect(rows.every((r, i) => r.action === 'bulk_entry' && r.after.n === String(i))).toBe(true);
+  });
+
+  it('test_entries_name_their_property_subject', async () => {
+    // The console shows a property by its name, not its address (#27).
+    const token = await chain().createProperty('Named Tower', 100n, 10n * USDT, 86_400n);
+    await t.app.indexer.tick();
+    const entries = (await filtered({ subject: token.toLowerCase() })) as { subject_name: string | null }[];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.subject_name).toBe('Named Tower');
+    const unknown = (await filtered({ subject: TOKEN.toLowerCase() })) as { subject_name: string | null }[];
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.filter((e) => e.subject_name !== null)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ const edited: AuditLogEntry = {
   action: 'record_updated',
   subject_type: 'property',
   subject_id: HARBOUR,
+  subject_name: null,
   before: { id: 5, name: 'Harbour Offices', apy_percent: 7.5 },
   after: { id: 5, name: 'Harbour Lofts', apy_percent: 8 },
   tx_hash: null,
@@ -38,6 +39,8 @@ const announced: AuditLogEntry = {
   action: 'price_announced',
   subject_type: 'property',
   subject_id: HARBOUR,
+  // The API names a property it knows (#27: the subject was a bare address).
+  subject_name: 'Harbour Lofts',
   before: { price: '100000000000000000000' },
   after: { price: '110000000000000000000', effective_at: '1793000000' },
   tx_hash: `0x${'cd'.repeat(32)}`,
@@ -91,7 +94,7 @@ describe('Audit log', { timeout: 45_000 }, () => {
       expect.stringMatching(/^Nov 1, 2026/),
       '0x3C44C...3BC',
       'Price announced',
-      'Property 0x0ed2E...f07',
+      'Property Harbour Lofts',
       expect.stringMatching(
         /^Price: 100\.00 USDT per M2 → 110\.00 USDT per M2Applies from: Oct 26, 2026, \d{1,2}:33/,
       ),

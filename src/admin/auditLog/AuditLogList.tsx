@@ -44,7 +44,10 @@ function Subject({ entry }: { entry: AuditLogEntry }) {
     <span>
       {type}
       {entry.subject_id !== null && ' '}
+      {/* A property by its name (the address is the link's title), else the address or the record id. */}
+      {entry.subject_name ? <span title={entry.subject_id ?? undefined}>{entry.subject_name}</span> : null}
       {entry.subject_id !== null &&
+        !entry.subject_name &&
         (ADDRESS.test(entry.subject_id) ? (
           <AddressText address={entry.subject_id} />
         ) : (

@@ -43,6 +43,7 @@ const entry: AuditLogEntry = {
   action: 'kyc_updated',
   subject_type: 'investor',
   subject_id: INVESTOR_WALLET,
+  subject_name: null,
   before: { kyc_status: 'in_review' },
   after: { kyc_status: 'verified' },
   tx_hash: null,

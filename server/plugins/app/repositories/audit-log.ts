@@ -117,8 +117,16 @@ export function createAuditLogRepository(db: Queryable) {
     async list(query: ListQuery): Promise<Page<AuditLogRecord>> {
       const plan = planList(query, auditLogListSpec, 1);
       const rows = await db.query<Row>(
+        // The subject's name where it has one: a property (or its bucket) by its token on chain, a backend record
+        // by its id; the console shows it instead of a bare address (docs/audit-log.md#an-entry).
         `select a.id::int as id, a.at, a.actor, a.source, a.action, a.subject_type, a.subject_id, a.before,
                 a.after, a.tx_hash, a.block_number::text as block_number, a.log_index,
+                case
+                  when a.subject_type in ('property', 'bucket') and a.subject_id like '0x%' then
+                    (select f.name from chain_property_figures f where f.token = lower(a.subject_id) limit 1)
+                  when a.subject_type = 'property' and a.subject_id ~ '^[0-9]{1,9}$' then
+                    (select p.name from properties p where p.id = a.subject_id::int)
+                end as subject_name,
                 count(*) over () as total_count
          from audit_log a where true${plan.where}${pageSql(plan)}`,
         plan.params,
