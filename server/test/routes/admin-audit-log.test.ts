@@ -26,7 +26,10 @@ describe.each(engines())('custom_admin audit log on %s', (engine) => {
     return response;
   };
   const filtered = async (filter: Record<string, unknown>) =>
-    (await list({ filter: JSON.stringify(filter), sort: '["id","ASC"]' })).json() as { action: string }[];
+    (await list({ filter: JSON.stringify(filter), sort: '["id","ASC"]' })).json() as {
+      action: string;
+      subject_name: string | null;
+    }[];
 
   beforeAll(async () => {
     t = await createTestApp(chain(), engine);
@@ -156,10 +159,10 @@ describe.each(engines())('custom_admin audit log on %s', (engine) => {
     // The console shows a property by its name, not its address (#27).
     const token = await chain().createProperty('Named Tower', 100n, 10n * USDT, 86_400n);
     await t.app.indexer.tick();
-    const entries = (await filtered({ subject: token.toLowerCase() })) as { subject_name: string | null }[];
+    const entries = await filtered({ subject: token.toLowerCase() });
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(entry.subject_name).toBe('Named Tower');
-    const unknown = (await filtered({ subject: TOKEN.toLowerCase() })) as { subject_name: string | null }[];
+    const unknown = await filtered({ subject: TOKEN.toLowerCase() });
     expect(unknown.length).toBeGreaterThan(0);
     expect(unknown.filter((e) => e.subject_name !== null)).toEqual([]);
   });
