@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from 'wagmi';
 import { renderApp } from '../test/renderApp.tsx';
 import { loggedInInvestor } from '../test/session.ts';
+import { INVESTOR } from '../test/wallet.ts';
 
 describe('wrong network', () => {
   function moveWalletToBsc(config: Config) {
@@ -28,6 +29,19 @@ describe('wrong network', () => {
       ),
     ).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Switch to Local chain (anvil)' })).toBeTruthy();
+  });
+
+  it('says the switch was declined, not that a transaction was rejected, when the wallet declines it', async () => {
+    const { config, user } = renderApp('/', { config: loggedInInvestor(INVESTOR, { rejectSwitch: true }) });
+    await screen.findByRole('button', { name: /0x90F79\.\.\.906/ });
+    moveWalletToBsc(config);
+    await user.click(await screen.findByRole('button', { name: 'Switch to Local chain (anvil)' }));
+    expect(
+      await screen.findByText(
+        'You declined the switch: switch your wallet to Local chain (anvil) to trade here.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Transaction was rejected by user')).toBeNull();
   });
 
   it('names the local chain in Russian in the Russian UI', async () => {

@@ -2,16 +2,21 @@
 import { useTranslation } from 'react-i18next';
 import { useSwitchChain } from 'wagmi';
 import { CHAIN } from '../config/chains.ts';
-import { messageText } from '../lib/message.ts';
+import { message, messageText } from '../lib/message.ts';
 import { Button } from '../ui/Button.tsx';
-import { mapWalletError } from '../wallet/walletErrorMessage.ts';
+import { isUserRejection, mapWalletError } from '../wallet/walletErrorMessage.ts';
 import { chainName } from './chainName.ts';
 import styles from './NetworkBanner.module.css';
 
 export function NetworkSwitch() {
   const { t } = useTranslation();
   const switchChain = useSwitchChain();
-  const failure = switchChain.error ? mapWalletError(switchChain.error, t('operations.switchNetwork')) : null;
+  // Declining the switch is no failed transaction: it says what to do instead (#27 said "Transaction was rejected").
+  const failure = !switchChain.error
+    ? null
+    : isUserRejection(switchChain.error)
+      ? message('network.switchDeclined', { chain: chainName(t) })
+      : mapWalletError(switchChain.error, t('operations.switchNetwork'));
   return (
     <>
       <Button

@@ -14,7 +14,7 @@ export function testJwt(address: Address, seconds = 4 * 3600, typ = 'access'): s
 
 export const TEST_REFRESH = 'test-refresh';
 
-export function loggedInInvestor(account: Address = INVESTOR) {
+export function loggedInInvestor(account: Address = INVESTOR, wallet: { rejectSwitch?: boolean } = {}) {
   saveTokens({ access: testJwt(account), refresh: TEST_REFRESH });
-  return createTestWagmiConfig({ connected: true, account });
+  return createTestWagmiConfig({ connected: true, account, ...wallet });
 }

@@ -13,14 +13,20 @@ export const FUND_MANAGER = ANVIL_ACCOUNTS[2]?.address as Address;
 export function createTestWagmiConfig({
   connected = false,
   account = INVESTOR,
+  rejectSwitch = false,
 }: {
   connected?: boolean;
   account?: Address;
+  /** The wallet declines a network switch (as a person pressing Cancel). */
+  rejectSwitch?: boolean;
 } = {}) {
   return createConfig({
     chains: [CHAIN],
     connectors: [
-      mock({ accounts: [account], features: { defaultConnected: connected, reconnect: connected } }),
+      mock({
+        accounts: [account],
+        features: { defaultConnected: connected, reconnect: connected, switchChainError: rejectSwitch },
+      }),
     ],
     transports: { [CHAIN.id]: rpcTransport() },
     storage: createStorage({ storage: noopStorage }),
