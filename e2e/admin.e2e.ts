@@ -129,7 +129,11 @@ describe('admin console', () => {
     expect(effectiveAt).toBeGreaterThan(0n);
     expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
     await c.getByText('Selling back ends on', { exact: false }).waitFor();
-    await c.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    // The card also shows the price change of this journey with a Withdraw of its own: the closure's panel's.
+    await c
+      .getByRole('region', { name: 'Closure announced' })
+      .getByRole('button', { name: 'Withdraw', exact: true })
+      .click();
     await page.getByText('Closure withdrawn').first().waitFor();
     await expect.poll(async () => (await contracts().registry.read.pendingClosure([token]))[0]).toBe(0n);
     expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
