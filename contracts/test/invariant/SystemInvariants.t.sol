@@ -45,7 +45,7 @@ contract SystemInvariantsTest is SystemFixture {
         );
         TestUSDT(address(usdt)).transferOwnership(address(handler));
 
-        bytes4[] memory selectors = new bytes4[](25);
+        bytes4[] memory selectors = new bytes4[](28);
         selectors[0] = TradingHandler.buy.selector;
         selectors[1] = TradingHandler.sell.selector;
         selectors[2] = TradingHandler.transfer.selector;
@@ -71,6 +71,9 @@ contract SystemInvariantsTest is SystemFixture {
         selectors[22] = TradingHandler.setIdentity.selector;
         selectors[23] = TradingHandler.switchRequirement.selector;
         selectors[24] = TradingHandler.recover.selector;
+        selectors[25] = TradingHandler.applyClosure.selector;
+        selectors[26] = TradingHandler.cancelClosure.selector;
+        selectors[27] = TradingHandler.announceWithdrawal.selector;
         targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
         targetContract(address(handler));
     }
@@ -216,6 +219,8 @@ contract SystemInvariantsTest is SystemFixture {
         if (caller != admin && caller != fundManager) {
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.manualDeposit, (address(0), 1)));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.withdrawFromBucket, (token, caller)));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.announceWithdrawal, (token, 1)));
+            _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.cancelWithdrawal, (token)));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.absorbUnaccounted, ()));
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.distributeIncome, (token, 1e18, 1, 2)));
         }
@@ -227,6 +232,7 @@ contract SystemInvariantsTest is SystemFixture {
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.retireFrom, (caller)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setLockDuration, (1)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setSellEnabled, (true)), unauthorized);
+        _expectRevert(caller, token, abi.encodeCall(IPropertyToken.setBuyingClosed, (true)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.delist, (true)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.releaseTo, (caller, 1)), unauthorized);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.reclaimFrom, (caller, 1)), unauthorized);

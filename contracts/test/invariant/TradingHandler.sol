@@ -66,6 +66,8 @@ contract TradingHandler is Test {
     /// @notice Σ paid by refund claims and Σ funded into refund pools, per the events' figures.
     uint256 public refundsClaimed;
     uint256 public refundsFunded;
+    /// @notice Σ paid out of buckets, always to the treasury.
+    uint256 public withdrawnToTreasury;
     /// @notice Income distributed, the issuer's shares of it (booked into buckets), and what holders were
     ///         paid or reinvested, per the calls' figures.
     uint256 public incomeDistributed;
@@ -137,6 +139,9 @@ contract TradingHandler is Test {
         bytes memory expected = _tradingRefusal();
         if (expected.length == 0 && !token.listed()) {
             expected = abi.encodeWithSelector(IVaultTrader.PropertyDelisted.selector, address(token));
+        }
+        if (expected.length == 0 && token.buyingClosed()) {
+            expected = abi.encodeWithSelector(IPropertyToken.BuyingClosed.selector, address(token));
         }
         if (expected.length == 0) expected = _buyerRefusal(token, actor);
         uint256 bucket = _vault.buckets(address(token));
@@ -211,6 +216,7 @@ contract TradingHandler is Test {
         (address actor, PropertyToken token) = (_actor(actorSeed), _token(tokenSeed));
         uint256 available = token.balanceOf(address(token));
         if (!_trading() || !token.listed() || !token.sellEnabled() || available == 0) return;
+        if (token.buyingClosed()) return; // a delisting is announced: no buy
         if (_buyerRefusal(token, actor).length != 0) return; // not allowed to buy here
         (, uint256 pendingAt) = token.pendingPrice();
         if (pendingAt != 0) return; // the price may change while the lock runs: not a round trip
@@ -399,11 +405,21 @@ contract TradingHandler is Test {
         if (ok && token.lockDuration() != lockSeconds) _surprise("setLockDuration did not set the lock");
     }
 
+    /// @dev Enabling applies at once (and withdraws an announced end of selling back); disabling only announces it
+    ///      (docs/money-rules.md#closures): the flag stays on until `applyClosure`.
     function setSellEnabled(uint256 tokenSeed, bool enabled) external step {
         PropertyToken token = _token(tokenSeed);
         bool frozen = !token.listed();
-        bytes memory expected =
-            frozen ? abi.encodeWithSelector(IMasterRegistry.PriceFrozen.selector, address(token)) : bytes("");
+        (uint256 kind, uint256 at) = _registry.pendingClosure(address(token));
+        bytes memory expected;
+        if (frozen) {
+            expected = abi.encodeWithSelector(IMasterRegistry.PriceFrozen.selector, address(token));
+        } else if (!enabled && kind != 0) {
+            expected = abi.encodeWithSelector(IMasterRegistry.ClosurePending.selector, address(token), kind, at);
+        } else if (!enabled && !token.sellEnabled()) {
+            expected = abi.encodeWithSelector(IMasterRegistry.InvalidInput.selector);
+        }
+        bool before = token.sellEnabled();
         (bool ok,) = _act(
             "setSellEnabled",
             _manager,
@@ -411,8 +427,47 @@ contract TradingHandler is Test {
             abi.encodeCall(IMasterRegistry.setSellEnabled, (address(token), enabled)),
             expected
         );
-        if (frozen) return;
-        if (ok && token.sellEnabled() != enabled) _surprise("setSellEnabled did not set the flag");
+        if (!ok || expected.length != 0) return;
+        (uint256 kindAfter, uint256 atAfter) = _registry.pendingClosure(address(token));
+        if (enabled && (!token.sellEnabled() || kindAfter == 1)) _surprise("enabling selling back did not apply");
+        if (!enabled && (token.sellEnabled() != before || kindAfter != 1 || atAfter != time + 2 days)) {
+            _surprise("disabling selling back did not announce it two days ahead, leaving it on");
+        }
+    }
+
+    /// @dev A manager applies the announced closure: refused without one or before its time.
+    function applyClosure(uint256 tokenSeed) external step {
+        PropertyToken token = _token(tokenSeed);
+        (uint256 kind, uint256 at) = _registry.pendingClosure(address(token));
+        bytes memory expected;
+        if (kind == 0) expected = abi.encodeWithSelector(IMasterRegistry.NothingPending.selector);
+        else if (time < at) expected = abi.encodeWithSelector(IMasterRegistry.TooEarly.selector, at);
+        (bool ok,) = _act(
+            "applyClosure",
+            _manager,
+            address(_registry),
+            abi.encodeCall(IMasterRegistry.applyClosure, (address(token))),
+            expected
+        );
+        if (!ok || expected.length != 0) return;
+        if (token.sellEnabled() || (kind == 2 && (token.listed() || token.buyingClosed()))) {
+            _surprise("applyClosure left other flags");
+        }
+    }
+
+    /// @dev A manager withdraws the announced closure: buys reopen after an announced delisting.
+    function cancelClosure(uint256 tokenSeed) external step {
+        PropertyToken token = _token(tokenSeed);
+        (uint256 kind,) = _registry.pendingClosure(address(token));
+        bytes memory expected = kind == 0 ? abi.encodeWithSelector(IMasterRegistry.NothingPending.selector) : bytes("");
+        (bool ok,) = _act(
+            "cancelClosure",
+            _manager,
+            address(_registry),
+            abi.encodeCall(IMasterRegistry.cancelClosure, (address(token))),
+            expected
+        );
+        if (ok && expected.length == 0 && token.buyingClosed()) _surprise("cancelClosure left buying closed");
     }
 
     /// @dev One in four calls delists (so properties stay on sale for most of a run); delisting again is
@@ -423,6 +478,10 @@ contract TradingHandler is Test {
         bytes memory expected = token.listed()
             ? bytes("")
             : abi.encodeWithSelector(IMasterRegistry.AlreadyDelisted.selector, address(token));
+        (uint256 kind, uint256 at) = _registry.pendingClosure(address(token));
+        if (expected.length == 0 && !refund && kind != 0) {
+            expected = abi.encodeWithSelector(IMasterRegistry.ClosurePending.selector, address(token), kind, at);
+        }
         if (expected.length == 0 && refund) expected = _refundRefusal(token);
         uint256 escrowBefore = _vault.escrowed();
         (bool ok,) = _act(
@@ -432,8 +491,12 @@ contract TradingHandler is Test {
             abi.encodeCall(IMasterRegistry.delistProperty, (address(token), refund)),
             expected
         );
-        if (ok && expected.length == 0 && (token.listed() || token.sellEnabled() != refund)) {
+        // With a refund it delists at once; without, it announces the delisting and closes buying.
+        if (ok && expected.length == 0 && refund && (token.listed() || !token.sellEnabled())) {
             _surprise("delistProperty left other flags");
+        }
+        if (ok && expected.length == 0 && !refund && (!token.listed() || !token.buyingClosed())) {
+            _surprise("an announced delisting did not close buying, or delisted at once");
         }
         if (ok && refund) {
             IVaultTrader.RefundPool memory pool = _vault.refundPools(address(token));
@@ -515,6 +578,9 @@ contract TradingHandler is Test {
         if (expected.length == 0 && cost > income) {
             expected = abi.encodeWithSelector(IVaultTrader.InsufficientIncome.selector, cost, income);
         }
+        if (expected.length == 0 && token.buyingClosed()) {
+            expected = abi.encodeWithSelector(IPropertyToken.BuyingClosed.selector, address(token));
+        }
         if (expected.length == 0) expected = _buyerRefusal(token, actor);
         uint256 bucket = _vault.buckets(address(token));
         (bool ok,) = _act(
@@ -558,21 +624,50 @@ contract TradingHandler is Test {
         }
     }
 
+    /// @dev Withdrawals pay the treasury only, what `withdrawable` says (docs/money-rules.md#withdrawals); one in two
+    ///      calls first announces a larger one.
     function withdraw(uint256 tokenSeed, bool general) external step {
         address target = general ? address(0) : address(_token(tokenSeed));
-        uint256 amount = _vault.buckets(target);
+        uint256 bucket = _vault.buckets(target);
+        (uint256 allowed,,) = _vault.withdrawable(target);
         bytes memory expected = _sweptRefusal();
-        if (expected.length == 0 && amount == 0) expected = abi.encodeWithSelector(IVaultTrader.InvalidInput.selector);
+        if (expected.length == 0 && allowed == 0) {
+            expected = abi.encodeWithSelector(IVaultTrader.WithdrawalLimit.selector, 0);
+        }
+        address treasury = _vault.treasury();
+        uint256 before = _usdt.balanceOf(treasury);
         (bool ok, bytes memory returned) = _act(
             "withdrawFromBucket",
             _fundManager,
             address(_vault),
-            abi.encodeCall(IVaultTrader.withdrawFromBucket, (target, _fundManager)),
+            abi.encodeCall(IVaultTrader.withdrawFromBucket, (target, treasury)),
             expected
         );
-        if (ok && expected.length == 0 && (abi.decode(returned, (uint256)) != amount || _vault.buckets(target) != 0)) {
-            _surprise("withdrawFromBucket paid other than the whole bucket");
+        if (!ok || expected.length != 0) return;
+        uint256 paid = abi.decode(returned, (uint256));
+        if (paid != allowed || _vault.buckets(target) != bucket - paid || _usdt.balanceOf(treasury) != before + paid) {
+            _surprise("withdrawFromBucket paid other than withdrawable, or not the treasury");
         }
+        withdrawnToTreasury += paid;
+    }
+
+    /// @dev The fund manager announces a withdrawal beyond the free share (one at a time).
+    function announceWithdrawal(uint256 tokenSeed, bool general, uint256 amount) external step {
+        address target = general ? address(0) : address(_token(tokenSeed));
+        amount = bound(amount, 0, _vault.buckets(target) + ONE_M2);
+        (, uint256 announced, uint256 at) = _vault.withdrawable(target);
+        bytes memory expected = _sweptRefusal();
+        if (expected.length == 0 && amount == 0) expected = abi.encodeWithSelector(IVaultTrader.InvalidInput.selector);
+        if (expected.length == 0 && at != 0) {
+            expected = abi.encodeWithSelector(IVaultTrader.WithdrawalPending.selector, target, announced, at);
+        }
+        _act(
+            "announceWithdrawal",
+            _fundManager,
+            address(_vault),
+            abi.encodeCall(IVaultTrader.announceWithdrawal, (target, amount)),
+            expected
+        );
     }
 
     function pause() external step {
