@@ -45,7 +45,7 @@ contract SystemInvariantsTest is SystemFixture {
         );
         TestUSDT(address(usdt)).transferOwnership(address(handler));
 
-        bytes4[] memory selectors = new bytes4[](28);
+        bytes4[] memory selectors = new bytes4[](35);
         selectors[0] = TradingHandler.buy.selector;
         selectors[1] = TradingHandler.sell.selector;
         selectors[2] = TradingHandler.transfer.selector;
@@ -71,9 +71,18 @@ contract SystemInvariantsTest is SystemFixture {
         selectors[22] = TradingHandler.setIdentity.selector;
         selectors[23] = TradingHandler.switchRequirement.selector;
         selectors[24] = TradingHandler.recover.selector;
-        selectors[25] = TradingHandler.applyClosure.selector;
-        selectors[26] = TradingHandler.cancelClosure.selector;
-        selectors[27] = TradingHandler.announceWithdrawal.selector;
+        selectors[32] = TradingHandler.applyClosure.selector;
+        selectors[33] = TradingHandler.cancelClosure.selector;
+        selectors[34] = TradingHandler.announceWithdrawal.selector;
+        selectors[25] = TradingHandler.settleProposal.selector;
+        selectors[26] = TradingHandler.delistWithRefund.selector;
+        selectors[27] = TradingHandler.buyBeforePriceChange.selector;
+        selectors[28] = TradingHandler.closeRefund.selector;
+        selectors[29] = TradingHandler.adoptProperty.selector;
+        // Refund claims three times as likely: pools open late in a run, and their claims, top-ups and records
+        // are what the refund invariants watch.
+        selectors[30] = TradingHandler.claimRefund.selector;
+        selectors[31] = TradingHandler.claimRefund.selector;
         targetSelector(FuzzSelector({addr: address(handler), selectors: selectors}));
         targetContract(address(handler));
     }
@@ -135,6 +144,34 @@ contract SystemInvariantsTest is SystemFixture {
             assertGe(pool.funded - pool.paid, claimable, "pool >= still claimable");
         }
         assertLe(handler.refundsClaimed(), handler.refundsFunded(), "sum claimed <= sum funded");
+    }
+
+    /// @notice No refund claim pays a holder more than its share, however often it claims, whatever a top-up or a
+    ///         recovery moved: what each holder was paid from a pool is at most ⌊M2 it retired into it × min(funded,
+    ///         target) / sold M2⌋ (a recovery moves the lost wallet's figures to the replacement, as it moves the
+    ///         claim record), and Σ paid (measured on the holders' balances) is what the pool records, at most
+    ///         what was funded. A second payment for the same M2 or a share rounded up breaks it.
+    function invariant_refundClaimsPayAtMostTheHoldersShare() public view {
+        for (uint256 t; t < properties.length; ++t) {
+            address token = address(properties[t]);
+            IVaultTrader.RefundPool memory pool = vault.refundPools(token);
+            uint256 total = handler.refundPaidOf(token);
+            if (pool.soldM2 == 0) {
+                assertEq(total, 0, "paid without a pool or without sold M2");
+                continue;
+            }
+            uint256 covered = pool.funded < pool.target ? pool.funded : pool.target;
+            uint256 sum;
+            for (uint256 h; h <= investors.length; ++h) {
+                address holder = h < investors.length ? investors[h] : manager;
+                (uint256 retired, uint256 paid) = handler.refundClaim(token, holder);
+                assertLe(paid, retired * covered / pool.soldM2, "a holder was paid above its refund share");
+                sum += paid;
+            }
+            assertEq(sum, total, "sum of the holders' refunds");
+            assertEq(total, pool.paid, "the pool's paid = sum paid to the holders");
+            assertLe(total, pool.funded, "sum paid <= funded");
+        }
     }
 
     /// @notice Income books: Σ claimed + Σ reinvested + Σ claimable ≤ Σ distributed to holders (rounding in the
@@ -203,6 +240,7 @@ contract SystemInvariantsTest is SystemFixture {
         _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.proposePrice, (token, 1)));
         _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.setLockDuration, (token, 1)));
         _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.setSellEnabled, (token, false)));
+        _expectRoleRevert(caller, managerRole, abi.encodeCall(IMasterRegistry.delistWithRefund, (token, 1, true)));
         // MasterRegistry: DEFAULT_ADMIN_ROLE.
         if (caller != admin) {
             _expectRoleRevert(caller, 0, abi.encodeCall(IMasterRegistry.setVaultTrader, (address(vault), address(0))));
@@ -225,6 +263,26 @@ contract SystemInvariantsTest is SystemFixture {
             _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.distributeIncome, (token, 1e18, 1, 2)));
         }
         _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.registerProperty, (caller)));
+        _expectVaultRevert(caller, abi.encodeCall(IVaultTrader.openRefund, (token, 1, 1, true)));
+        // VaultTrader: closing a refund pool, the fund manager or the admin (the admin only once swept); checked
+        // before anything else, the sweep included.
+        if (caller != admin && (vault.emergencySwept() || caller != fundManager)) {
+            _expectRevert(
+                caller,
+                address(vault),
+                abi.encodeCall(IVaultTrader.closeRefund, (token)),
+                abi.encodeWithSelector(IVaultTrader.Unauthorized.selector, caller)
+            );
+        }
+        // VaultTrader: a property it knows is never adopted again (its general-bucket period would restart).
+        _expectRevert(
+            caller,
+            address(vault),
+            abi.encodeCall(IVaultTrader.adoptProperty, (token)),
+            vault.emergencySwept()
+                ? abi.encodeWithSelector(IVaultTrader.ContractSwept.selector)
+                : abi.encodeWithSelector(IVaultTrader.AlreadyRegistered.selector, token)
+        );
         // PropertyToken: registry only and VaultTrader only.
         bytes memory unauthorized = abi.encodeWithSelector(IPropertyToken.Unauthorized.selector, caller);
         _expectRevert(caller, token, abi.encodeCall(IPropertyToken.initialize, ("X", "X", 1, 1, 1)), unauthorized);
