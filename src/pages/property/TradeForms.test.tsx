@@ -453,7 +453,7 @@ describe('announced closures and withdrawals', () => {
     await announceDelisting(TOKEN_A);
     const { user, form } = await openProperty();
     expect(
-      screen.getByText(
+      await screen.findByText(
         /^This property will be delisted on .+\d{4}.*: buying is closed; you can sell your M2 back until then$/,
       ),
     ).toBeTruthy();
@@ -481,7 +481,7 @@ describe('announced closures and withdrawals', () => {
     await announceWithdrawal(TOKEN_A, 20_000n * E18);
     await openProperty();
     expect(
-      screen.getByText(/^20,000 USDT may be withdrawn from this property's bucket from .+\d{4}/),
+      await screen.findByText(/^20,000 USDT may be withdrawn from this property's bucket from .+\d{4}/),
     ).toBeTruthy();
   });
 
