@@ -246,7 +246,7 @@ describe('compliance: approve, buy, lose the key, recover', () => {
     }
     // The recovery moved 2 M2 (2 × 10^18 base units), shown in M2.
     const executed = lost.filter({ hasText: 'Wallet recovered' }).first();
-    await executed.getByText(/amount: 2 M2/).waitFor();
+    await executed.getByText(/Amount: 2 M2/).waitFor();
     expect(await executed.textContent()).not.toContain('2000000000000000000');
     const replacement = await entries(REPLACEMENT);
     const approved = replacement.filter({ hasText: 'Investor approved' }).first();

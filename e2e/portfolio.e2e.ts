@@ -8,7 +8,7 @@ import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
 import { statementPdfVerifyUrl } from '../server/lib/statement-pdf.ts';
-import { formatUsdt } from '../src/lib/amounts.ts';
+import { formatUsdt, INCOME_FRACTION_DIGITS } from '../src/lib/amounts.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
 import { contracts, contractsAs, mined } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
@@ -75,9 +75,11 @@ describe('portfolio', () => {
     await totals.waitFor({ timeout: 30_000 });
     const shown = (figure: string) => totals.locator(`[data-figure="${figure}"]`).textContent();
     const usdt = (units: string) => `${formatUsdt(BigInt(units), 18, 'en', 2)} USDT`;
+    // Income is shown with the income section's decimals on the whole page.
+    const income = (units: string) => `${formatUsdt(BigInt(units), 18, 'en', INCOME_FRACTION_DIGITS)} USDT`;
     expect(await shown('value')).toBe(usdt(api.totals.value));
     expect(await shown('cost_basis')).toBe(usdt(api.totals.cost_basis));
-    expect(await shown('income')).toBe(usdt(api.totals.income));
+    expect(await shown('income')).toBe(income(api.totals.income));
     expect(await shown('usdt_balance')).toBe(usdt(api.usdt_balance));
     // A gain or a loss is said in words, not by colour alone.
     expect(await shown('unrealised_gain')).toMatch(/^(0 USDT|[\d,.]+ USDT (gain|loss))$/);
