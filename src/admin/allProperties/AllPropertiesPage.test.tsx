@@ -336,6 +336,8 @@ describe('All properties', { timeout: 40_000 }, () => {
       ),
     ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Announce' }));
+    // The confirmation has closed (its exit transition hides the page from the accessibility tree).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       await screen.findByText(/^End of selling back announced: holders can sell back until .+\d{4}/),
     ).toBeTruthy();
@@ -475,6 +477,8 @@ describe('All properties', { timeout: 40_000 }, () => {
       dialog.getByText(/buying stops now, holders are told and can still sell their M2 back until .+\d{4}/),
     ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Announce the delisting' }));
+    // The confirmation has closed (its exit transition hides the page from the accessibility tree).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       await within(tower).findByText(
         /^Delisting announced: buying is closed, holders can sell back until .+\d{4}/,
@@ -618,10 +622,13 @@ describe('All properties', { timeout: 40_000 }, () => {
           'button[type=submit]',
         ) as HTMLElement,
       );
-    const announce = async () =>
-      user.click(
+    const announce = async () => {
+      await user.click(
         within(await screen.findByRole('dialog')).getByRole('button', { name: 'Announce the delisting' }),
       );
+      // The confirmation has closed (its exit transition hides the page from the accessibility tree).
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
     await submit();
     await announce();
     expect(await within(tower).findByText('Transaction was rejected by user')).toBeTruthy();
