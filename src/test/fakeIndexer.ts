@@ -2,9 +2,10 @@
 // (src/test/testChain.ts) as the API answers it from the figures its indexer keeps
 // (server/routes/custom-admin/chain-properties.ts): the same filters, sorts, range and Content-Range, with
 // `indexed_block`. `hold()` makes the indexer lag: until `release()`, it answers the figures and
-// the block of the moment it was held, as the real one does between a transaction and its next pass.
+// the block of the moment it was held, as the real one does between a transaction and its next pass. GET /api/health
+// answers the same indexed block (the console waits for it before asking its records again).
 import { HttpResponse, http } from 'msw';
-import type { OnchainProperty } from '../../generated/api/model/index.ts';
+import type { Health, OnchainProperty } from '../../generated/api/model/index.ts';
 import { blockNumber, pendingClosure, propertyViews } from './chainActions.ts';
 import { ensureTestChain } from './testChain.ts';
 
@@ -46,6 +47,10 @@ export const fakeIndexer = {
   },
   release() {
     state.held = null;
+  },
+  /** Whether the indexer lags (held): the records a test serves stay as they were. */
+  get isHeld() {
+    return state.held !== null;
   },
   setBackendId(token: string, id: number | null) {
     state.backendIds.set(token.toLowerCase(), id);
@@ -160,5 +165,27 @@ export function chainPropertiesHandler() {
       },
       { headers },
     );
+  });
+}
+
+/** GET /api/health as the API answers it: the indexer's block is the held one while it lags, else the chain's. */
+export function healthHandler() {
+  return http.get('*/api/health', async () => {
+    await ensureTestChain();
+    const head = await blockNumber();
+    const indexed = state.held?.block ?? head;
+    const body: Health = {
+      status: 'ok',
+      version: 'test',
+      database: { ok: true, engine: 'pglite' },
+      chain: { ok: true, chain_id: 31337, block_number: Number(head) },
+      indexer: {
+        enabled: true,
+        leader: true,
+        checkpoint_block: Number(indexed),
+        lag_blocks: Number(head - indexed),
+      },
+    };
+    return HttpResponse.json(body);
   });
 }

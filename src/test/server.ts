@@ -12,7 +12,7 @@ import { getPurchasesMock } from '../../generated/api/purchases/purchases.msw.ts
 import { getSystemMock } from '../../generated/api/system/system.msw.ts';
 import { getUserMock } from '../../generated/api/user/user.msw.ts';
 import { RPC_MAX_BATCH } from '../core/rpcBatch.ts';
-import { chainPropertiesHandler, fakeIndexer } from './fakeIndexer.ts';
+import { chainPropertiesHandler, fakeIndexer, healthHandler } from './fakeIndexer.ts';
 import { activeTestChain, ensureTestChain, type RpcRequest } from './testChain.ts';
 
 /** A fresh chain for the next test (the test file's anvil goes back to its snapshot). */
@@ -46,6 +46,7 @@ const rpcHandler = http.post('*/rpc', async ({ request }) => {
 export const server = setupServer(
   rpcHandler,
   chainPropertiesHandler(),
+  healthHandler(),
   ...getAuthMock(),
   ...getUserMock(),
   ...getEmailMock(),

@@ -151,11 +151,12 @@ describe('Investors', { timeout: 40_000 }, () => {
   it('approves, freezes and revokes the wallet on chain from its page, each through its simulated write', async () => {
     // The wallet holds M2 of a real property: a freeze stops its sending there (docs/compliance.md#the-allow-list).
     let held: Address = zeroAddress;
+    // The record mirrors the registry as the indexer last saw it (here: at once).
     server.use(
-      http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, () =>
+      http.get(`*/custom_admin/investors/${INVESTOR_WALLET}/`, async () =>
         HttpResponse.json({
           ...detail,
-          status: 'not_approved',
+          status: (await identity.of(INVESTOR_WALLET)).approved ? 'approved' : 'not_approved',
           approved_by: null,
           approved_at: null,
           holdings: detail.holdings.map((h) => ({ ...h, contract_address: held })),
@@ -190,6 +191,9 @@ describe('Investors', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Investor approved on chain', undefined, { timeout: 8000 })).toBeTruthy();
     expect(await identity.of(INVESTOR_WALLET)).toMatchObject({ approved: true, country: 250, expiry: 0 });
     await eventually(() => expect(live.textContent).toBe('On chain now: Approved'));
+    // The record is asked again once the indexer passed the transaction: its chip agrees with the chain.
+    const allowList = within(screen.getByRole('region', { name: 'Allow-list (on chain)' }));
+    await eventually(() => expect(allowList.getByText('Approved')).toBeTruthy());
 
     await user.click(screen.getByRole('button', { name: 'Freeze' }));
     expect(await screen.findByText('Account frozen on chain', undefined, { timeout: 8000 })).toBeTruthy();

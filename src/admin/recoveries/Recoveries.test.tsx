@@ -10,6 +10,7 @@ import contractConstants from '../../../abis/constants.json';
 import type { InvestorDetail, Recovery } from '../../../generated/api/model/index.ts';
 import { buy, createProperty, identity, increaseTime, m2Balance } from '../../test/chainActions.ts';
 import { eventually } from '../../test/eventually.ts';
+import { fakeIndexer } from '../../test/fakeIndexer.ts';
 import { server } from '../../test/server.ts';
 import { INVESTOR_WALLET, investorDetail } from '../investors/fixtures.ts';
 import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
@@ -52,12 +53,17 @@ const ready: Recovery = {
   request_tx: `0x${'02'.repeat(32)}`,
 };
 
-function serve(rows: Recovery[], filters: (string | null)[] = [], detail: InvestorDetail = investorDetail()) {
+function serve(
+  rows: Recovery[] | (() => Promise<Recovery[]>),
+  filters: (string | null)[] = [],
+  detail: InvestorDetail = investorDetail(),
+) {
   server.use(
-    http.get('*/custom_admin/recoveries/', ({ request }) => {
+    http.get('*/custom_admin/recoveries/', async ({ request }) => {
       const filter = new URL(request.url).searchParams.get('filter');
       filters.push(filter);
-      const shown = filter?.includes('"status":"ready"') ? rows.filter((r) => r.status === 'ready') : rows;
+      const all = typeof rows === 'function' ? await rows() : rows;
+      const shown = filter?.includes('"status":"ready"') ? all.filter((r) => r.status === 'ready') : all;
       return HttpResponse.json(shown, {
         headers: { 'Content-Range': `recoveries 0-${Math.max(shown.length - 1, 0)}/${shown.length}` },
       });
@@ -90,20 +96,32 @@ describe('Recoveries', { timeout: 45_000 }, () => {
     await eventually(() => expect(screen.queryByText('0x14dC7...955')).toBeNull());
   });
 
-  it('requests a recovery on chain from the form, showing the properties that will move', async () => {
-    serve([]);
+  it('requests a recovery on chain from the form, and the list it returns to shows it once indexed', async () => {
+    // The API's list mirrors the registry as its indexer saw it: nothing while the indexer lags (held).
+    serve(async () => {
+      const [replacement] = await identity.recoveryOf(LOST);
+      return fakeIndexer.isHeld || replacement === zeroAddress ? [] : [{ ...pending, lost: LOST }];
+    });
     const { user, chain } = await renderAdminOnChain('/PropertyList/recoveries/create');
     await findConsole();
     await user.type(await screen.findByLabelText('Lost wallet'), LOST);
     await user.type(screen.getByLabelText('Replacement wallet'), REPLACEMENT);
     const properties = await screen.findByRole('list', { name: 'Properties to move' });
     expect(within(properties).getByText(/50 M2/)).toBeTruthy();
+    await fakeIndexer.hold();
     await user.click(screen.getByRole('button', { name: 'Request recovery' }));
     await screen.findByText('Recovery requested: the delay has started');
     expect(chain.sent).toContain('requestRecovery');
     const [replacement, readyAt] = await identity.recoveryOf(LOST);
     expect(replacement).toBe(REPLACEMENT);
     expect(readyAt).toBeGreaterThan(0n);
+    expect(await screen.findByText(/^No Recoveries yet/, undefined, { timeout: 8000 })).toBeTruthy();
+    // The indexer passes the block: the list is asked again and shows the request without a reload.
+    fakeIndexer.release();
+    const row = await screen.findByText(`${LOST.slice(0, 7)}...${LOST.slice(-3)}`, undefined, {
+      timeout: 8000,
+    });
+    expect(within(row.closest('tr') as HTMLElement).getByText('In delay')).toBeTruthy();
   });
 
   it('says why a request reverts: the replacement is not approved', async () => {

@@ -6,8 +6,9 @@
 // (contractErrors.ts, docs/messages.md#console), else to the wallet and transaction messages
 // (docs/messages.md#wallet-and-transaction-errors), shown in the transaction-error modal (unless the admin
 // rejected the request) and thrown as a ChainActionError for the caller's step state. After a success every
-// contract read is refetched, so the figures on screen follow the chain at once, and the property lists of the
-// API wait for its indexer to pass the receipt's block (chainProperties.ts, docs/admin.md#indexed-figures).
+// contract read is refetched, so the figures on screen follow the chain at once, and the property lists and the
+// back-office records of the API are asked again once its indexer has passed the receipt's block
+// (chainProperties.ts, refreshWhenIndexed.ts, docs/admin.md#indexed-figures).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
@@ -24,6 +25,7 @@ import { modals } from '../../modals/modalStore.ts';
 import { isUserRejection, mapWalletError } from '../../wallet/walletErrorMessage.ts';
 import { awaitIndexer } from './chainProperties.ts';
 import { consoleContractError } from './contractErrors.ts';
+import { refreshWhenIndexed } from './refreshWhenIndexed.ts';
 import { isAdminKey } from './useMessageText.ts';
 
 /** A generated simulate action: `simulate<Contract><Function>(config, parameters)`. */
@@ -80,6 +82,8 @@ export function useChainAction(): RunChainAction {
         await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'readContract' });
         // The property lists come from the API's indexer: they wait until it has passed this block.
         void awaitIndexer(receipt.blockNumber, queryClient);
+        // So do the back-office records (react-admin's resources) on every page.
+        void refreshWhenIndexed(receipt.blockNumber, queryClient);
         return receipt;
       } catch (error) {
         const userMessage =

@@ -1,0 +1,38 @@
+// The console's back-office records (investors, recoveries, purchases, distributions, the audit log: react-admin's
+// resources) are mirrors the API's indexer writes from the chain's events (docs/admin.md#indexed-figures). After
+// one of the console's own transactions they are asked again once the indexer has passed the receipt's block, so
+// a page never shows the state before the transaction beside the chain's state after it (an investor "Revoked"
+// beside "On chain now: Approved", a list of recoveries without the one just requested). The indexer's block is
+// read from GET /api/health every second, for at most a minute (then everything is asked again anyway).
+import type { QueryClient } from '@tanstack/react-query';
+import { systemHealth } from '../../../generated/api/system/system.ts';
+import { CATCH_UP_LIMIT_MS, CATCH_UP_POLL_MS } from './chainProperties.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The indexer's last indexed block (null: unknown, e.g. the API is down or the indexer has not started). */
+async function indexedBlock(): Promise<bigint | null> {
+  try {
+    const { data } = await systemHealth();
+    const block = data.indexer.checkpoint_block;
+    return block === null ? null : BigInt(block);
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the indexer has passed `block` (or after CATCH_UP_LIMIT_MS), then refetches every API query. */
+export async function refreshWhenIndexed(
+  block: bigint,
+  queryClient: QueryClient,
+  limitMs = CATCH_UP_LIMIT_MS,
+): Promise<void> {
+  const until = Date.now() + limitMs;
+  for (;;) {
+    const indexed = await indexedBlock();
+    if ((indexed !== null && indexed >= block) || Date.now() >= until) break;
+    await sleep(CATCH_UP_POLL_MS);
+  }
+  // The contract reads were refetched with the receipt; everything else (the resources) is the indexer's.
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'readContract' });
+}
