@@ -18,8 +18,19 @@ export function transactionsCsv(
   const names = new Map(
     properties.map((p) => [p.token, (language === 'ru' && p.property_name_ru) || p.property_name]),
   );
+  // A reinvestment is one transaction with two events (Bought, IncomeReinvested): one row, "Income reinvested",
+  // with the M2 and the price of the purchase it made (docs/portfolio.md#csv).
+  const same = (t: DatedTx) => `${t.tx_hash}:${t.token}`;
+  const reinvestments = new Set(transactions.filter((t) => t.kind === 'income_reinvest').map(same));
+  const boughtPrice = new Map(
+    transactions
+      .filter((t) => t.kind === 'purchase' && reinvestments.has(same(t)))
+      .map((t) => [same(t), t.price]),
+  );
   const lines = [csvLine(texts.headers)];
   for (const t of transactions) {
+    if (t.kind === 'purchase' && reinvestments.has(same(t))) continue;
+    const price = t.kind === 'income_reinvest' ? (boughtPrice.get(same(t)) ?? null) : t.price;
     const row = [
       t.block_time.toISOString(),
       texts.kinds[t.kind],
@@ -27,7 +38,7 @@ export function transactionsCsv(
       getAddress(t.token),
       t.m2 === null ? '' : formatUnits(BigInt(t.m2), M2_DECIMALS),
       formatUnits(BigInt(t.amount), usdtDecimals),
-      t.price === null ? '' : formatUnits(BigInt(t.price), usdtDecimals),
+      price === null ? '' : formatUnits(BigInt(price), usdtDecimals),
       t.tx_hash,
     ];
     lines.push(csvLine(row));
