@@ -86,20 +86,28 @@ export async function notifyHolders(
 /**
  * Enqueues a "lock ended" mail for every holder whose latest lock of a property ended by `chainNow` (chain
  * seconds), once per lock, and only for locks that ended after the user verified the address (no backlog of old
- * locks on verification). Returns the rows added.
+ * locks on verification). The mail names the M2 of that lock the holder still holds as the stored transfers say
+ * (some may be sold by the time the mail is queued: a time jump mines no block) and none is queued when it holds
+ * none any more. Returns the rows added.
  */
 export async function enqueueEndedLocks(db: Queryable, chainId: number, chainNow: number): Promise<number> {
   const rows = await db.query(
     `insert into mail_jobs (user_id, event_key, kind, data)
      select u.id, 'lock_ended:' || l.chain_id || ':' || l.tx_hash || ':' || l.log_index, 'lock_ended',
-            jsonb_build_object('event', 'lock_ended', 'token', l.token, 'm2', l.locked_amount::text)
+            jsonb_build_object('event', 'lock_ended', 'token', l.token, 'm2', least(l.locked_amount, b.held)::text)
      from users u
      join lateral (
        select distinct on (k.token) k.chain_id, k.token, k.tx_hash, k.log_index, k.locked_amount, k.unlock_time
        from token_locks k where k.chain_id = $1 and k.account = u.wallet_address
        order by k.token, k.block_number desc, k.log_index desc
      ) l on true
-     where u.verified_email is not null and l.locked_amount > 0
+     join lateral (
+       select coalesce(sum(case when t.to_address = u.wallet_address then t.amount else -t.amount end), 0) as held
+       from token_transfers t
+       where t.chain_id = $1 and t.token = l.token
+         and (t.to_address = u.wallet_address or t.from_address = u.wallet_address)
+     ) b on true
+     where u.verified_email is not null and l.locked_amount > 0 and b.held > 0
        and l.unlock_time <= $2 and l.unlock_time >= extract(epoch from u.email_verified_at)
        and coalesce((select p.enabled from notification_preferences p
                      where p.user_id = u.id and p.kind = 'lock_ended'), true)

@@ -198,14 +198,31 @@ describe.each(engines())('mail queue on %s', (engine) => {
   it('test_lock_ended_is_mailed_once_when_the_chain_passes_the_unlock_time', async () => {
     const before = sink.mails().length;
     await chain().increaseTime(86_401);
+    // Anna sells all but half an M2 before the mail is queued (the time jump mined no block; the sale does): the
+    // mail names what she still holds of the lock, not the M2 locked then.
+    const held = BigInt(
+      (await t.app.inject({ url: '/api/user/portfolio/', headers: t.bearer(a) })).json().properties[0]
+        .held_m2,
+    );
+    const [{ locked }] = await t.app.db.query<{ locked: string }>(
+      `select locked_amount::text as locked from token_locks where account = lower($1) order by block_number desc, log_index desc limit 1`,
+      [anvilAccount(INVESTOR_A).address],
+    );
+    expect(BigInt(locked)).toBeGreaterThan(M2 / 2n);
+    await chain().sell(INVESTOR_A, villa, held - M2 / 2n);
+    await t.app.indexer.tick();
     await t.app.mail.worker.tick();
     await t.app.mail.worker.tick();
     const mails = sink.mails().slice(before);
+    const locks = mails.filter((m) => m.subject.includes('Mail Villa') && !m.subject.includes('Sale'));
     // One statement queues both: their order is the database's.
-    expect(mails.map((m) => [m.envelopeTo[0], m.subject]).sort()).toEqual([
+    expect(locks.map((m) => [m.envelopeTo[0], m.subject]).sort()).toEqual([
       ['anna@example.com', 'Lock ended: Mail Villa'],
       ['boris@example.com', 'Блокировка закончилась: Mail Villa'],
     ]);
+    expect(locks.find((m) => m.envelopeTo[0] === 'anna@example.com')?.text).toContain(
+      'Your 0.5 M2 of Mail Villa are no longer locked: you may sell them.',
+    );
   });
 
   it('test_an_allow_list_change_mails_the_account_in_its_language_saying_what_stays_open', async () => {
