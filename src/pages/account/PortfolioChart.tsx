@@ -9,9 +9,8 @@ import { formatUnits } from 'viem';
 import { useUserPortfolioHistoryList } from '../../../generated/api/user/user.ts';
 import { formatUsdt, toBigInt } from '../../lib/amounts.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { CHART_HEIGHT, chartOptions } from './chartOptions.ts';
 import styles from './Portfolio.module.css';
-
-const HEIGHT = 240;
 
 /** Whole USDT as a number, for drawing only (figures shown as text are formatted from base units). */
 const toNumber = (units: string, decimals: number) => Number(formatUnits(toBigInt(units), decimals));
@@ -48,24 +47,12 @@ export default function PortfolioChart({ decimals }: { decimals: number }) {
     const width = () => element.clientWidth || 320;
     let plot: uPlot | null = null;
     let gone = false;
-    const resize = () => plot?.setSize({ width: width(), height: HEIGHT });
+    const resize = () => plot?.setSize({ width: width(), height: CHART_HEIGHT });
     // uPlot reads the screen's pixel ratio when it loads: loaded only where a canvas can draw.
     void import('uplot').then(({ default: UPlot }) => {
       if (gone) return;
       plot = new UPlot(
-        {
-          width: width(),
-          height: HEIGHT,
-          series: [
-            {},
-            { label: valueLabel, stroke: '#1d4ed8', width: 2, fill: 'rgba(29, 78, 216, 0.08)' },
-            { label: costLabel, stroke: '#4b5563', width: 1.5, dash: [6, 4] },
-          ],
-          axes: [{}, { size: 70 }],
-          // The key is the caption below: uPlot's legend table would not fit a phone's width.
-          legend: { show: false },
-          scales: { x: { time: true } },
-        },
+        chartOptions({ value: valueLabel, cost: costLabel }, width(), UPlot.paths.stepped),
         data,
         element,
       );
