@@ -2,7 +2,7 @@
 // database) next to its allow-list state (mirrored from the identity registry's events), with its holdings,
 // trades, income and certificates.
 import { type Static, Type } from 'typebox';
-import { ALLOWLIST_STATUSES, KYC_STATUSES } from '../../src/core/investorStatus.ts';
+import { ALLOWLIST_STATUSES, KYC_LIST_STATUSES, KYC_STATUSES } from '../../src/core/investorStatus.ts';
 import {
   Address,
   contentRangeHeader,
@@ -23,6 +23,11 @@ export const INVESTOR_NOT_FOUND = 'Investor not found';
 export const KycStatus = Type.Enum(KYC_STATUSES, {
   description:
     "The back office's review of the wallet's documents (database only; the allow-list is on chain).",
+});
+export const KycListStatus = Type.Enum(KYC_LIST_STATUSES, {
+  description:
+    "The back office's review of the wallet's documents, or `none` when the wallet has no KYC record yet (it " +
+    'came in by an approval on chain, M2 or a login).',
 });
 export const AllowListStatus = Type.Enum(ALLOWLIST_STATUSES, {
   description:
@@ -46,7 +51,7 @@ export const Investor = Type.Object(
   {
     id: { ...Address, description: 'The wallet (EIP-55), the record id.' },
     wallet: Address,
-    kyc_status: KycStatus,
+    kyc_status: KycListStatus,
     country: Nullable(Country),
     notes: Type.String(),
     reviewed_by: Nullable({ ...Address, description: 'Who last changed the KYC record.' }),

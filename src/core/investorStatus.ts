@@ -5,6 +5,10 @@
 /** The back office's review of a wallet's documents (kept in the database, edited in the console). */
 export const KYC_STATUSES = ['pending', 'in_review', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
+/** A wallet in the back office's lists: `none` when it has no KYC record yet (an approval on chain, M2 or a login
+ *  brought it in), never a review status it does not have. Not a status a record can be given. */
+export const KYC_LIST_STATUSES = ['none', ...KYC_STATUSES] as const;
+export type KycListStatus = (typeof KYC_LIST_STATUSES)[number];
 
 /** Where a wallet stands on the identity registry's allow-list. */
 export const ALLOWLIST_STATUSES = ['not_approved', 'approved', 'expired', 'revoked', 'frozen'] as const;

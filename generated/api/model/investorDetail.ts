@@ -24,7 +24,7 @@ export interface InvestorDetail {
      * @pattern ^0x[0-9a-fA-F]{40}$
      */
   wallet: string;
-  /** The back office's review of the wallet's documents (database only; the allow-list is on chain). */
+  /** The back office's review of the wallet's documents, or `none` when the wallet has no KYC record yet (it came in by an approval on chain, M2 or a login). */
   kyc_status: InvestorDetailKycStatus;
   country: string | null;
   notes: string;

@@ -7,12 +7,13 @@
  */
 
 /**
- * The back office's review of the wallet's documents (database only; the allow-list is on chain).
+ * The back office's review of the wallet's documents, or `none` when the wallet has no KYC record yet (it came in by an approval on chain, M2 or a login).
  */
 export type InvestorKycStatus = typeof InvestorKycStatus[keyof typeof InvestorKycStatus];
 
 
 export const InvestorKycStatus = {
+  none: 'none',
   pending: 'pending',
   in_review: 'in_review',
   verified: 'verified',

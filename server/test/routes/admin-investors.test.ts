@@ -53,7 +53,8 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
     const byWallet = new Map(all.json().map((i: { wallet: string }) => [i.wallet, i]));
     expect(byWallet.get(address(INVESTOR_A))).toMatchObject({
       id: address(INVESTOR_A),
-      kyc_status: 'pending',
+      // No KYC record yet: the list says so, not "pending" beside an approval on chain.
+      kyc_status: 'none',
       // The local deploy approves anvil #0-#9 on chain (docs/compliance.md).
       status: 'approved',
       approved_by: address(ADMIN),
@@ -71,6 +72,10 @@ describe.each(engines())('custom_admin investors on %s', (engine) => {
       filter: JSON.stringify({ holds_m2: false, wallet: address(INVESTOR_A) }),
     });
     expect(none.json()).toEqual([]);
+    const unrecorded = await get('/custom_admin/investors/', {
+      filter: JSON.stringify({ kyc_status: 'none', wallet: address(INVESTOR_B) }),
+    });
+    expect(unrecorded.json().map((i: { wallet: string }) => i.wallet)).toEqual([address(INVESTOR_B)]);
   });
 
   it('test_put_edits_the_kyc_record_and_the_filters_see_it', async () => {

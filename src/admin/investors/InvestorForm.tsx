@@ -21,6 +21,8 @@ export function InvestorForm({ withWallet = false }: { withWallet?: boolean }) {
         source="kyc_status"
         choices={kycStatusChoices}
         defaultValue="pending"
+        // A wallet without a KYC record yet (`none`) opens its record as pending.
+        format={(value: unknown) => (value === 'none' ? 'pending' : value)}
         validate={required()}
       />
       <TextInput source="country" validate={countryCodeValidator} parse={normaliseCountryInput} />

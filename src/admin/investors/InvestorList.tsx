@@ -22,14 +22,14 @@ import { AddressText } from '../shared/AddressText.tsx';
 import { useCountryChoices, useCountryLabel } from '../shared/countries.ts';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 import { InvestorStatusChip } from './InvestorStatusChip.tsx';
-import { allowListChoices, holdsM2Choices, kycStatusChoices } from './investorChoices.ts';
+import { allowListChoices, holdsM2Choices, kycFilterChoices } from './investorChoices.ts';
 
 /** The list's filters; the country is picked by name in the console's language and sent as its alpha-2 code, which
  *  matches the KYC record's country or the one given on chain (docs/investors.md#countries). */
 const filtersWith = (countries: { id: string; name: string }[]) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={allowListChoices} alwaysOn />,
-  <SelectInput key="kyc_status" source="kyc_status" choices={kycStatusChoices} />,
+  <SelectInput key="kyc_status" source="kyc_status" choices={kycFilterChoices} />,
   <AutocompleteInput key="country" source="country" choices={countries} />,
   <SelectInput key="holds_m2" source="holds_m2" choices={holdsM2Choices} alwaysOn />,
 ];
@@ -73,7 +73,11 @@ export function InvestorList() {
             source="kyc_status"
             render={(record) => translate(`admin.investors.kycStatus.${record.kyc_status}`)}
           />
-          <DataTable.Col source="country" render={(record) => countryText(record.country)} />
+          {/* The KYC record's country, else the one given with the approval on chain (docs/investors.md#countries). */}
+          <DataTable.Col
+            source="country"
+            render={(record) => countryText(record.country ?? record.chain_country)}
+          />
           <DataTable.Col align="right" source="m2" render={(record) => format.m2(toBigInt(record.m2))} />
           <DataTable.Col
             source="approved_at"

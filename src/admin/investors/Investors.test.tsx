@@ -35,6 +35,17 @@ const pending: Investor = {
   approved_at: null,
   approved_by: null,
 };
+// Approved on chain with a country, no KYC record yet.
+const unrecorded: Investor = {
+  ...listed,
+  id: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  wallet: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  kyc_status: 'none',
+  country: null,
+  chain_country: 'FR',
+  chain_country_numeric: 250,
+  notes: '',
+};
 const entry: AuditLogEntry = {
   id: 7,
   at: '2026-11-20T10:00:00Z',
@@ -58,7 +69,9 @@ describe('Investors', { timeout: 40_000 }, () => {
       http.get('*/custom_admin/investors/', ({ request }) => {
         const filter = new URL(request.url).searchParams.get('filter');
         filters.push(filter);
-        const rows = filter?.includes('"holds_m2":"true"') ? [listed] : [listed, pending];
+        const rows = filter?.includes('"holds_m2":"true"')
+          ? [listed, unrecorded]
+          : [listed, pending, unrecorded];
         return HttpResponse.json(rows, {
           headers: { 'Content-Range': `investors 0-${rows.length - 1}/${rows.length}` },
         });
@@ -74,6 +87,10 @@ describe('Investors', { timeout: 40_000 }, () => {
     const other = screen.getByText('0x99655...4dc').closest('tr') as HTMLElement;
     expect(within(other).getByText('Not approved')).toBeTruthy();
     expect(within(other).getByText('Pending')).toBeTruthy();
+    // No KYC record: said so, and the country given on chain (it showed "Pending" and "—" before).
+    const onChainOnly = screen.getByText('0x14dC7...955').closest('tr') as HTMLElement;
+    expect(within(onChainOnly).getByText('No record')).toBeTruthy();
+    expect(within(onChainOnly).getByText('France (FR)')).toBeTruthy();
 
     await user.click(screen.getByRole('combobox', { name: 'Holds M2' }));
     await user.click(await screen.findByRole('option', { name: 'Holds M2' }));

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
 import { COUNTRY_CODES, countryNumeric } from '../../../../src/core/countries.ts';
-import type { AllowListStatus, KycStatus } from '../../../../src/core/investorStatus.ts';
+import type { AllowListStatus, KycListStatus, KycStatus } from '../../../../src/core/investorStatus.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
 import type { ListQuery } from '../../../schemas/common.ts';
@@ -11,7 +11,7 @@ import type { ListQuery } from '../../../schemas/common.ts';
 export type InvestorRecord = {
   id: `0x${string}`;
   wallet: `0x${string}`;
-  kyc_status: KycStatus;
+  kyc_status: KycListStatus;
   country: string | null;
   notes: string;
   reviewed_by: `0x${string}` | null;
@@ -33,7 +33,7 @@ export type KycRecord = Required<KycChanges> & { wallet: string };
 
 type Row = {
   wallet: string;
-  kyc_status: KycStatus;
+  kyc_status: KycListStatus;
   country: string | null;
   notes: string;
   reviewed_by: string | null;
@@ -65,7 +65,7 @@ const INVESTORS = `
   )
   select x.*, count(*) over () as total_count from (
     select w.wallet,
-           coalesce(k.kyc_status, 'pending') as kyc_status, k.country, coalesce(k.notes, '') as notes,
+           coalesce(k.kyc_status, 'none') as kyc_status, k.country, coalesce(k.notes, '') as notes,
            k.reviewed_by, k.reviewed_at, k.created_at,
            case when coalesce(s.frozen, false) then 'frozen'
                 when s.account is null then 'not_approved'
