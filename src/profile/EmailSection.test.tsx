@@ -27,6 +27,16 @@ function profileAndSettings(settings: object) {
         email: 'investor@example.com',
       }),
     ),
+    http.put('*/api/user/update-email/', async ({ request }) => {
+      const body = (await request.json()) as { email: string };
+      bodies.push({ url: request.url, body });
+      return HttpResponse.json({
+        detail: 'Email updated successfully',
+        id: 3,
+        wallet_address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+        email: body.email,
+      });
+    }),
     http.get('*/api/email/settings/', () => HttpResponse.json(settings)),
     http.post('*/api/email/verify/', async ({ request }) => {
       bodies.push({ url: request.url, body: await request.json() });
@@ -47,13 +57,15 @@ function profileAndSettings(settings: object) {
 const unverified = { verified_email: null, pending_email: null, language: 'en', preferences: ALL_ON };
 
 describe('profile email section', { timeout: 20_000 }, () => {
-  it('shows an unverified address and asks for a link in the page language', async () => {
+  it('saves a changed address as the profile email, then asks for its link in the page language', async () => {
     const bodies = profileAndSettings(unverified);
     const { user } = renderApp('/personal-account', { config: loggedInInvestor() });
     expect(await screen.findByRole('heading', { name: 'Email notifications' })).toBeTruthy();
     expect(screen.getByTestId('email-status').textContent).toBe('Not verified');
     const field = screen.getByLabelText('Email for notifications') as HTMLInputElement;
     expect(field.value).toBe('investor@example.com');
+    await user.clear(field);
+    await user.type(field, 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(
       await screen.findByText(
@@ -61,11 +73,25 @@ describe('profile email section', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(bodies).toEqual([
+      { url: expect.stringContaining('/api/user/update-email/'), body: { email: 'new@example.com' } },
       {
         url: expect.stringContaining('/api/email/verify/'),
-        body: { email: 'investor@example.com', language: 'en' },
+        body: { email: 'new@example.com', language: 'en' },
       },
     ]);
+  });
+
+  it("shows the profile update's field error in the page language and sends no link", async () => {
+    const bodies = profileAndSettings(unverified);
+    server.use(
+      http.put('*/api/user/update-email/', () =>
+        HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/personal-account', { config: loggedInInvestor(), lng: 'ru' });
+    await user.click(await screen.findByRole('button', { name: 'Отправить ссылку для подтверждения' }));
+    expect(await screen.findByText('Эл. почта: Введите корректный адрес электронной почты.')).toBeTruthy();
+    expect(bodies).toEqual([]);
   });
 
   it('says too many requests in Russian on a 429', async () => {

@@ -1,5 +1,6 @@
-// The profile's email part (docs/email.md#profile): whether the address is verified, asking for a link (and
-// again), and one switch per kind of notification. Shown under the profile tab.
+// The profile's email part (docs/email.md#profile): whether the address is verified, the one form that changes
+// the email (it saves it as the profile's email, PUT /api/user/update-email/, then sends its confirmation link),
+// asking for the link again, and one switch per kind of notification. Shown under the profile tab.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_KINDS } from '../core/notificationKinds.ts';
@@ -9,12 +10,13 @@ import { Notice } from '../ui/Notice.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import styles from './EmailSection.module.css';
 import { useEmailSettings } from './useEmailSettings.ts';
-import { useProfile } from './useProfile.ts';
+import { useEmailUpdate, useProfile } from './useProfile.ts';
 
 export function EmailSection() {
   const { t } = useTranslation();
   const profile = useProfile();
   const email = useEmailSettings();
+  const emailUpdate = useEmailUpdate();
   const [typed, setTyped] = useState<string | null>(null);
   const settings = email.settings;
   const address = typed ?? settings?.pending_email ?? profile.email ?? '';
@@ -22,6 +24,7 @@ export function EmailSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      await emailUpdate.update(address.trim());
       await email.verify(address.trim());
       setTyped(null);
     } catch {
@@ -58,10 +61,15 @@ export function EmailSection() {
           onChange={(e) => {
             setTyped(e.target.value);
             email.reset();
+            emailUpdate.reset();
           }}
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={email.busy} disabled={email.busy || address.trim() === ''}>
+          <Button
+            type="submit"
+            busy={email.busy || emailUpdate.loading}
+            disabled={email.busy || emailUpdate.loading || address.trim() === ''}
+          >
             {t('email.sendLink')}
           </Button>
           {settings.pending_email && (
@@ -76,6 +84,7 @@ export function EmailSection() {
           )}
         </div>
         {email.linkSent && <Notice tone="success">{t('email.linkSent')}</Notice>}
+        {emailUpdate.error && <Notice tone="error">{messageText(t, emailUpdate.error)}</Notice>}
         {email.error && <Notice tone="error">{messageText(t, email.error)}</Notice>}
       </form>
       <fieldset className={styles.card} aria-describedby="email-kinds-hint">

@@ -43,52 +43,13 @@ const profile = {
 };
 
 describe('profile tab', { timeout: 15_000 }, () => {
-  it('updates the email and shows the success', async () => {
-    let sent: unknown;
-    let current = profile;
-    server.use(
-      http.get('*/api/user/profile', () => HttpResponse.json(current)),
-      http.put('*/api/user/update-email/', async ({ request }) => {
-        sent = await request.json();
-        current = { ...profile, email: 'new@example.com' };
-        return HttpResponse.json({ detail: 'Email updated', ...current });
-      }),
-    );
-    const { user } = renderApp('/personal-account', { config: loggedInInvestor() });
+  it('has one email form, the email section (the profile card shows the address only)', async () => {
+    server.use(http.get('*/api/user/profile', () => HttpResponse.json(profile)));
+    renderApp('/personal-account', { config: loggedInInvestor() });
     expect(await screen.findByText('investor@example.com')).toBeTruthy();
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Email updated')).toBeTruthy();
-    expect(sent).toEqual({ email: 'new@example.com' });
-    expect(await screen.findByText('new@example.com')).toBeTruthy();
-  });
-
-  it("shows the server's field errors when the update is refused", async () => {
-    server.use(
-      http.get('*/api/user/profile', () => HttpResponse.json(profile)),
-      http.put('*/api/user/update-email/', () =>
-        HttpResponse.json({ email: ['Enter a valid email address'] }, { status: 400 }),
-      ),
-    );
-    const { user } = renderApp('/personal-account', { config: loggedInInvestor() });
-    await user.type(await screen.findByLabelText('Email'), 'x@wallet.mail');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('email: Enter a valid email address')).toBeTruthy();
-  });
-
-  it("shows the server's validation texts in Russian on a Russian page", async () => {
-    server.use(
-      http.get('*/api/user/profile', () => HttpResponse.json(profile)),
-      http.put('*/api/user/update-email/', () =>
-        HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
-      ),
-    );
-    const { user } = renderApp('/personal-account', { config: loggedInInvestor(), lng: 'ru' });
-    const field = await screen.findByLabelText('Эл. почта');
-    await user.type(field, 'x@wallet.mail');
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Эл. почта: Введите корректный адрес электронной почты.')).toBeTruthy();
-    expect(screen.queryByText(/Enter a valid email address/)).toBeNull();
+    expect(await screen.findByLabelText('Email for notifications')).toBeTruthy();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows the verification status read from the chain, and how to get verified, in both languages', async () => {

@@ -1,15 +1,13 @@
-// The profile tab: wallet address and email (the wallet-mail placeholder shows as no email), with the
-// email update and its messages (docs/messages.md#profile-and-certificates), and the wallet's verification as the
-// IdentityRegistry on chain gives it (docs/investors.md#statuses).
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+// The profile tab: wallet address and email (the wallet-mail placeholder shows as no email) and the wallet's
+// verification as the IdentityRegistry on chain gives it (docs/investors.md#statuses). The email is changed in
+// one form, the email section's (src/profile/EmailSection.tsx), which saves it and sends its confirmation link.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/authStore.ts';
 import { messageText } from '../../lib/message.ts';
-import { useEmailUpdate, useProfile } from '../../profile/useProfile.ts';
-import { Button } from '../../ui/Button.tsx';
+import { useProfile } from '../../profile/useProfile.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import styles from './ProfilePage.module.css';
 
 const VerificationStatus = lazy(() => import('./VerificationStatus.tsx'));
@@ -18,19 +16,6 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const walletAddress = useAuth((s) => s.walletAddress);
-  const emailUpdate = useEmailUpdate();
-  const [email, setEmail] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await emailUpdate.update(email.trim());
-      setEmail('');
-    } catch {
-      // Shown from emailUpdate.error.
-    }
-  };
-
   if (profile.loading) return <LoadingScreen />;
 
   return (
@@ -65,29 +50,6 @@ export function ProfilePage() {
           )}
         </dl>
       </section>
-      <form className={styles.card} onSubmit={(e) => void submit(e)} aria-labelledby="email-title">
-        <h2 id="email-title">{profile.email ? t('profile.changeEmail') : t('profile.addEmail')}</h2>
-        <TextField
-          label={t('profile.newEmail')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (emailUpdate.success || emailUpdate.error) emailUpdate.reset();
-          }}
-        />
-        <Button
-          type="submit"
-          busy={emailUpdate.loading}
-          disabled={emailUpdate.loading || email.trim() === ''}
-        >
-          {t('profile.saveEmail')}
-        </Button>
-        {emailUpdate.success && <Notice tone="success">{t('profile.emailUpdated')}</Notice>}
-        {emailUpdate.error && <Notice tone="error">{messageText(t, emailUpdate.error)}</Notice>}
-      </form>
     </div>
   );
 }
