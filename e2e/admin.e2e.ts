@@ -106,7 +106,7 @@ describe('admin console', () => {
     await c.getByLabel('Price per M2, USDT', { exact: true }).fill('2600');
     await c.getByRole('button', { name: 'Save: Price per M2, USDT' }).click();
     await page.getByText('Price change proposed').first().waitFor();
-    // A proposal only: the fund manager confirms it and it applies 2 days later.
+    // A proposal only: a second key confirms it and it applies 2 days later.
     expect(await contracts().registry.read.priceProposal([token])).toEqual([
       parseUnits('2600', 18),
       getAddress(anvilAccount(ADMIN).address),

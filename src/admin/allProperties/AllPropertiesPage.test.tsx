@@ -245,7 +245,9 @@ describe('All properties', { timeout: 40_000 }, () => {
     await user.type(price, '2150.25');
     await user.click(within(tower).getByRole('button', { name: 'Save: Price per M2, USDT' }));
     expect(
-      await screen.findByText('Price change proposed: it applies 2 days after the fund manager confirms it'),
+      await screen.findByText(
+        'Price change proposed: an admin other than you confirms it, then it applies 2 days later',
+      ),
     ).toBeTruthy();
     expect(admin.sent).toEqual(['proposePrice']);
     // A proposal only: the price in force stays until it is confirmed and its notice ran out.
@@ -280,9 +282,7 @@ describe('All properties', { timeout: 40_000 }, () => {
     await user.type(price, '2100');
     await user.click(within(tower).getByRole('button', { name: 'Save: Price per M2, USDT' }));
     const panel = await within(tower).findByRole('region', { name: 'Price change' });
-    expect(
-      within(panel).getByText('You proposed it: the fund manager or the admin confirms it.'),
-    ).toBeTruthy();
+    expect(within(panel).getByText('You proposed it: an admin other than you confirms it.')).toBeTruthy();
     expect((within(panel).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(panel).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Price change withdrawn')).toBeTruthy();

@@ -1,5 +1,6 @@
 // The price change of a property card under way (docs/admin.md#price-changes, docs/money-rules.md#price-changes):
-// a proposal waiting for its second signer (the fund manager or the admin, never the proposer), with Confirm
+// a proposal waiting for its second signer (an admin here; the contract also takes the fund manager, whose console
+// has no tab with the cards; never the proposer), with Confirm
 // and Withdraw; an announced price with the date it applies from, with Withdraw. Nothing shows when neither. The
 // figures (MasterRegistry.priceProposal, PropertyToken.pendingPrice) come with the page's chain reads
 // (usePageChainReads), not from a read of each card.

@@ -1,7 +1,7 @@
 // Inline price edit (docs/admin.md#all-properties, docs/validation.md#inline-edits): the current price in
 // USDT per M², min 0, step 0.01; a positive amount is required by the registry, so 0 is refused here with a
 // clear message instead of a reverted transaction. Saving proposes the price (MasterRegistry.proposePrice,
-// at most ±20 % of the price in force); the fund manager confirms it and it applies 2 days later
+// at most ±20 % of the price in force); an admin other than the proposer (or the fund manager, on chain) confirms it and it applies 2 days later
 // (docs/money-rules.md#price-changes).
 import { useNotify, useTranslate } from 'react-admin';
 import { type Address, formatUnits } from 'viem';
