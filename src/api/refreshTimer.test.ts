@@ -9,6 +9,10 @@ const REFRESH_INTERVAL_MS = 900_000;
 
 import { readTokens, saveTokens } from './tokens.ts';
 
+/** Lets a refresh that the timer may have started reach the (MSW) server: the refresh is asynchronous, so one
+ *  microtask proves nothing (only setInterval is faked; this timeout is real). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 
 describe('the 15-minute refresh timer', () => {
@@ -45,15 +49,18 @@ describe('the 15-minute refresh timer', () => {
     );
     saveTokens({ access: 'expired', refresh: 'r' });
     const stop = startRefreshTimer();
-    await vi.waitFor(() => expect(calls).toBe(1));
+    // Not vi.waitFor: with fake timers it advances them while it waits.
+    await settle();
+    expect(calls).toBe(1);
     vi.advanceTimersByTime(REFRESH_INTERVAL_MS - 1);
-    await Promise.resolve();
+    await settle();
     expect(calls).toBe(1);
     vi.advanceTimersByTime(1);
-    await vi.waitFor(() => expect(calls).toBe(2));
+    await settle();
+    expect(calls).toBe(2);
     stop();
     vi.advanceTimersByTime(REFRESH_INTERVAL_MS * 3);
-    await Promise.resolve();
+    await settle();
     expect(calls).toBe(2);
     expect(readTokens().refreshToken).toBe('r');
   });
