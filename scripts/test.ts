@@ -18,6 +18,8 @@ const stages: { name: string; script: string }[] = [
 
 const only = process.argv.slice(2);
 const failed: string[] = [];
+/** Each stage run, with its outcome and seconds: printed as a table at the end, so growth shows in every CI log. */
+const times: { script: string; outcome: string; seconds: number }[] = [];
 const started = Date.now();
 for (const stage of stages) {
   if (only.length > 0 && !only.includes(stage.script)) continue;
@@ -25,6 +27,11 @@ for (const stage of stages) {
   process.stdout.write(`\n=== ${stage.name} (npm run ${stage.script}) ===\n`);
   const result = spawnSync('npm', ['run', '-s', stage.script], { stdio: 'inherit' });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  times.push({
+    script: stage.script,
+    outcome: result.status === 0 ? 'passed' : 'FAILED',
+    seconds: Number(seconds),
+  });
   if (result.status !== 0) {
     failed.push(stage.name);
     process.stdout.write(`=== FAILED: ${stage.name} (${seconds} s) ===\n`);
@@ -33,7 +40,15 @@ for (const stage of stages) {
     process.stdout.write(`=== passed: ${stage.name} (${seconds} s) ===\n`);
   }
 }
-const total = ((Date.now() - started) / 1000).toFixed(0);
+const total = ((Date.now() - started) / 1000).toFixed(1);
+const width = Math.max(...times.map((t) => t.script.length), 'stage'.length);
+process.stdout.write(`\n${'stage'.padEnd(width)}  outcome  seconds\n`);
+for (const t of times) {
+  process.stdout.write(
+    `${t.script.padEnd(width)}  ${t.outcome.padEnd(7)}  ${t.seconds.toFixed(1).padStart(7)}\n`,
+  );
+}
+process.stdout.write(`${'total'.padEnd(width)}  ${''.padEnd(7)}  ${total.padStart(7)}\n`);
 if (failed.length > 0) {
   process.stdout.write(`\nnpm test failed after ${total} s: ${failed.join(', ')}\n`);
   process.exit(1);
