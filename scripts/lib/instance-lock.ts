@@ -1,7 +1,8 @@
-// One sandbox per data folder: a lock file holding the owner's pid and URL. A second `npm start` on the same
-// folder reports the running one instead of corrupting its chain state and database; a lock left behind by a
-// process that died is taken over.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// One sandbox per data folder: a lock file holding the owner's pid and URL (server/lib/lock-file.ts, the project's
+// one file lock: it appears atomically with its owner, so a concurrent start never reads it half-written and takes
+// it for stale). A second `npm start` on the same folder reports the running one instead of corrupting its chain
+// state and database; a lock left behind by a process that died is taken over.
+import { LockHeldError, takeLockFile } from '../../server/lib/lock-file.ts';
 
 export type InstanceLock = { release: () => void };
 
@@ -18,40 +19,25 @@ export class AlreadyRunningError extends Error {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export function acquireInstanceLock(file: string, url: string): InstanceLock {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid, url }), { flag: 'wx' });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(file, { force: true });
-        process.off('exit', release);
-      };
-      process.on('exit', release);
-      return { release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let owner: { pid: number; url: string } | null = null;
-      try {
-        owner = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; url: string };
-      } catch {
-        owner = null; // half-written by a process that died: stale
-      }
-      if (owner && owner.pid !== process.pid && alive(owner.pid))
-        throw new AlreadyRunningError(owner.pid, owner.url, file);
-      rmSync(file, { force: true });
-    }
+  let releaseFile: () => void;
+  try {
+    releaseFile = takeLockFile(file, { url });
+  } catch (error) {
+    if (!(error instanceof LockHeldError) || error.owner.pid === null) throw error;
+    throw new AlreadyRunningError(
+      error.owner.pid,
+      String(error.owner.details.url ?? 'an unknown address'),
+      file,
+    );
   }
-  throw new Error(`could not take the lock ${file}`);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    releaseFile();
+    process.off('exit', release);
+  };
+  process.on('exit', release);
+  return { release };
 }

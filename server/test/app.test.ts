@@ -155,7 +155,7 @@ describe('PGlite folder lock', () => {
       const old = new Date(Date.now() - 60_000);
       utimesSync(file, old, old);
       const release = lockFolder(file);
-      expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ pid: process.pid });
       release();
       expect(readdirSync(dir)).toEqual([]);
     } finally {
