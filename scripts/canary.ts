@@ -85,6 +85,11 @@ contract PlantedCanaryTest is Test {
         file: `src/lib/${MARK}_cycle_b.ts`,
         source: `import { a } from './${MARK}_cycle_a.ts';\n\nexport const b = (): number => a() - 1;\n`,
       },
+      {
+        // The API's layers: lib never imports a plugin, not even a type.
+        file: `server/lib/${MARK}_layer.ts`,
+        source: `import type { CachedJson } from '../plugins/app/catalog-cache.ts';\n\nexport type Planted = CachedJson;\n`,
+      },
     ],
     // The boundary rules alone: the stage before the canary already ran Biome and tsc over the whole tree.
     script: 'check:boundaries',
@@ -92,6 +97,7 @@ contract PlantedCanaryTest is Test {
     mustReport: [
       `investor-app-never-imports-the-console: src/pages/${MARK}_admin.ts -> src/admin/AdminApp.tsx`,
       `no-cycles: src/lib/${MARK}_cycle_a.ts -> src/lib/${MARK}_cycle_a.ts -> src/lib/${MARK}_cycle_b.ts`,
+      `server-lib-imports-no-plugin-or-route: server/lib/${MARK}_layer.ts -> server/plugins/app/catalog-cache.ts`,
     ],
   },
 ];

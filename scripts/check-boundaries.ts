@@ -8,6 +8,7 @@
 // - src/core/ importing anything outside itself (its tests may use test tools);
 // - the web app importing Node code (server/, scripts/, e2e/, bench/, generated/contracts.ts);
 // - the API importing the web app outside src/core/;
+// - the API's layers crossed upwards: server/lib importing a plugin or a route (types included), a plugin a route;
 // - any import cycle between modules, or between the folders of the web app's own code (tests aside).
 // (dependency-cruiser would be the usual tool; it cannot read this TypeScript 7 toolchain yet.) The canary
 // stage (scripts/canary.ts) plants an investor→admin import and a cycle and proves this check fails.
@@ -104,6 +105,17 @@ const RULES: Rule[] = [
     breaks: (from, { to }) =>
       from.startsWith('src/') &&
       (/^(server|scripts|e2e|bench)\//.test(to) || to === 'generated/contracts.ts'),
+  },
+  {
+    // The API's layers (docs/architecture.md#api): routes → plugins → lib; lib is plain functions and types that
+    // know no plugin (types included) and no route; plugins know no route.
+    name: 'server-lib-imports-no-plugin-or-route',
+    breaks: (from, { to }) =>
+      from.startsWith('server/lib/') && !isTestCode(from) && /^server\/(plugins|routes)\//.test(to),
+  },
+  {
+    name: 'server-plugins-import-no-route',
+    breaks: (from, { to }) => from.startsWith('server/plugins/') && to.startsWith('server/routes/'),
   },
   {
     name: 'api-imports-only-the-core-of-the-web-app',

@@ -5,8 +5,20 @@
 // or gzip copy when the client accepts one, with a strong ETag per representation and `Cache-Control: no-cache`,
 // so browsers revalidate and a matching If-None-Match gets 304 without a body.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { CachedJson, Loaded, Representation } from '../plugins/app/catalog-cache.ts';
 import { type Encoding, negotiateEncoding, varyOnEncoding } from './compression.ts';
+
+/** One representation: its bytes and its strong entity tag (quoted, as sent in `ETag`). */
+export type Representation = { body: Buffer; etag: string };
+/**
+ * Serialised UTF-8 JSON, its compressed representations when the body is big enough to gain from one, and the
+ * headers that go with it (a page's Content-Range).
+ */
+export type CachedJson = Representation & {
+  encoded: Partial<Record<Encoding, Representation>>;
+  headers: Record<string, string>;
+};
+/** What a loader computes: the value to serialise and the headers to send with it. */
+export type Loaded = { value: unknown; headers?: Record<string, string> };
 
 /** RFC 9110 If-None-Match: `*`, or a list of entity tags compared weakly. */
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

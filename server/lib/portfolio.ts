@@ -17,7 +17,7 @@ import {
   valuePosition,
   valueSeries,
 } from '../../src/core/portfolio.ts';
-import type { PortfolioPropertyRecord, PortfolioTxRecord } from '../plugins/app/repositories/portfolio.ts';
+import type { PortfolioPropertyRecord, PortfolioTxRecord } from './record-types.ts';
 
 /** A record with its time in seconds (transfers' times read from the chain). */
 export type DatedTx = Omit<PortfolioTxRecord, 'block_time'> & { block_time: Date; at: number };

@@ -1,7 +1,6 @@
 // What the audit log keeps of a backend property record (docs/audit-log.md#actions): its fields, and the
 // before → after of an edit limited to the fields that changed.
-import type { AuditState } from '../plugins/app/repositories/audit-log.ts';
-import type { PropertyRecord } from '../plugins/app/repositories/properties.ts';
+import type { AuditState, PropertyRecord } from './record-types.ts';
 
 const FIELDS = [
   'name',

@@ -1,8 +1,8 @@
 // The words of the portfolio exports in the holder's language (docs/portfolio.md#exports): the CSV's headers and
 // kinds, and the yearly statement's labels. Amounts are formatted by certificate-text.ts's rule.
 
-import type { PortfolioTxKind } from '../plugins/app/repositories/portfolio.ts';
 import { type CertificateLanguage, formatAmount } from './certificate-text.ts';
+import type { PortfolioTxKind } from './record-types.ts';
 
 export type ExportLanguage = CertificateLanguage;
 

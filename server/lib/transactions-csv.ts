@@ -2,8 +2,8 @@
 // plain decimals of whole M2 and USDT (a dot, no grouping: a spreadsheet reads them as numbers), never base units.
 import { formatUnits, getAddress } from 'viem';
 import { csvLine } from '../../src/core/csv.ts';
-import type { PortfolioPropertyRecord } from '../plugins/app/repositories/portfolio.ts';
 import type { DatedTx } from './portfolio.ts';
+import type { PortfolioPropertyRecord } from './record-types.ts';
 import { EXPORT_TEXTS, type ExportLanguage } from './statement-text.ts';
 
 const M2_DECIMALS = 18;

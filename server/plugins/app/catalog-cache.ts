@@ -5,27 +5,17 @@
 // seconds too, so a refusing or unreachable node gets one call per catalogue, not one per request.
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { CachedJson, Loaded } from '../../lib/cached-json-route.ts';
 import { isChainConnectivityError } from '../../lib/chain-errors.ts';
 import { COMPRESS_FROM_BYTES, compressors, type Encoding } from '../../lib/compression.ts';
+
+export type { CachedJson, Loaded, Representation } from '../../lib/cached-json-route.ts';
 
 const TTL_MS = 15_000;
 /** Entries kept at most (whole catalogues and pages together): distinct page queries cannot grow memory. */
 export const MAX_ENTRIES = 1_000;
 /** A catalogue the chain could not give is answered 503 from memory for this long: the node is not hammered. */
 export const FAILURE_TTL_MS = 2_000;
-/** One representation: its bytes and its strong entity tag (quoted, as sent in `ETag`). */
-export type Representation = { body: Buffer; etag: string };
-/**
- * Serialised UTF-8 JSON, its compressed representations when the body is big enough to gain from one, and the
- * headers that go with it (a page's Content-Range).
- */
-export type CachedJson = Representation & {
-  encoded: Partial<Record<Encoding, Representation>>;
-  headers: Record<string, string>;
-};
-/** What a loader computes: the value to serialise and the headers to send with it. */
-export type Loaded = { value: unknown; headers?: Record<string, string> };
-
 type Entry = CachedJson & { expires: number };
 
 declare module 'fastify' {

@@ -4,12 +4,11 @@ import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
 import type { Queryable } from '../../../db/database.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
+import type { AuditState } from '../../../lib/record-types.ts';
 import type { AuditLogEntry as AuditLogRow } from '../../../schemas/admin-audit-log.ts';
 import type { ListQuery } from '../../../schemas/common.ts';
 
-/** A JSON value an entry's before/after may hold (bigints must be written as decimal strings first). */
-export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
-export type AuditState = Record<string, AuditValue>;
+export type { AuditState, AuditValue } from '../../../lib/record-types.ts';
 
 /**
  * One audit entry, as writers give it (docs/audit-log.md#recording-an-entry). `actor` is the acting wallet

@@ -3,42 +3,19 @@
 // current price, and the trade prices of those properties over time.
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
+import type {
+  PortfolioPropertyRecord,
+  PortfolioTxKind,
+  PortfolioTxRecord,
+  PricePointRecord,
+} from '../../../lib/record-types.ts';
 
-export type PortfolioTxKind =
-  | 'purchase'
-  | 'sale'
-  | 'income_claim'
-  | 'income_reinvest'
-  | 'refund'
-  | 'transfer_in'
-  | 'transfer_out';
-
-export type PortfolioTxRecord = {
-  kind: PortfolioTxKind;
-  token: string;
-  tx_hash: string;
-  log_index: number;
-  block_number: string;
-  /** Null for a transfer (token_transfers keep no time): the caller reads it from the chain. */
-  block_time: Date | null;
-  /** M2 base units moved (null for a claim of income). */
-  m2: string | null;
-  /** Stablecoin base units: cost, payout, income or refund paid (0 for a transfer). */
-  amount: string;
-  /** Price per whole M2 of a purchase or a sale, else null. */
-  price: string | null;
-};
-
-export type PortfolioPropertyRecord = {
-  token: string;
-  property_id: number | null;
-  property_name: string;
-  property_name_ru: string | null;
-  initial_price: string;
-  current_price: string | null;
-};
-
-export type PricePointRecord = { token: string; block_time: Date; price: string };
+export type {
+  PortfolioPropertyRecord,
+  PortfolioTxKind,
+  PortfolioTxRecord,
+  PricePointRecord,
+} from '../../../lib/record-types.ts';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 

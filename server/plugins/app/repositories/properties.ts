@@ -4,8 +4,12 @@ import { getAddress } from 'viem';
 import { isUniqueViolation, type Queryable } from '../../../db/database.ts';
 import { HttpError, messages } from '../../../lib/errors.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
+import type { PropertyRecord } from '../../../lib/record-types.ts';
 import { type ListQuery, MAX_RECORD_ID } from '../../../schemas/common.ts';
 import type { Property } from '../../../schemas/properties.ts';
+
+export type { PropertyRecord } from '../../../lib/record-types.ts';
+
 import { type FiguresColumns, figuresSelect, type StoredFigures, viewOf } from './property-figures.ts';
 
 type PropertyRow = Omit<Property, 'apy_percent' | 'contract_address' | 'created_at' | 'updated_at'> & {
@@ -14,11 +18,6 @@ type PropertyRow = Omit<Property, 'apy_percent' | 'contract_address' | 'created_
   created_at: Date;
   updated_at: Date;
   total_count?: number;
-};
-
-export type PropertyRecord = Omit<Property, 'created_at' | 'updated_at'> & {
-  created_at: Date;
-  updated_at: Date;
 };
 
 export type PropertyFields = {
