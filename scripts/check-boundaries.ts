@@ -9,6 +9,8 @@
 // - the web app importing Node code (server/, scripts/, e2e/, bench/, generated/contracts.ts);
 // - the API importing the web app outside src/core/;
 // - the API's layers crossed upwards: server/lib importing a plugin or a route (types included), a plugin a route;
+// - Node code (server/, scripts/, tests aside) binding a contract's ABI anywhere but server/lib/contracts.ts
+//   (an import of generated/contracts.ts, or one of viem's ERC ABIs passed by hand);
 // - any import cycle between modules, or between the folders of the web app's own code (tests aside).
 // (dependency-cruiser would be the usual tool; it cannot read this TypeScript 7 toolchain yet.) The canary
 // stage (scripts/canary.ts) plants an investor→admin import and a cycle and proves this check fails.
@@ -75,6 +77,10 @@ export function importGraph(root: string): Map<string, Import[]> {
 
 const WEB_SHARED = /^src\/(core|config|chain|api|auth|lib|wallet|i18n|trade|properties|profile|ui|build)\//;
 const ROUTE_TABLE = 'src/routes/AppRoutes.tsx';
+/** The one module of Node code that binds ABIs to addresses (docs/architecture.md#contract-calls). */
+const CONTRACT_BINDINGS = 'server/lib/contracts.ts';
+/** An ABI viem ships, which Node code would pass by hand instead of reading through the bindings. */
+const HAND_PASSED_ABI = /\berc20Abi(_bytes32)?\b|\berc721Abi\b/;
 
 type Rule = { name: string; breaks: (from: string, to: Import) => boolean };
 
@@ -116,6 +122,15 @@ const RULES: Rule[] = [
   {
     name: 'server-plugins-import-no-route',
     breaks: (from, { to }) => from.startsWith('server/plugins/') && to.startsWith('server/routes/'),
+  },
+  {
+    // Node code reads the contracts only through server/lib/contracts.ts (systemContracts, the event parsers).
+    name: 'node-code-binds-contracts-only-in-server-lib-contracts',
+    breaks: (from, { to }) =>
+      /^(server|scripts)\//.test(from) &&
+      !isTestCode(from) &&
+      from !== CONTRACT_BINDINGS &&
+      to === 'generated/contracts.ts',
   },
   {
     name: 'api-imports-only-the-core-of-the-web-app',
@@ -173,6 +188,16 @@ export function checkBoundaries(root: string): Violation[] {
         if (rule.breaks(from, imported)) violations.push({ rule: rule.name, from, to: imported.to });
       }
     }
+  }
+  for (const from of graph.keys()) {
+    if (!/^(server|scripts)\//.test(from) || isTestCode(from) || from === CONTRACT_BINDINGS) continue;
+    if (from === 'scripts/check-boundaries.ts') continue;
+    if (HAND_PASSED_ABI.test(readFileSync(join(root, from), 'utf8')))
+      violations.push({
+        rule: 'node-code-binds-contracts-only-in-server-lib-contracts',
+        from,
+        to: 'viem ABI',
+      });
   }
   const moduleEdges = new Map<string, Set<string>>();
   const folderEdges = new Map<string, Set<string>>();

@@ -195,6 +195,25 @@ export function createChain(options: {
       return decimals;
     },
 
+    /** `token`'s price in force and announced price, with the time of the block they were both read at. */
+    priceSchedule(token: Address) {
+      return call(async () => {
+        const block = await client.getBlock({ blockTag: 'latest' });
+        const read = { blockNumber: block.number };
+        const property = system().token(token);
+        const [current, [price, effectiveAt]] = await Promise.all([
+          property.read.currentPrice(read),
+          property.read.pendingPrice(read),
+        ]);
+        return { current, pending: { price, effectiveAt }, now: block.timestamp };
+      });
+    },
+
+    /** `holder`'s M2 of `token` (base units), now or at `blockNumber`. */
+    tokenBalance(token: Address, holder: Address, blockNumber?: bigint): Promise<bigint> {
+      return call(() => system().token(token).read.balanceOf([holder], { blockNumber }));
+    },
+
     propertyView(token: Address) {
       const { lens } = system();
       return call(() => lens.read.getPropertyView([token]));

@@ -4,8 +4,7 @@
 // for the routes and the other parts of the API.
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
-import { erc20Abi, getAddress } from 'viem';
-import { propertyTokenAbi } from '../../../generated/contracts.ts';
+import { getAddress } from 'viem';
 import { enqueueEndedLocks } from '../../mail/enqueue.ts';
 import { appliedDecision, releaseAppliedPrices } from '../../mail/price-applied.ts';
 import { type SmtpSink, startSmtpSink } from '../../mail/smtp-sink.ts';
@@ -37,7 +36,6 @@ export default fp(
           socketTimeout: 60_000,
         })
       : null;
-    let usdtDecimals: Promise<number> | undefined;
     const worker = createMailWorker({
       db: app.db,
       transport: transport ?? {
@@ -47,21 +45,7 @@ export default fp(
       },
       from: mail.from,
       origin: publicUrl ?? `http://127.0.0.1:${port}`,
-      usdtDecimals: () => {
-        usdtDecimals ??= app.chain
-          .call(() =>
-            app.chain.client.readContract({
-              address: app.chain.contracts().USDT,
-              abi: erc20Abi,
-              functionName: 'decimals',
-            }),
-          )
-          .catch((error: unknown) => {
-            usdtDecimals = undefined;
-            throw error;
-          });
-        return usdtDecimals;
-      },
+      usdtDecimals: () => app.chain.usdtDecimals(),
       log: app.log.child({ component: 'mail' }),
       retryBaseMs: mail.retryBaseMs,
       intervalMs: mail.intervalMs,
@@ -80,17 +64,7 @@ export default fp(
       },
       // The price in force as the chain has it, all read at one block (server/mail/price-applied.ts).
       async priceApplied(event) {
-        const token = getAddress(event.token);
-        const decision = await app.chain.call(async () => {
-          const block = await app.chain.client.getBlock({ blockTag: 'latest' });
-          const read = { address: token, abi: propertyTokenAbi, blockNumber: block.number } as const;
-          const [current, [price, effectiveAt]] = await Promise.all([
-            app.chain.client.readContract({ ...read, functionName: 'currentPrice' }),
-            app.chain.client.readContract({ ...read, functionName: 'pendingPrice' }),
-          ]);
-          return appliedDecision(event, { current, pending: { price, effectiveAt }, now: block.timestamp });
-        });
-        return decision;
+        return appliedDecision(event, await app.chain.priceSchedule(getAddress(event.token)));
       },
     });
     app.decorate('mail', { worker, sink, enabled: transport !== null });

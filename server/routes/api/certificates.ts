@@ -2,7 +2,7 @@
 // (docs/api.md#endpoints, docs/messages.md#certificates).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Address, erc20Abi, type Hash, type Hex } from 'viem';
+import type { Address, Hash, Hex } from 'viem';
 import { certificateFileName } from '../../../src/core/certificate.ts';
 import type { CertificateContent } from '../../lib/certificate.ts';
 import { renderCertificateSvg } from '../../lib/certificate-svg.ts';
@@ -45,31 +45,9 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const verifyUrl = (c: Pick<CertificateRecord, 'id' | 'signature'>, origin = base) =>
     // The human page of the investor app (docs/routes.md#certificate-verification), which asks this API.
     `${origin}/certificates/verify/${c.id}/?signature=${c.signature}`;
-  const client = app.chain.client;
-  /** The USDT contract's decimals, read once (the cost on a certificate is shown in whole USDT). */
-  let usdtDecimals: Promise<number> | undefined;
-  const readUsdtDecimals = () => {
-    usdtDecimals ??= app.chain
-      .call(() =>
-        client.readContract({ address: app.chain.contracts().USDT, abi: erc20Abi, functionName: 'decimals' }),
-      )
-      .catch((error: unknown) => {
-        usdtDecimals = undefined;
-        throw error;
-      });
-    return usdtDecimals;
-  };
   /** The holder's balance of the property token, now or at `blockNumber`. */
   const balanceOf = (c: CertificateRecord, blockNumber?: bigint) =>
-    app.chain.call(() =>
-      client.readContract({
-        address: c.contract_address as Address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [c.holder],
-        blockNumber,
-      }),
-    );
+    app.chain.tokenBalance(c.contract_address as Address, c.holder as Address, blockNumber);
   const present = ({ log_index: _, ...c }: CertificateRecord) => ({
     ...c,
     download_url: `/api/certificates/${c.id}/download/`,
@@ -167,7 +145,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
           // Printed and in the QR code: absolute, so that it works typed or scanned as it is.
           verifyUrl: verifyUrl(c, base || `${request.protocol}://${request.host}`),
           shownPropertyName: (language === 'ru' && c.property_name_ru) || c.property_name,
-          usdtDecimals: await readUsdtDecimals(),
+          usdtDecimals: await app.chain.usdtDecimals(),
           language,
         });
         return reply
