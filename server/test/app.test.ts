@@ -415,6 +415,12 @@ describe('rate limits and CORS', () => {
         headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
       });
       expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      expect(preflight.headers['access-control-allow-headers']).toBe(
+        'Authorization, Content-Type, X-XSRF-TOKEN',
+      );
+      expect(preflight.headers['access-control-max-age']).toBe('600');
       const list = await t.app.inject({
         url: '/api/properties/',
         headers: { origin: 'http://localhost:5173' },
@@ -426,6 +432,8 @@ describe('rate limits and CORS', () => {
         headers: { origin: 'https://evil.example' },
       });
       expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+      // Answers differ by origin: shared caches key on it.
+      expect(String(list.headers.vary)).toMatch(/Origin/i);
     } finally {
       await t.close();
     }
