@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxUnlockTimeFor, tradeDeadline } from './tradeBounds.ts';
+import { maxUnlockTimeFor, minPayoutFor, tradeDeadline } from './tradeBounds.ts';
 
 describe('trade bounds', () => {
   it('gives a trade 20 minutes (1,200 s) to be mined', () => {
@@ -19,5 +19,14 @@ describe('trade bounds', () => {
 
   it('keeps a running lock that already ends later', () => {
     expect(maxUnlockTimeFor(1_000n, 86_400n, 500_000n)).toBe(500_000n);
+  });
+
+  it('accepts a sale 1 % below its quoted payout', () => {
+    // 1 % = 100 basis points, by value (docs/money-rules.md#trading-bounds).
+    expect(minPayoutFor(10_000n)).toBe(9_900n);
+    expect(minPayoutFor(2_500n * 10n ** 18n)).toBe(2_475n * 10n ** 18n);
+    // The 1 % is rounded down: the bound is never below 99 % of the quote, nor above the quote.
+    expect(minPayoutFor(199n)).toBe(198n);
+    expect(minPayoutFor(0n)).toBe(0n);
   });
 });

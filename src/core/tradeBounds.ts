@@ -2,6 +2,15 @@
 // so a transaction stuck in the mempool cannot be mined much later, and the latest unlock time a purchase
 // may leave, so a lock change landing first cannot lock the buyer far longer than the page said.
 
+/**
+ * Slippage bound of sales: the least a sale accepts is 1 % below its quoted payout (basis points). A purchase is
+ * bounded by its exact quoted cost instead (docs/flows.md#buying).
+ */
+export const SELL_SLIPPAGE_BPS = 100n;
+
+/** The least payout a sale quoted at `payout` accepts. */
+export const minPayoutFor = (payout: bigint): bigint => payout - (payout * SELL_SLIPPAGE_BPS) / 10_000n;
+
 /** A trade must be mined within 20 minutes of being signed (seconds). */
 export const TRADE_DEADLINE_SECONDS = 1_200n;
 

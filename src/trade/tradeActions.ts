@@ -23,14 +23,6 @@ async function chainNow(config: Config): Promise<bigint> {
   return (await getBlock(config)).timestamp;
 }
 
-/**
- * Slippage bound of sells: 1 % below the quoted payout (basis points). A buy is bounded by its exact quoted cost
- * (docs/flows.md#buying).
- */
-export const SLIPPAGE_BPS = 100n;
-
-export const minPayoutFor = (payout: bigint): bigint => payout - (payout * SLIPPAGE_BPS) / 10_000n;
-
 export async function approveUsdt(config: Config, account: Address, amount: bigint): Promise<Hash> {
   const { request } = await simulateUsdtApprove(config, {
     account,

@@ -17,6 +17,7 @@ import { useAccountPositions, useSystemStatus } from '../../chain/propertyReads.
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { saleLiquidity } from '../../core/liquidity.ts';
+import { minPayoutFor } from '../../core/tradeBounds.ts';
 import { sellRefusal } from '../../core/tradeChecks.ts';
 import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -25,7 +26,7 @@ import { type Message, message, messageText } from '../../lib/message.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { recordTrade, type TradeOutcome } from '../../trade/recordTrade.ts';
 import { TxSteps } from '../../trade/TxSteps.tsx';
-import { minPayoutFor, sellM2 } from '../../trade/tradeActions.ts';
+import { sellM2 } from '../../trade/tradeActions.ts';
 import { readSellTerms } from '../../trade/tradeReads.ts';
 import { SELL_REFUSAL_MESSAGE } from '../../trade/tradeRefusals.ts';
 import { useTradeGuard } from '../../trade/useTradeGuard.ts';
