@@ -10,14 +10,15 @@ import { CATCH_UP_LIMIT_MS, CATCH_UP_POLL_MS } from './chainProperties.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The indexer's last indexed block (null: unknown, e.g. the API is down or the indexer has not started). */
-async function indexedBlock(): Promise<bigint | null> {
+/** Whether the API's indexer has passed `block`, or the chain went back below it (a reorg: it never will). */
+async function passed(block: bigint): Promise<boolean> {
   try {
     const { data } = await systemHealth();
-    const block = data.indexer.checkpoint_block;
-    return block === null ? null : BigInt(block);
+    const indexed = data.indexer.checkpoint_block;
+    const head = data.chain.block_number;
+    return (indexed !== null && BigInt(indexed) >= block) || (head !== null && BigInt(head) < block);
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -28,11 +29,7 @@ export async function refreshWhenIndexed(
   limitMs = CATCH_UP_LIMIT_MS,
 ): Promise<void> {
   const until = Date.now() + limitMs;
-  for (;;) {
-    const indexed = await indexedBlock();
-    if ((indexed !== null && indexed >= block) || Date.now() >= until) break;
-    await sleep(CATCH_UP_POLL_MS);
-  }
+  while (!(await passed(block)) && Date.now() < until) await sleep(CATCH_UP_POLL_MS);
   // The contract reads were refetched with the receipt; everything else (the resources) is the indexer's.
   await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'readContract' });
 }
