@@ -2,7 +2,7 @@
 //
 // In a temporary copy of the repository it plants one failing test per runner (forge, the server's Vitest
 // project, the web Vitest project, the e2e Vitest project) and runs that stage's own npm script filtered to
-// the planted test; and it plants an investor→admin import and an import cycle for `npm run check`'s
+// the planted test; and it plants an investor→admin import, an import cycle and an API lib→plugin import for the
 // boundary rules (scripts/check-boundaries.ts). Each run must exit non-zero AND name the planted test as failed; a runner that stays
 // green (as the @foundry-rs `bin.mjs` wrappers did: they exit 0 whatever forge did) fails this stage.
 import { execFileSync, spawn } from 'node:child_process';
@@ -73,7 +73,7 @@ contract PlantedCanaryTest is Test {
   },
   {
     runner:
-      'import boundaries (npm run check:boundaries, part of npm run check: an investor→admin import and an import cycle)',
+      'import boundaries (npm run check:boundaries, part of npm run check: an investor→admin import, an import cycle and an API lib→plugin import)',
     file: `src/pages/${MARK}_admin.ts`,
     source: `import AdminApp from '../admin/AdminApp.tsx';\n\nexport const planted = AdminApp;\n`,
     extraFiles: [
