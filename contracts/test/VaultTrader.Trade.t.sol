@@ -290,6 +290,18 @@ contract VaultTraderTradeTest is SystemFixture {
         assertEq(_sell(alice, token, _m2(1)), 2 * price, "a new period: 20 % of the 13 * price left");
     }
 
+    /// A sale that needs exactly the whole general bucket is refused by the cap (20 % of it), never as short of
+    /// funds: both buckets together hold the payout.
+    function test_sell_revertsGeneralCapExceededWhenItNeedsExactlyTheWholeGeneralBucket() public {
+        _buy(alice, token, _m2(2));
+        vm.warp(block.timestamp + LOCK);
+        _walkPrice(token, 2 * price); // payout 4 * price, bucket 2 * price
+        _deposit(address(0), 2 * price); // the general bucket holds exactly the rest
+        uint256 room = (2 * price) * vault.GENERAL_CAP_BPS() / 10_000;
+        vm.expectRevert(abi.encodeWithSelector(IVaultTrader.GeneralCapExceeded.selector, 2 * price, room));
+        _sell(alice, token, _m2(2));
+    }
+
     function test_sell_revertsInsufficientFundsOneBaseUnitShortOfBothBuckets() public {
         _buy(alice, token, _m2(2));
         vm.warp(block.timestamp + LOCK);
