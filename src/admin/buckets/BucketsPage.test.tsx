@@ -33,6 +33,9 @@ import { ADMIN } from '../../test/wallet.ts';
 import { optionName, pickProperty, shownOptions } from '../test/propertyPicker.ts';
 import { findConsole, preloadConsole, renderAdminOnChain } from '../test/renderAdmin.tsx';
 
+/** A notice that follows transactions mined on the test chain: a loaded machine takes longer than the default 5 s. */
+const CONFIRMED = { timeout: 15_000 };
+
 beforeAll(preloadConsole, 60_000);
 afterEach(() => {
   vi.useRealTimers();
@@ -185,7 +188,7 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     expect((bucket as HTMLInputElement).value).toBe('Empty Villas');
     await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '100');
     await user.click(deposit().getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('Deposit done')).toBeTruthy();
+    expect(await screen.findByText('Deposit done', undefined, CONFIRMED)).toBeTruthy();
     expect(await bucketOf(seeded.empty)).toBe(100n * E18);
     // Back to the general bucket: still offered whatever is typed.
     await user.click(bucket);
@@ -208,7 +211,7 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     });
     await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '1000');
     await user.click(deposit().getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('Deposit done')).toBeTruthy();
+    expect(await screen.findByText('Deposit done', undefined, CONFIRMED)).toBeTruthy();
     expect(admin.sent).toEqual(['approve', 'manualDeposit']);
     expect(await generalBucket()).toBe(251_000n * E18);
     expect(await usdtBalance(ADMIN)).toBe(9_000n * E18);
@@ -227,7 +230,7 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     await chooseBucket(user, deposit(), 'Empty Villas');
     await user.type(deposit().getByRole('spinbutton', { name: 'Amount, USDT' }), '2500.5');
     await user.click(deposit().getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('Deposit done')).toBeTruthy();
+    expect(await screen.findByText('Deposit done', undefined, CONFIRMED)).toBeTruthy();
     expect(admin.sent).toEqual(['manualDeposit']);
     expect(screen.queryByTestId('step-approve')).toBeNull();
     expect(await bucketOf(seeded.empty)).toBe(25_005n * 10n ** 17n);
@@ -261,7 +264,7 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     expect(dialog.getByText('Withdraw to the treasury?')).toBeTruthy();
     expect(dialog.getByText(`1,000 USDT will be paid to the treasury ${ADMIN}.`)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Withdrawal done')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal done', undefined, CONFIRMED)).toBeTruthy();
     expect(admin.sent).toEqual(['withdrawFromBucket']);
     expect(await bucketOf(seeded.active)).toBe(9_000n * E18);
     expect(await usdtBalance(ADMIN)).toBe(1_000n * E18);
@@ -280,7 +283,9 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     await chooseBucket(user, withdraw(), 'Active Tower');
     await user.type(withdraw().getByRole('spinbutton', { name: 'Larger withdrawal, USDT' }), '5000');
     await user.click(withdraw().getByRole('button', { name: 'Announce the withdrawal' }));
-    expect(await screen.findByText(/^Withdrawal announced: 5,000 USDT from .+\d{4}/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Withdrawal announced: 5,000 USDT from .+\d{4}/, undefined, CONFIRMED),
+    ).toBeTruthy();
     expect(admin.sent).toEqual(['announceWithdrawal']);
     const [now, announced, effectiveAt] = await withdrawable(seeded.active);
     expect([now, announced]).toEqual([1_000n * E18, 5_000n * E18]);
@@ -323,7 +328,7 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(withdraw().getByText(refusal)).toBeTruthy();
     await send();
-    expect(await screen.findByText('Withdrawal done')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal done', undefined, CONFIRMED)).toBeTruthy();
     expect(await bucketOf(seeded.active)).toBe(4_000n * E18);
     expect(await usdtBalance(ADMIN)).toBe(6_000n * E18);
     expect(await withdrawable(seeded.active)).toEqual([0n, 0n, 0n]);
@@ -390,7 +395,7 @@ describe('Buckets dashboard', { timeout: 60_000 }, () => {
       await user.clear(amount);
       await user.type(amount, '6000');
       await user.click(within(card).getByRole('button', { name: 'Top up the pool' }));
-      expect(await screen.findByText('Refund pool topped up')).toBeTruthy();
+      expect(await screen.findByText('Refund pool topped up', undefined, CONFIRMED)).toBeTruthy();
       expect(admin.sent).toEqual(['approve', 'fundRefund']);
       expect((await refundPool(canal)).funded).toBe(10_000n * E18);
       expect(await usdtBalance(ADMIN)).toBe(4_000n * E18);

@@ -8,6 +8,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { systemHealth } from '../../../generated/api/system/system.ts';
 import { CATCH_UP_LIMIT_MS, CATCH_UP_POLL_MS } from './chainProperties.ts';
 
+/** The reads of react-admin's data provider, the second element of their query keys. */
+const RESOURCE_READS = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 'getInfiniteList']);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether the API's indexer has passed `block`, or the chain went back below it (a reorg: it never will). */
@@ -30,6 +33,9 @@ export async function refreshWhenIndexed(
 ): Promise<void> {
   const until = Date.now() + limitMs;
   while (!(await passed(block)) && Date.now() < until) await sleep(CATCH_UP_POLL_MS);
-  // The contract reads were refetched with the receipt; everything else (the resources) is the indexer's.
-  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'readContract' });
+  // Only react-admin's resources (keys `[resource, 'getList' | 'getOne' | …, params]`): the contract reads were
+  // refetched with the receipt and the property lists wait for the indexer on their own (chainProperties.ts).
+  await queryClient.invalidateQueries({
+    predicate: (query) => RESOURCE_READS.has(String(query.queryKey[1])),
+  });
 }
