@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
+import { prng } from './helpers/fuzz.ts';
 
 const SEQUENCES = Number(process.env.ORACLE_SEQUENCES ?? 2);
 const STEPS = Number(process.env.ORACLE_STEPS ?? 8);
@@ -27,19 +28,10 @@ const MINUTE = 60;
 const OPENING = ['buy', 'price', 'time'] as const;
 const DAY = 86_400;
 
-/** mulberry32: a small seeded generator, so a sequence is replayed from its seed. */
+/** The fuzzer's seeded generator, with whole numbers drawn from `min` to `max` inclusive. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  return { next, int, pick };
+  const random = prng(seed);
+  return { ...random, int: (min: number, max: number) => min + random.int(max - min + 1) };
 }
 
 const chain = chainPerFile();

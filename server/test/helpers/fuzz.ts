@@ -107,8 +107,8 @@ export function readOperations(file = OPENAPI_FILE): {
   return { operations, schemas: doc.components.schemas };
 }
 
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-function prng(seed: number) {
+/** mulberry32: small, fast, and the same sequence for the same seed (the fuzzer's and the figure oracle's). */
+export function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
