@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@wagmi/cli';
 import { actions, react } from '@wagmi/cli/plugins';
 import type { Abi } from 'viem';
-import type { Address, DeployedContract, Deployment } from './src/core/deployment.ts';
+import type { Address, DeployedContract, Deployment } from '#core/deployment.ts';
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
 const abi = (name: string) => read<Abi>(`./abis/${name}.json`);

@@ -15,10 +15,10 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem';
+import { maxUnlockTimeFor, tradeDeadline } from '#core/tradeBounds.ts';
 import { anvilAccount, LOCAL_ROLES, localChain, startAnvil } from '../scripts/lib/anvil.ts';
 import { deploySystem } from '../scripts/lib/deploy.ts';
 import { registryEvents, systemContracts } from '../server/lib/contracts.ts';
-import { maxUnlockTimeFor, tradeDeadline } from '../src/core/tradeBounds.ts';
 
 const anvil = await startAnvil();
 const dir = mkdtempSync(join(tmpdir(), 'bench-gas-'));

@@ -4,9 +4,9 @@
 // is the compliance-only officer.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readAllPages } from '#core/pages.ts';
 import { demoProperties } from '../scripts/demo/properties.ts';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
-import { readAllPages } from '../src/core/pages.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
 import { chainClient, contracts } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';

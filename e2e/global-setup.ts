@@ -7,8 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { Deployment } from '#core/deployment.ts';
 import { startStack } from '../scripts/lib/stack.ts';
-import type { Deployment } from '../src/core/deployment.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,9 +2,10 @@
 //
 // In a temporary copy of the repository it plants one failing test per runner (forge, the server's Vitest
 // project, the web Vitest project, the e2e Vitest project) and runs that stage's own npm script filtered to
-// the planted test; and it plants an investor→admin import, an import cycle and an API lib→plugin import for the
-// boundary rules (scripts/check-boundaries.ts). Each run must exit non-zero AND name the planted test as failed; a runner that stays
-// green (as the @foundry-rs `bin.mjs` wrappers did: they exit 0 whatever forge did) fails this stage.
+// the planted test; and it plants an investor→admin import, an import cycle, an API lib→plugin import and a
+// relative path into src/core for the boundary rules (scripts/check-boundaries.ts). Each run must exit non-zero
+// AND name the planted test as failed; a runner that stays green (as the @foundry-rs `bin.mjs` wrappers did: they
+// exit 0 whatever forge did) fails this stage.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +74,7 @@ contract PlantedCanaryTest is Test {
   },
   {
     runner:
-      'import boundaries (npm run check:boundaries, part of npm run check: an investor→admin import, an import cycle and an API lib→plugin import)',
+      'import boundaries (npm run check:boundaries, part of npm run check: an investor→admin import, an import cycle, an API lib→plugin import, a relative path into src/core)',
     file: `src/pages/${MARK}_admin.ts`,
     source: `import AdminApp from '../admin/AdminApp.tsx';\n\nexport const planted = AdminApp;\n`,
     extraFiles: [
@@ -90,6 +91,11 @@ contract PlantedCanaryTest is Test {
         file: `server/lib/${MARK}_layer.ts`,
         source: `import type { CachedJson } from '../plugins/app/catalog-cache.ts';\n\nexport type Planted = CachedJson;\n`,
       },
+      {
+        // src/core is reached through its alias only.
+        file: `server/lib/${MARK}_core_path.ts`,
+        source: `import { MANAGER_ROLE } from '../../src/core/roles.ts';\n\nexport const planted = MANAGER_ROLE;\n`,
+      },
     ],
     // The boundary rules alone: the stage before the canary already ran Biome and tsc over the whole tree.
     script: 'check:boundaries',
@@ -98,6 +104,7 @@ contract PlantedCanaryTest is Test {
       `investor-app-never-imports-the-console: src/pages/${MARK}_admin.ts -> src/admin/AdminApp.tsx`,
       `no-cycles: src/lib/${MARK}_cycle_a.ts -> src/lib/${MARK}_cycle_a.ts -> src/lib/${MARK}_cycle_b.ts`,
       `server-lib-imports-no-plugin-or-route: server/lib/${MARK}_layer.ts -> server/plugins/app/catalog-cache.ts`,
+      `core-is-reached-through-its-alias: server/lib/${MARK}_core_path.ts -> src/core/roles.ts`,
     ],
   },
 ];

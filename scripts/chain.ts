@@ -3,7 +3,7 @@
 // deployment in it, survive restarts), DEPLOYMENTS_FILE (default deployments/31337.json).
 import { existsSync } from 'node:fs';
 import { createPublicClient, http } from 'viem';
-import type { Deployment } from '../src/core/deployment.ts';
+import type { Deployment } from '#core/deployment.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, startAnvil } from './lib/anvil.ts';
 import { deploymentFile, deploySystem, readDeployment } from './lib/deploy.ts';
 

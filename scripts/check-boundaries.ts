@@ -5,7 +5,8 @@
 // - an investor module importing the console (src/admin/), except the route table's dynamic import;
 // - the console importing investor pages (src/pages/);
 // - the shared web code (src/core, config, chain, api, auth, lib, …) importing the console or the pages;
-// - src/core/ importing anything outside itself (its tests may use test tools);
+// - src/core/ importing anything outside itself (its tests may use test tools), or reached from outside by a
+//   relative path instead of package.json's `#core/` alias;
 // - the web app importing Node code (server/, scripts/, e2e/, bench/, generated/contracts.ts);
 // - the API importing the web app outside src/core/;
 // - the API's layers crossed upwards: server/lib importing a plugin or a route (types included), a plugin a route;
@@ -24,6 +25,8 @@ const SKIPPED = new Set(['node_modules', 'dist', 'artifacts']);
 export interface Import {
   to: string;
   dynamic: boolean;
+  /** Written as a relative path (`../core/x.ts`), not through an alias. */
+  byPath?: boolean;
 }
 
 export interface Violation {
@@ -32,7 +35,10 @@ export interface Violation {
   to: string;
 }
 
-/** The relative imports of a module's source (comments removed first). */
+/** package.json's `imports` alias of src/core (`#core/x.ts` is `src/core/x.ts` wherever it is written). */
+const CORE_ALIAS = '#core/';
+
+/** The relative and `#core/` imports of a module's source (comments removed first). */
 export function importsOf(source: string): { specifier: string; dynamic: boolean }[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: { specifier: string; dynamic: boolean }[] = [];
@@ -42,7 +48,7 @@ export function importsOf(source: string): { specifier: string; dynamic: boolean
     found.push({ specifier: m[1] as string, dynamic: false });
   for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
     found.push({ specifier: m[1] as string, dynamic: true });
-  return found.filter((i) => i.specifier.startsWith('.'));
+  return found.filter((i) => i.specifier.startsWith('.') || i.specifier.startsWith(CORE_ALIAS));
 }
 
 function modules(root: string, dir: string): string[] {
@@ -65,10 +71,13 @@ export function importGraph(root: string): Map<string, Import[]> {
   ];
   for (const file of files) {
     const imports = importsOf(readFileSync(join(root, file), 'utf8')).map(({ specifier, dynamic }) => ({
-      to: relative(root, join(root, dirname(file), specifier))
-        .split('\\')
-        .join('/'),
+      to: specifier.startsWith(CORE_ALIAS)
+        ? `src/core/${specifier.slice(CORE_ALIAS.length)}`
+        : relative(root, join(root, dirname(file), specifier))
+            .split('\\')
+            .join('/'),
       dynamic,
+      byPath: !specifier.startsWith(CORE_ALIAS),
     }));
     graph.set(file.split('\\').join('/'), imports);
   }
@@ -105,6 +114,13 @@ const RULES: Rule[] = [
     name: 'core-is-self-contained',
     breaks: (from, { to }) =>
       from.startsWith('src/core/') && !/\.test\.ts$/.test(from) && !to.startsWith('src/core/'),
+  },
+  {
+    // One way in (docs/architecture.md#boundaries): src/core's own files import each other relatively, everyone
+    // else through package.json's `#core/` alias, never `../../src/core/x.ts`.
+    name: 'core-is-reached-through-its-alias',
+    breaks: (from, { to, byPath }) =>
+      !from.startsWith('src/core/') && to.startsWith('src/core/') && byPath === true,
   },
   {
     name: 'web-app-never-imports-node-code',

@@ -2,9 +2,9 @@
 // transactions as an anvil account, move time forward. Contracts come from server/lib/contracts.ts.
 import { type Address, createPublicClient, createWalletClient, type Hash, http } from 'viem';
 import { inject } from 'vitest';
+import { gasMarginTransport } from '#core/gasMargin.ts';
 import { anvilAccount, localChain } from '../../scripts/lib/anvil.ts';
 import { systemContracts } from '../../server/lib/contracts.ts';
-import { gasMarginTransport } from '../../src/core/gasMargin.ts';
 
 export function chainClient() {
   return createPublicClient({ transport: http(inject('rpcUrl')), pollingInterval: 50 });

@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { createWalletClient, type Hex, http, isHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { gasMarginTransport } from '#core/gasMargin.ts';
 import { localChain } from '../../scripts/lib/anvil.ts';
-import { gasMarginTransport } from '../../src/core/gasMargin.ts';
 
 type RpcRequest = { method: string; params?: unknown[] };
 type RpcReply = { result: unknown } | { error: { code: number; message: string } };

@@ -19,11 +19,11 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem';
+import type { Deployment } from '#core/deployment.ts';
+import { gasMarginTransport } from '#core/gasMargin.ts';
+import { loginMessage } from '#core/login.ts';
+import { COMPLIANCE_ROLE } from '#core/roles.ts';
 import { registryEvents, systemContracts } from '../../server/lib/contracts.ts';
-import type { Deployment } from '../../src/core/deployment.ts';
-import { gasMarginTransport } from '../../src/core/gasMargin.ts';
-import { loginMessage } from '../../src/core/login.ts';
-import { COMPLIANCE_ROLE } from '../../src/core/roles.ts';
 import { anvilAccount, LOCAL_ROLES, localChain } from '../lib/anvil.ts';
 import { type DemoProperty, demoProperties } from './properties.ts';
 

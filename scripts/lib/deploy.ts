@@ -21,10 +21,10 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { bsc, bscTestnet } from 'viem/chains';
+import type { Deployment } from '#core/deployment.ts';
+import { gasMarginTransport } from '#core/gasMargin.ts';
+import { COMPLIANCE_ROLE, MANAGER_ROLE } from '#core/roles.ts';
 import { type DeployableContract, deployContract, systemContracts } from '../../server/lib/contracts.ts';
-import type { Deployment } from '../../src/core/deployment.ts';
-import { gasMarginTransport } from '../../src/core/gasMargin.ts';
-import { COMPLIANCE_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, LOCAL_ROLES, localChain } from './anvil.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

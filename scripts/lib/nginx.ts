@@ -4,9 +4,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MAX_GALLERY_FILES } from '#core/propertyRecord.ts';
 import { helmetHeaders, securityHeaderOptions } from '../../server/plugins/external/security-headers.ts';
 import { MAX_IMAGE_BYTES } from '../../server/schemas/admin-properties.ts';
-import { MAX_GALLERY_FILES } from '../../src/core/propertyRecord.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 export const NGINX_TEMPLATE = join(root, 'deploy', 'nginx', 'realestate.conf.template');

@@ -1,6 +1,6 @@
 // Which on-chain events are admin actions, and what the audit log keeps of each: its action code, its subject and
 // the before → after the event carries (docs/audit-log.md#actions). Trades, claims and transfers are not here.
-import { COMPLIANCE_ROLE, DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
+import { COMPLIANCE_ROLE, DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '#core/roles.ts';
 import { closureOf } from '../lib/closures.ts';
 import type { AuditEntry, AuditState, AuditValue } from '../plugins/app/repositories/audit-log.ts';
 

@@ -1,6 +1,6 @@
 // Stores decoded chain events in one transaction (idempotent per log) and reports what they invalidate.
 import type { Address, Log } from 'viem';
-import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '../../src/core/roles.ts';
+import { DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '#core/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { closureOf } from '../lib/closures.ts';
 import { identityEvents, registryEvents, tokenEvents, vaultEvents } from '../lib/contracts.ts';

@@ -20,6 +20,7 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
+import type { Deployment } from '#core/deployment.ts';
 import {
   identityRegistryAbi,
   masterRegistryAbi,
@@ -28,7 +29,6 @@ import {
   testUsdtAbi,
   vaultTraderAbi,
 } from '../../generated/contracts.ts';
-import type { Deployment } from '../../src/core/deployment.ts';
 
 /** A public client, or a public and a wallet client (for `write` and `simulate`). */
 export type ContractClient =

@@ -16,7 +16,7 @@ import {
   valueAt,
   valuePosition,
   valueSeries,
-} from '../../src/core/portfolio.ts';
+} from '#core/portfolio.ts';
 import type { PortfolioPropertyRecord, PortfolioTxRecord } from './record-types.ts';
 
 /** A record with its time in seconds (transfers' times read from the chain). */

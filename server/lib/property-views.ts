@@ -1,5 +1,5 @@
 // Shapes of on-chain property figures in API responses (docs/api.md#on-chain-figures), from the lens's views.
-import { type ListingState, listingState } from '../../src/core/listing.ts';
+import { type ListingState, listingState } from '#core/listing.ts';
 import type { OnchainProperty } from '../schemas/properties.ts';
 import type { Closure } from './closures.ts';
 import type { PropertyView } from './contracts.ts';

@@ -1,7 +1,7 @@
 // The holder's transactions as CSV (docs/portfolio.md#csv): headers and kinds in the holder's language, amounts as
 // plain decimals of whole M2 and USDT (a dot, no grouping: a spreadsheet reads them as numbers), never base units.
 import { formatUnits, getAddress } from 'viem';
-import { csvLine } from '../../src/core/csv.ts';
+import { csvLine } from '#core/csv.ts';
 import type { DatedTx } from './portfolio.ts';
 import type { PortfolioPropertyRecord } from './record-types.ts';
 import { EXPORT_TEXTS, type ExportLanguage } from './statement-text.ts';

@@ -1,7 +1,7 @@
 // Turns Ajv errors of a failed schema into the `{"field": ["message", ...]}` body of docs/api.md#errors. The
 // texts come from src/core/validationMessages.ts, where each has a code the web app translates.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import { validationMessage as text } from '../../src/core/validationMessages.ts';
+import { validationMessage as text } from '#core/validationMessages.ts';
 import type { FieldMessages } from './errors.ts';
 
 export const NON_FIELD = 'non_field_errors';

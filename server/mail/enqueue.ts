@@ -2,7 +2,7 @@
 // event enqueued again — a block stored twice, a receipt recorded by the API and then by the indexer, a restart —
 // adds nothing. Only users with a verified address who left the kind on get a row; the worker checks both again
 // when it sends.
-import type { NotificationKind } from '../../src/core/notificationKinds.ts';
+import type { NotificationKind } from '#core/notificationKinds.ts';
 import type { Queryable } from '../db/database.ts';
 import { kindOf, type MailEvent } from './templates.ts';
 

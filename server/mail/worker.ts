@@ -6,7 +6,7 @@
 // acceptance and that update sends it again when its lease runs out, with the same Message-ID so the copy can be
 // recognised. Losing a mail was judged worse than a rare duplicate.
 import type { Transporter } from 'nodemailer';
-import { isNotificationKind } from '../../src/core/notificationKinds.ts';
+import { isNotificationKind } from '#core/notificationKinds.ts';
 import type { Database } from '../db/database.ts';
 import { errorText } from '../lib/error-log.ts';
 import type { AppliedDecision } from './price-applied.ts';

@@ -11,7 +11,7 @@ import {
   imageSrcSet,
   leadImage,
   PROPERTY_IMAGE_SIZES,
-} from '../../src/core/imageVariants.ts';
+} from '#core/imageVariants.ts';
 import { compressors, negotiateEncoding, varyOnEncoding } from '../lib/compression.ts';
 import { HttpError } from '../lib/errors.ts';
 import { IMAGE_NAME, UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';

@@ -3,7 +3,7 @@
 // `PropertyCreateFields`/`PropertyUpdateFields` after parsing; the `*Form` schemas add the files and describe
 // the request in OpenAPI.
 import { type Static, Type } from 'typebox';
-import { MAX_APY_PERCENT, MAX_GALLERY_FILES, MAX_GALLERY_IMAGES } from '../../src/core/propertyRecord.ts';
+import { MAX_APY_PERCENT, MAX_GALLERY_FILES, MAX_GALLERY_IMAGES } from '#core/propertyRecord.ts';
 import { Address, errorResponses, IdParam, MAX_RECORD_ID, Nullable, ref } from './common.ts';
 import { GalleryImage, Property } from './properties.ts';
 

@@ -1,6 +1,6 @@
 // Wallet login (docs/flows.md#login, docs/flows.md#session): EIP-191 signed message, JWT access/refresh pair.
 import { type Static, Type } from 'typebox';
-import { LOGIN_MESSAGE_PREFIX } from '../../src/core/login.ts';
+import { LOGIN_MESSAGE_PREFIX } from '#core/login.ts';
 import { Address, errorResponses, ref, Signature } from './common.ts';
 
 export const LoginBody = Type.Object(

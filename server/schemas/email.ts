@@ -1,6 +1,6 @@
 // Email verification and notification settings (docs/email.md, docs/api.md#endpoints).
 import { type Static, Type } from 'typebox';
-import { NOTIFICATION_KINDS } from '../../src/core/notificationKinds.ts';
+import { NOTIFICATION_KINDS } from '#core/notificationKinds.ts';
 import { errorResponses, Nullable, ref } from './common.ts';
 
 const Language = Type.Union([Type.Literal('en'), Type.Literal('ru')], {

@@ -2,7 +2,7 @@
 // database) next to its allow-list state (mirrored from the identity registry's events), with its holdings,
 // trades, income and certificates.
 import { type Static, Type } from 'typebox';
-import { ALLOWLIST_STATUSES, KYC_LIST_STATUSES, KYC_STATUSES } from '../../src/core/investorStatus.ts';
+import { ALLOWLIST_STATUSES, KYC_LIST_STATUSES, KYC_STATUSES } from '#core/investorStatus.ts';
 import {
   Address,
   contentRangeHeader,

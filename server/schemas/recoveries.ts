@@ -1,7 +1,7 @@
 // GET /custom_admin/recoveries/ (docs/compliance.md#the-back-offices-recoveries): every recovery of a lost wallet
 // the identity registry announced, with its delay, its status and its transactions.
 import { type Static, Type } from 'typebox';
-import { RECOVERY_STATUSES } from '../../src/core/recoveryStatus.ts';
+import { RECOVERY_STATUSES } from '#core/recoveryStatus.ts';
 import {
   Address,
   contentRangeHeader,

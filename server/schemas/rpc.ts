@@ -1,6 +1,6 @@
 // Same-origin JSON-RPC proxy for the browser's public client (local chain, or RPC_PROXY=1).
 import { Type } from 'typebox';
-import { RPC_MAX_BATCH } from '../../src/core/rpcBatch.ts';
+import { RPC_MAX_BATCH } from '#core/rpcBatch.ts';
 import { errorResponses } from './common.ts';
 
 export { RPC_MAX_BATCH };

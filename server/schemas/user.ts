@@ -1,6 +1,6 @@
 // The investor's profile (docs/product.md#wallet-mail, docs/api.md#endpoints).
 import { type Static, Type } from 'typebox';
-import { WALLET_MAIL_DOMAIN } from '../../src/core/walletMail.ts';
+import { WALLET_MAIL_DOMAIN } from '#core/walletMail.ts';
 import { Address, errorResponses, ref } from './common.ts';
 
 export const UserProfile = Type.Object(

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPLIANCE_ROLE } from '../core/roles.ts';
+import { COMPLIANCE_ROLE } from '#core/roles.ts';
 import { grantRole } from '../test/chainActions.ts';
 import { renderApp } from '../test/renderApp.tsx';
 import { createTestWagmiConfig, FUND_MANAGER, INVESTOR } from '../test/wallet.ts';

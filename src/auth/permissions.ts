@@ -7,14 +7,14 @@
 // - compliance_manage -> COMPLIANCE_ROLE on the registry.
 import { type Address, isAddressEqual, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
-import { readMasterRegistryHasRole, readPropertyLensGetSystemStatus } from '../../generated/wagmi.ts';
 import {
   COMPLIANCE_ROLE,
   DEFAULT_ADMIN_ROLE,
   MANAGER_ROLE,
   PERMISSION_REQUIREMENT,
   type PermissionKind,
-} from '../core/roles.ts';
+} from '#core/roles.ts';
+import { readMasterRegistryHasRole, readPropertyLensGetSystemStatus } from '../../generated/wagmi.ts';
 import { type Message, message } from '../lib/message.ts';
 
 export type PermissionResult = { allowed: true } | { allowed: false; error: Message };

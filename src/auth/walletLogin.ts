@@ -4,10 +4,10 @@
 import type { Address } from 'viem';
 import type { Config, Connector } from 'wagmi';
 import { connect, getConnection, signMessage } from 'wagmi/actions';
+import { loginMessage } from '#core/login.ts';
 import { authLogin } from '../../generated/api/auth/auth.ts';
 import { detailOf, isApiError } from '../api/ApiError.ts';
 import { saveTokens } from '../api/tokens.ts';
-import { loginMessage } from '../core/login.ts';
 import { type Message, message, rawMessage } from '../lib/message.ts';
 import { isUserRejection } from '../wallet/walletErrorMessage.ts';
 import { authStore } from './authStore.ts';

@@ -1,12 +1,12 @@
 // The connected wallet's place on the IdentityRegistry's allow-list (docs/investors.md#statuses), read from the
 // chain through the generated hooks: whether it may buy (the registry's own isVerified) and why not.
 import type { Address } from 'viem';
+import { type AllowListStatus, allowListStatus } from '#core/investorStatus.ts';
 import {
   useReadIdentityRegistryIdentityOf,
   useReadIdentityRegistryIsVerified,
   useReadPropertyTokenIdentityRequired,
 } from '../../generated/wagmi.ts';
-import { type AllowListStatus, allowListStatus } from '../core/investorStatus.ts';
 
 export type Verification = {
   /** Undefined while the chain has not answered. */

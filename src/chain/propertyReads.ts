@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useChainId, useConfig } from 'wagmi';
+import { readAllPages } from '#core/pages.ts';
 import {
   readMasterRegistryPropertyCount,
   readPropertyLensGetAccountPositionsPage,
@@ -17,7 +18,6 @@ import {
   useReadVaultTraderWithdrawable,
 } from '../../generated/wagmi.ts';
 import { LIVE_REFETCH_MS } from '../config/queryClient.ts';
-import { readAllPages } from '../core/pages.ts';
 
 // The keys start with 'readContract' like wagmi's own reads, so the console's refresh after a write
 // (src/admin/shared/useChainAction.ts) refreshes them too.

@@ -4,6 +4,7 @@
 // module adds what the generated code does not: this build's addresses as data (the VaultTrader as the
 // spender of an approval, the registry a saved create flow belongs to) and decoding of receipt events.
 import { type Address, type ContractEventName, type Log, parseEventLogs } from 'viem';
+import type { DeployedContract } from '#core/deployment.ts';
 import {
   identityRegistryAddress,
   masterRegistryAbi,
@@ -13,7 +14,6 @@ import {
   vaultTraderAbi,
   vaultTraderAddress,
 } from '../../generated/wagmi.ts';
-import type { DeployedContract } from '../core/deployment.ts';
 import { CHAIN_ID } from './chains.ts';
 import { missingDeploymentMessage } from './missingDeployment.ts';
 

@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_TEMPLATES } from '#core/validationMessages.ts';
 import en from '../../public/locales/en/translation.json';
 import ru from '../../public/locales/ru/translation.json';
-import { VALIDATION_TEMPLATES } from '../core/validationMessages.ts';
 import { sanitizeDetectedLanguage } from '../i18n/languageDetector.ts';
 import { baseLanguage, i18nOptions } from './i18n.ts';
 

@@ -1,7 +1,7 @@
 // A user-facing message as a translation key plus interpolation values, so state can hold errors and success
 // texts that render in the current language (the texts of docs/messages.md live in translation.json).
 
-import { parseValidationMessage } from '../core/validationMessages.ts';
+import { parseValidationMessage } from '#core/validationMessages.ts';
 
 export interface Message {
   key: string;

@@ -3,7 +3,7 @@
 // asking for the link again, and one switch per kind of notification. Shown under the profile tab.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_KINDS } from '../core/notificationKinds.ts';
+import { NOTIFICATION_KINDS } from '#core/notificationKinds.ts';
 import { messageText } from '../lib/message.ts';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';

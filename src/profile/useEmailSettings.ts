@@ -3,6 +3,7 @@
 // messages: the API's texts are English, so the known ones are named by key here.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { NotificationKind } from '#core/notificationKinds.ts';
 import {
   getEmailSettingsQueryKey,
   useEmailResend,
@@ -13,7 +14,6 @@ import {
 import { ApiError } from '../api/ApiError.ts';
 import { isFieldErrors } from '../api/errors/fieldErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../auth/authStore.ts';
-import type { NotificationKind } from '../core/notificationKinds.ts';
 import { fieldsMessage, type Message, message } from '../lib/message.ts';
 
 export const mailLanguage = (language: string | undefined): 'en' | 'ru' =>

@@ -19,6 +19,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { vi } from 'vitest';
 import { createConfig, http } from 'wagmi';
 import { getPublicClient, waitForTransactionReceipt } from 'wagmi/actions';
+import { gasMarginTransport } from '#core/gasMargin.ts';
+import { MANAGER_ROLE } from '#core/roles.ts';
 import contractConstants from '../../abis/constants.json';
 import {
   masterRegistryAbi,
@@ -80,8 +82,6 @@ import {
 } from '../../generated/wagmi.ts';
 import { CHAIN } from '../config/chains.ts';
 import { contractAddresses } from '../config/contracts.ts';
-import { gasMarginTransport } from '../core/gasMargin.ts';
-import { MANAGER_ROLE } from '../core/roles.ts';
 import { ANVIL_ACCOUNTS } from '../wallet/anvilAccounts.ts';
 import { anvilCall } from './anvil.ts';
 import { testChain } from './testChain.ts';

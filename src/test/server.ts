@@ -3,6 +3,7 @@
 // handler Orval generated from the OpenAPI document (faker data) as the default for the API.
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { RPC_MAX_BATCH } from '#core/rpcBatch.ts';
 import { getAuthMock } from '../../generated/api/auth/auth.msw.ts';
 import { getCertificatesMock } from '../../generated/api/certificates/certificates.msw.ts';
 import { getCustomAdminMock } from '../../generated/api/custom-admin/custom-admin.msw.ts';
@@ -11,7 +12,6 @@ import { getPropertiesMock } from '../../generated/api/properties/properties.msw
 import { getPurchasesMock } from '../../generated/api/purchases/purchases.msw.ts';
 import { getSystemMock } from '../../generated/api/system/system.msw.ts';
 import { getUserMock } from '../../generated/api/user/user.msw.ts';
-import { RPC_MAX_BATCH } from '../core/rpcBatch.ts';
 import { chainPropertiesHandler, fakeIndexer, healthHandler } from './fakeIndexer.ts';
 import { activeTestChain, ensureTestChain, type RpcRequest } from './testChain.ts';
 

@@ -11,6 +11,7 @@
 // that set up chain state call); its tests start from the deployed system and are reverted in between.
 import { type Abi, decodeFunctionData, encodeErrorResult, type Hex } from 'viem';
 import { afterAll, beforeAll } from 'vitest';
+import { withGasMargin } from '#core/gasMargin.ts';
 import {
   identityRegistryAbi,
   masterRegistryAbi,
@@ -20,7 +21,6 @@ import {
   vaultTraderAbi,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
-import { withGasMargin } from '../core/gasMargin.ts';
 import { anvilCall, postRpc, startTestAnvil, type TestAnvil } from './anvil.ts';
 
 /** What the next send of a function does instead of reaching the chain. */

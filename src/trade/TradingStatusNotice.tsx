@@ -1,8 +1,8 @@
 // Warns above the trade forms when the system cannot trade (paused, swept, not initialised).
 import { useTranslation } from 'react-i18next';
+import { tradingBlocker } from '#core/systemState.ts';
 import { useSystemStatus } from '../chain/propertyReads.ts';
 import { READINESS_MESSAGE } from '../chain/systemReadiness.ts';
-import { tradingBlocker } from '../core/systemState.ts';
 import { messageText } from '../lib/message.ts';
 import { Notice } from '../ui/Notice.tsx';
 

@@ -2,7 +2,7 @@
 // (docs/investors.md#statuses): not verified yet, expired, or frozen. Nothing for a verified wallet.
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import type { AllowListStatus } from '../core/investorStatus.ts';
+import type { AllowListStatus } from '#core/investorStatus.ts';
 import { CONTACT_EMAIL } from '../layout/contacts.ts';
 import { Notice } from '../ui/Notice.tsx';
 

@@ -5,6 +5,7 @@
 import type { Address, Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { getBlock, writeContract } from 'wagmi/actions';
+import { maxUnlockTimeFor, tradeDeadline } from '#core/tradeBounds.ts';
 import {
   readPropertyTokenGetLockInfo,
   readPropertyTokenPendingPrice,
@@ -16,7 +17,6 @@ import {
   simulateVaultTraderSell,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
-import { maxUnlockTimeFor, tradeDeadline } from '../core/tradeBounds.ts';
 
 /** The chain's clock (the latest block's time): deadlines and locks are measured in it. */
 async function chainNow(config: Config): Promise<bigint> {

@@ -2,6 +2,8 @@
 // pre-trade rule (src/core/tradeChecks.ts) needs, plus the allowance for the approval step.
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
+import { saleLiquidity } from '#core/liquidity.ts';
+import type { BuyFacts, SellFacts } from '#core/tradeChecks.ts';
 import {
   readPropertyLensGetPropertyView,
   readPropertyLensGetSystemStatus,
@@ -16,8 +18,6 @@ import {
   readVaultTraderQuoteSell,
 } from '../../generated/wagmi.ts';
 import { contractAddresses } from '../config/contracts.ts';
-import { saleLiquidity } from '../core/liquidity.ts';
-import type { BuyFacts, SellFacts } from '../core/tradeChecks.ts';
 
 export async function readBuyTerms(config: Config, account: Address, token: Address, m2: bigint) {
   const [system, view, buyingClosed, cost, balance, allowance] = await Promise.all([

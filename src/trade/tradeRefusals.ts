@@ -1,5 +1,5 @@
 // The texts of the pre-trade refusals (the rule: src/core/tradeChecks.ts; docs/messages.md#trades-refused-before-the-wallet).
-import type { BuyRefusal, SellRefusal } from '../core/tradeChecks.ts';
+import type { BuyRefusal, SellRefusal } from '#core/tradeChecks.ts';
 import { type Message, message } from '../lib/message.ts';
 
 export const BUY_REFUSAL_MESSAGE: Record<BuyRefusal, Message> = {

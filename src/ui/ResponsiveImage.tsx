@@ -2,7 +2,7 @@
 // `priority` marks the first image a visitor sees (docs/architecture.md#images): loaded at once with high fetch
 // priority; every other image loads lazily, when it nears the viewport.
 import type { ImgHTMLAttributes } from 'react';
-import { imageSrcSet } from '../core/imageVariants.ts';
+import { imageSrcSet } from '#core/imageVariants.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority'> & {
   src: string;

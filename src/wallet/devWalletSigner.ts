@@ -2,8 +2,8 @@
 // Signs with an anvil test key inside the page and sends raw transactions to the chain's RPC.
 import { createWalletClient, type Hex, hexToBigInt, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { gasMarginTransport } from '#core/gasMargin.ts';
 import { CHAIN, RPC_URL } from '../config/chains.ts';
-import { gasMarginTransport } from '../core/gasMargin.ts';
 
 /** The JSON-RPC shape of eth_sendTransaction's parameter. */
 export interface RpcTransactionRequest {

@@ -1,7 +1,7 @@
 // Authentication (Bearer access JWT, whose session must not be revoked) and the back-office role gate.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ChainRole, holdsAnyRole } from '../../../src/core/roles.ts';
+import { type ChainRole, holdsAnyRole } from '#core/roles.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 

@@ -12,14 +12,9 @@ import {
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
-import type { Deployment } from '../../../src/core/deployment.ts';
-import { readAllPages } from '../../../src/core/pages.ts';
-import {
-  type ChainRole,
-  COMPLIANCE_ROLE,
-  DEFAULT_ADMIN_ROLE,
-  MANAGER_ROLE,
-} from '../../../src/core/roles.ts';
+import type { Deployment } from '#core/deployment.ts';
+import { readAllPages } from '#core/pages.ts';
+import { type ChainRole, COMPLIANCE_ROLE, DEFAULT_ADMIN_ROLE, MANAGER_ROLE } from '#core/roles.ts';
 import { chainFailureOf } from '../../lib/chain-errors.ts';
 import { type SystemContracts, systemContracts } from '../../lib/contracts.ts';
 import { ChainUnavailableError } from '../../lib/errors.ts';

@@ -7,7 +7,7 @@
 // at once as well (`forget`), which also covers a reorganised block of the same height.
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
-import type { ChainRole } from '../../../src/core/roles.ts';
+import type { ChainRole } from '#core/roles.ts';
 
 /** Past this many wallets the cache starts over (it only ever holds the current block's answers). */
 const MAX_ENTRIES = 10_000;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyMessage } from 'viem';
-import { isFreshLoginTimestamp, loginMessage } from '../../../src/core/login.ts';
+import { isFreshLoginTimestamp, loginMessage } from '#core/login.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { loginSchema, logoutSchema, refreshSchema } from '../../schemas/auth.ts';
 

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Address, Hash, Hex } from 'viem';
-import { certificateFileName } from '../../../src/core/certificate.ts';
+import { certificateFileName } from '#core/certificate.ts';
 import type { CertificateContent } from '../../lib/certificate.ts';
 import { renderCertificateSvg } from '../../lib/certificate-svg.ts';
 import { certificateLanguage } from '../../lib/certificate-text.ts';

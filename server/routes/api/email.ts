@@ -2,13 +2,9 @@
 // GET|PUT /api/email/settings/, POST /api/email/verify/, /resend/ (logged in) and /confirm/ (the link's token).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  EMAIL_VERIFICATION,
-  isNotificationKind,
-  preferencesOf,
-} from '../../../src/core/notificationKinds.ts';
-import { validationMessage } from '../../../src/core/validationMessages.ts';
-import { isWalletMail, WALLET_MAIL_DOMAIN } from '../../../src/core/walletMail.ts';
+import { EMAIL_VERIFICATION, isNotificationKind, preferencesOf } from '#core/notificationKinds.ts';
+import { validationMessage } from '#core/validationMessages.ts';
+import { isWalletMail, WALLET_MAIL_DOMAIN } from '#core/walletMail.ts';
 import { isUniqueViolation, type Queryable } from '../../db/database.ts';
 import { isEmailAddress } from '../../lib/email-address.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';

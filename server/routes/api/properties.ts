@@ -2,7 +2,7 @@
 // (docs/api.md#endpoints, docs/messages.md#properties).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
-import { realizedYieldPercent, YIELD_WINDOW_SECONDS } from '../../../src/core/realizedYield.ts';
+import { realizedYieldPercent, YIELD_WINDOW_SECONDS } from '#core/realizedYield.ts';
 import { cachedJsonRoute } from '../../lib/cached-json-route.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { pageHeaders } from '../../lib/list-query.ts';

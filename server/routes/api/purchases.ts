@@ -2,7 +2,7 @@
 // (docs/api.md#endpoints, docs/messages.md#purchases-and-sales).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Hash } from 'viem';
-import { validationMessage } from '../../../src/core/validationMessages.ts';
+import { validationMessage } from '#core/validationMessages.ts';
 import { vaultEvents } from '../../lib/contracts.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';

@@ -1,8 +1,8 @@
 // GET /api/user/profile, PUT /api/user/update-email/ (docs/product.md#wallet-mail, docs/api.md#endpoints).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
-import { validationMessage } from '../../../src/core/validationMessages.ts';
-import { isWalletMail, WALLET_MAIL_DOMAIN, walletMail } from '../../../src/core/walletMail.ts';
+import { validationMessage } from '#core/validationMessages.ts';
+import { isWalletMail, WALLET_MAIL_DOMAIN, walletMail } from '#core/walletMail.ts';
 import { isEmailAddress } from '../../lib/email-address.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/app/repositories/users.ts';

@@ -1,6 +1,6 @@
 // GET /custom_admin/audit-log/: the audit log, for managers, admins and compliance (docs/audit-log.md#filters).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_ROLES } from '../../../src/core/roles.ts';
+import { API_ROLES } from '#core/roles.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import { adminListAuditLogSchema } from '../../schemas/admin-audit-log.ts';
 

@@ -2,7 +2,7 @@
 // indexed figures here, a page at a time, sorted and filtered by the database (docs/api.md#indexed-block,
 // docs/admin.md#all-properties). Managers, admins and the fund manager.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_ROLES } from '../../../src/core/roles.ts';
+import { API_ROLES } from '#core/roles.ts';
 import { FIGURES_STREAM } from '../../indexer/indexer.ts';
 import { pageHeaders } from '../../lib/list-query.ts';
 import { onchainProperty } from '../../lib/property-views.ts';

@@ -1,6 +1,6 @@
 // GET /custom_admin/distributions/: every income distribution, for managers and admins (docs/income.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_ROLES } from '../../../src/core/roles.ts';
+import { API_ROLES } from '#core/roles.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import { adminListDistributionsSchema } from '../../schemas/income.ts';
 

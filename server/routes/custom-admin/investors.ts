@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type Address, getAddress } from 'viem';
-import { isCountryCode } from '../../../src/core/countries.ts';
-import { API_ROLES } from '../../../src/core/roles.ts';
-import { validationMessage } from '../../../src/core/validationMessages.ts';
+import { isCountryCode } from '#core/countries.ts';
+import { API_ROLES } from '#core/roles.ts';
+import { validationMessage } from '#core/validationMessages.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import type { KycChanges, KycRecord } from '../../plugins/app/repositories/investors.ts';

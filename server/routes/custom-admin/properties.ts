@@ -3,8 +3,8 @@
 // registry); uploads must be multipart/form-data.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAddress } from 'viem';
-import { API_ROLES } from '../../../src/core/roles.ts';
-import { validationMessage } from '../../../src/core/validationMessages.ts';
+import { API_ROLES } from '#core/roles.ts';
+import { validationMessage } from '#core/validationMessages.ts';
 import { fieldError, HttpError, messages } from '../../lib/errors.ts';
 import { formChecker } from '../../lib/form-fields.ts';
 import { type FileRule, readMultipartForm, requireMultipart } from '../../lib/multipart-form.ts';

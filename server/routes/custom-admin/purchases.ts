@@ -1,7 +1,7 @@
 // GET /custom_admin/purchases/: every purchase, for managers and admins (docs/api.md#endpoints; its 403 text:
 // docs/messages.md#purchases-and-sales).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_ROLES } from '../../../src/core/roles.ts';
+import { API_ROLES } from '#core/roles.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import { adminListPurchasesSchema } from '../../schemas/purchases.ts';
 

@@ -1,7 +1,7 @@
 // GET /custom_admin/recoveries/: the identity registry's recoveries of lost wallets, for compliance and admins
 // (docs/compliance.md#the-back-offices-recoveries). Requests, cancellations and executions happen on chain only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_ROLES } from '../../../src/core/roles.ts';
+import { API_ROLES } from '#core/roles.ts';
 import { sendPage } from '../../lib/list-query.ts';
 import { listRecoveriesSchema } from '../../schemas/recoveries.ts';
 

@@ -13,6 +13,9 @@ import {
   type TransactionReceipt,
   zeroAddress,
 } from 'viem';
+import type { Deployment } from '#core/deployment.ts';
+import { gasMarginTransport } from '#core/gasMargin.ts';
+import { COMPLIANCE_ROLE, MANAGER_ROLE } from '#core/roles.ts';
 import {
   ANVIL_CHAIN_ID,
   anvilAccount,
@@ -21,9 +24,6 @@ import {
   startAnvil,
 } from '../../../scripts/lib/anvil.ts';
 import { deploySystem } from '../../../scripts/lib/deploy.ts';
-import type { Deployment } from '../../../src/core/deployment.ts';
-import { gasMarginTransport } from '../../../src/core/gasMargin.ts';
-import { COMPLIANCE_ROLE, MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { registryEvents, systemContracts } from '../../lib/contracts.ts';
 
 export const M2 = 10n ** 18n;

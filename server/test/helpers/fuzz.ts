@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { loginMessage } from '#core/login.ts';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
-import { loginMessage } from '../../../src/core/login.ts';
 import { ADMIN, address, INVESTOR_A, M2, MANAGER, type TestChain, USDT } from './chain.ts';
 import { fields, image, imagePart, multipart } from './multipart.ts';
 

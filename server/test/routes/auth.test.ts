@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGE_PREFIX } from '#core/login.ts';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
-import { LOGIN_MESSAGE_PREFIX } from '../../../src/core/login.ts';
 import { collectLogs, createTestApp, engines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';

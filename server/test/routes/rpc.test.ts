@@ -2,8 +2,8 @@
 // and node-held keys refused), bounded log ranges, batches and answer sizes, and a per-IP budget of calls.
 import { encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANAGER_ROLE } from '#core/roles.ts';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
-import { MANAGER_ROLE } from '../../../src/core/roles.ts';
 import { systemContracts } from '../../lib/contracts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';

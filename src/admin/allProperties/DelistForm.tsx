@@ -8,8 +8,8 @@ import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mu
 import { type FormEvent, useId, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
+import { refundPriceAccepted, refundPriceRange } from '#core/refundPrice.ts';
 import contractConstants from '../../../abis/constants.json';
-import { refundPriceAccepted, refundPriceRange } from '../../core/refundPrice.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { type ChainClock, chainNow } from '../shared/chainClock.ts';
 import type { Step } from '../shared/StepList.tsx';

@@ -23,7 +23,7 @@ import {
 import { memo, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { zeroAddress } from 'viem';
-import { listingState } from '../../core/listing.ts';
+import { listingState } from '#core/listing.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { FigureList } from '../shared/FigureList.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingState } from '../../core/listing.ts';
+import { listingState } from '#core/listing.ts';
 import {
   apiFilter,
   apiSort,

@@ -2,7 +2,7 @@
 // (src/core/listing.ts: listed, delisted with refunds, delisted without refunds); sorted by liquidity
 // (bucket balance), sold M2 or name. The API applies them (GET /custom_admin/chain-properties/): these are its
 // parameters.
-import { LISTING_STATES, type ListingState } from '../../core/listing.ts';
+import { LISTING_STATES, type ListingState } from '#core/listing.ts';
 import { BY_NAME } from '../shared/chainProperties.ts';
 
 export const PROPERTY_FILTERS = ['all', ...LISTING_STATES] as const;

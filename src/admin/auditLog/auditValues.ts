@@ -5,7 +5,7 @@
 // machine columns. Which unit a field has is decided here, by field name, with the few actions whose field means
 // something else (a recovery's `amount` is M2, not USDT).
 import { formatUnits } from 'viem';
-import { countryFromNumeric, isCountryCode } from '../../core/countries.ts';
+import { countryFromNumeric, isCountryCode } from '#core/countries.ts';
 import { M2_DECIMALS } from '../../lib/amounts.ts';
 
 export type AuditUnit = 'usdt' | 'price' | 'm2' | 'wholeM2' | 'time' | 'duration' | 'country';

@@ -2,7 +2,7 @@
 // times, durations and countries in their units, addresses shortened, anything else as the API holds it.
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { countryLabel, isCountryCode } from '../../core/countries.ts';
+import { countryLabel, isCountryCode } from '#core/countries.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { shortenAddress } from '../../lib/shortenAddress.ts';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';

@@ -14,7 +14,7 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { bucketStatus } from '../../core/liquidity.ts';
+import { bucketStatus } from '#core/liquidity.ts';
 import type { PropertyView } from '../shared/chainTypes.ts';
 import { useAdminFormat } from '../shared/useAdminFormat.ts';
 

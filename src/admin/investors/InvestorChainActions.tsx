@@ -7,6 +7,8 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Address } from 'viem';
+import { countryNumeric, parseCountryCode } from '#core/countries.ts';
+import { allowListStatus } from '#core/investorStatus.ts';
 import {
   simulateIdentityRegistryApprove,
   simulateIdentityRegistryFreeze,
@@ -14,8 +16,6 @@ import {
   simulateIdentityRegistryUnfreeze,
   useReadIdentityRegistryIdentityOf,
 } from '../../../generated/wagmi.ts';
-import { countryNumeric, parseCountryCode } from '../../core/countries.ts';
-import { allowListStatus } from '../../core/investorStatus.ts';
 import { useCountryLabel } from '../shared/countries.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 

@@ -2,7 +2,7 @@
 // buy and receive M2.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AllowListStatus } from '../../core/investorStatus.ts';
+import type { AllowListStatus } from '#core/investorStatus.ts';
 
 const COLORS: Record<AllowListStatus, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
   approved: 'success',

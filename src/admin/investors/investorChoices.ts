@@ -1,6 +1,6 @@
 // The choices of the investors' filters and forms, from the rules of src/core/investorStatus.ts
 // (docs/investors.md#statuses); their labels are under admin.investors. in admin.json.
-import { ALLOWLIST_STATUSES, KYC_LIST_STATUSES, KYC_STATUSES } from '../../core/investorStatus.ts';
+import { ALLOWLIST_STATUSES, KYC_LIST_STATUSES, KYC_STATUSES } from '#core/investorStatus.ts';
 
 /** The statuses a KYC record can be given (the form). */
 export const kycStatusChoices = KYC_STATUSES.map((id) => ({ id, name: `admin.investors.kycStatus.${id}` }));

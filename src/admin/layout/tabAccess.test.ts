@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROLES } from '../../core/roles.ts';
+import { API_ROLES } from '#core/roles.ts';
 import { ADMIN_TABS, isTabOpen, rolesOf, TAB_KINDS } from './tabAccess.ts';
 
 const open = (held: Parameters<typeof isTabOpen>[1]) => ADMIN_TABS.filter((tab) => isTabOpen(tab, held));

@@ -1,7 +1,7 @@
 // Which permission kinds open each console tab (docs/roles.md#console-access): any one of a tab's kinds is
 // enough; a tab without kinds is open to everyone in the console. The console itself opens to the kinds of
 // CONSOLE_KINDS (src/core/roles.ts); the server checks every back-office call again.
-import { PERMISSION_REQUIREMENT, type PermissionKind } from '../../core/roles.ts';
+import { PERMISSION_REQUIREMENT, type PermissionKind } from '#core/roles.ts';
 
 export const ADMIN_TABS = [
   'allProperties',

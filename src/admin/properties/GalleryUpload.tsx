@@ -5,7 +5,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { type Identifier, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { MAX_GALLERY_FILES } from '../../core/propertyRecord.ts';
+import { MAX_GALLERY_FILES } from '#core/propertyRecord.ts';
 import { message, rawMessage } from '../../lib/message.ts';
 import { failureOf } from '../providers/apiErrors.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

@@ -4,10 +4,10 @@
 // field errors (`{"field": ["message", …]}`) next to the form inputs, and the server's own detail as a second
 // line when docs/messages.md has no text for a status.
 import { HttpError } from 'react-admin';
+import { parseValidationMessage } from '#core/validationMessages.ts';
 import { detailOf, isApiError } from '../../api/ApiError.ts';
 import { type PropertyOperation, propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import { allPurchasesErrorMessage } from '../../api/errors/purchaseErrors.ts';
-import { parseValidationMessage } from '../../core/validationMessages.ts';
 import { type Message, message, rawMessage } from '../../lib/message.ts';
 
 export type AdminApiOperation =

@@ -10,10 +10,10 @@
 // - logout is the app's logout (POST /auth/logout/, both tokens dropped, wallet disconnected), then /.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Config } from 'wagmi';
+import { PERMISSION_KINDS, type PermissionKind } from '#core/roles.ts';
 import { authStore, selectIsAdmin } from '../../auth/authStore.ts';
 import { logout } from '../../auth/logout.ts';
 import { checkPermission } from '../../auth/permissions.ts';
-import { PERMISSION_KINDS, type PermissionKind } from '../../core/roles.ts';
 import { shortenAddress } from '../../lib/shortenAddress.ts';
 import { modals } from '../../modals/modalStore.ts';
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBlock } from 'wagmi';
-import { secondsUntilReady } from '../../core/recoveryStatus.ts';
+import { secondsUntilReady } from '#core/recoveryStatus.ts';
 
 export function formatCountdown(seconds: number): { days: number; clock: string } {
   const days = Math.floor(seconds / 86_400);

@@ -2,7 +2,7 @@
 // outcomes are quiet.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RecoveryStatus } from '../../core/recoveryStatus.ts';
+import type { RecoveryStatus } from '#core/recoveryStatus.ts';
 
 const COLORS: Record<RecoveryStatus, 'success' | 'default' | 'warning' | 'info'> = {
   pending: 'warning',

@@ -5,8 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import { type Address, zeroAddress } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPLIANCE_ROLE, MANAGER_ROLE } from '#core/roles.ts';
 import contractConstants from '../../../abis/constants.json';
-import { COMPLIANCE_ROLE, MANAGER_ROLE } from '../../core/roles.ts';
 import {
   browserClockAtChainTime,
   hasRole,

@@ -3,9 +3,9 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
+import type { PermissionKind } from '#core/roles.ts';
 import { useAuth } from '../../auth/authStore.ts';
 import { checkPermission, type PermissionResult } from '../../auth/permissions.ts';
-import type { PermissionKind } from '../../core/roles.ts';
 import { useMessageText } from './useMessageText.ts';
 
 export function PermissionNotice({ kinds }: { kinds: PermissionKind[] }) {

@@ -3,7 +3,7 @@
 // src/core/countries.ts (which the API uses too).
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import { countryChoices, countryLabel, isCountryCode, parseCountryCode } from '../../core/countries.ts';
+import { countryChoices, countryLabel, isCountryCode, parseCountryCode } from '#core/countries.ts';
 
 /** "Germany (DE)" for a code ISO assigns, the value itself for anything else, '—' for none. */
 export function useCountryLabel(): (code: string | null | undefined) => string {

@@ -6,8 +6,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { canPause, canResume, type TradingFlags } from '#core/systemState.ts';
 import { simulateVaultTraderPause, simulateVaultTraderUnpause } from '../../../generated/wagmi.ts';
-import { canPause, canResume, type TradingFlags } from '../../core/systemState.ts';
 import { ChainActionError, useChainAction } from '../shared/useChainAction.ts';
 
 export function PauseResumeButtons({ flags }: { flags: TradingFlags | undefined }) {

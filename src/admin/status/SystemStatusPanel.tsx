@@ -5,9 +5,9 @@
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { health, readinessProblems, tradingState } from '#core/systemState.ts';
 import { useSystemStatus } from '../../chain/propertyReads.ts';
 import { READINESS_MESSAGE } from '../../chain/systemReadiness.ts';
-import { health, readinessProblems, tradingState } from '../../core/systemState.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 import { PauseResumeButtons } from './PauseResumeButtons.tsx';
 import { StatusDetails } from './StatusDetails.tsx';

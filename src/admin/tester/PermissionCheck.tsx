@@ -4,9 +4,9 @@ import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfig } from 'wagmi';
+import { PERMISSION_KINDS, type PermissionKind } from '#core/roles.ts';
 import { useAuth } from '../../auth/authStore.ts';
 import { checkPermission, type PermissionResult } from '../../auth/permissions.ts';
-import { PERMISSION_KINDS, type PermissionKind } from '../../core/roles.ts';
 import { parseAddress } from '../roles/AddressActionForm.tsx';
 import { useMessageText } from '../shared/useMessageText.ts';
 

@@ -5,9 +5,9 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfig } from 'wagmi';
+import { type ReadinessProblem, readinessProblems } from '#core/systemState.ts';
 import { readPropertyLensGetSystemStatus } from '../../../generated/wagmi.ts';
 import { READINESS_MESSAGE } from '../../chain/systemReadiness.ts';
-import { type ReadinessProblem, readinessProblems } from '../../core/systemState.ts';
 import { useMessageText } from '../shared/useMessageText.ts';
 
 export function SystemStatusCheck() {

@@ -1,6 +1,7 @@
 // Certificates: list, SVG download saved as certificate_{id}.svg, and the public verification link.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { certificateFileName } from '#core/certificate.ts';
 import {
   certificatesDownload,
   useCertificatesList,
@@ -10,7 +11,6 @@ import {
   certificatesListErrorMessage,
 } from '../../api/errors/certificateErrors.ts';
 import { selectIsLoggedIn, useAuth } from '../../auth/authStore.ts';
-import { certificateFileName } from '../../core/certificate.ts';
 import { formatM2, toBigInt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { type Message, messageText } from '../../lib/message.ts';

@@ -2,9 +2,9 @@
 // coverage of the property's bucket (bucket ÷ value of the sold M2), all from the catalogue's answer.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CATALOG_CARD_IMAGE_SIZES, leadImage } from '#core/imageVariants.ts';
+import { liquidityCoverage } from '#core/liquidity.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { CATALOG_CARD_IMAGE_SIZES, leadImage } from '../../core/imageVariants.ts';
-import { liquidityCoverage } from '../../core/liquidity.ts';
 import { formatM2, formatNumber, formatPrice, percentOf, toBigInt } from '../../lib/amounts.ts';
 import { localized } from '../../properties/localized.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';

@@ -1,7 +1,7 @@
 // The property's main image and gallery; a thumbnail shows that image large.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_IMAGE_SIZES } from '../../core/imageVariants.ts';
+import { PROPERTY_IMAGE_SIZES } from '#core/imageVariants.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import styles from './Gallery.module.css';
 

@@ -1,8 +1,8 @@
 // The on-chain figures of a property (docs/product.md#records).
 import { useTranslation } from 'react-i18next';
+import { liquidityCoverage } from '#core/liquidity.ts';
+import { listingState } from '#core/listing.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { liquidityCoverage } from '../../core/liquidity.ts';
-import { listingState } from '../../core/listing.ts';
 import { formatM2, formatNumber, formatPrice, formatUsdt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/duration.ts';

@@ -4,6 +4,8 @@ import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
+import { leadImage } from '#core/imageVariants.ts';
+import { listingState } from '#core/listing.ts';
 import { usePropertiesRetrieve } from '../../../generated/api/properties/properties.ts';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import {
@@ -12,8 +14,6 @@ import {
   usePendingPrice,
   usePropertyView,
 } from '../../chain/propertyReads.ts';
-import { leadImage } from '../../core/imageVariants.ts';
-import { listingState } from '../../core/listing.ts';
 import { messageText } from '../../lib/message.ts';
 import { usePageTitleName } from '../../lib/pageTitle.ts';
 import { localized } from '../../properties/localized.ts';

@@ -2,8 +2,8 @@
 // review from kyc_records and its allow-list state from identity_state (the identity registry's events).
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
-import { COUNTRY_CODES, countryNumeric } from '../../../../src/core/countries.ts';
-import type { AllowListStatus, KycListStatus, KycStatus } from '../../../../src/core/investorStatus.ts';
+import { COUNTRY_CODES, countryNumeric } from '#core/countries.ts';
+import type { AllowListStatus, KycListStatus, KycStatus } from '#core/investorStatus.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
 import type { ListQuery } from '../../../schemas/common.ts';

@@ -4,7 +4,7 @@
 // own). The status is read against the chain's clock: a pending request is `ready` from its `ready_at`.
 import fp from 'fastify-plugin';
 import { getAddress } from 'viem';
-import type { RecoveryStatus } from '../../../../src/core/recoveryStatus.ts';
+import type { RecoveryStatus } from '#core/recoveryStatus.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { type ListSpec, type Page, pageSql, planList } from '../../../lib/list-query.ts';
 import type { ListQuery } from '../../../schemas/common.ts';

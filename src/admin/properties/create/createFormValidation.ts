@@ -7,8 +7,8 @@
 //   transaction is never sent only to revert. Figures written with thousands separators ("1,000,000")
 //   get their own message instead of being misread.
 import { parseUnits } from 'viem';
+import { MAX_APY_PERCENT } from '#core/propertyRecord.ts';
 import contractConstants from '../../../../abis/constants.json';
-import { MAX_APY_PERCENT } from '../../../core/propertyRecord.ts';
 import { hasThousandsSeparators } from '../../../lib/amounts.ts';
 import { SECONDS_PER_DAY } from '../../../lib/duration.ts';
 
