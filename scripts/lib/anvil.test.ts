@@ -44,4 +44,32 @@ describe('anvil state', () => {
       await second.stop();
     }
   });
+
+  it('runs its clock with blockTime: blocks come without transactions, and a transaction is still mined at once', async () => {
+    const node = await startAnvil({ blockTime: 2 });
+    const blockNumber = async () => BigInt(await call<string>(node.rpcUrl, 'eth_blockNumber'));
+    try {
+      const startBlock = await blockNumber();
+      const startTime = await latestTime(node.rpcUrl);
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      // No transaction was sent: only the clock made these blocks.
+      const ticked = await blockNumber();
+      expect(ticked).toBeGreaterThanOrEqual(startBlock + 2n);
+      expect(await latestTime(node.rpcUrl)).toBeGreaterThanOrEqual(startTime + 4);
+
+      // Right after a tick, the next one is 2 s away: a receipt within half a second is automine's.
+      while ((await blockNumber()) === ticked) await new Promise((resolve) => setTimeout(resolve, 20));
+      const [from] = await call<string[]>(node.rpcUrl, 'eth_accounts');
+      const hash = await call<string>(node.rpcUrl, 'eth_sendTransaction', [{ from, to: from, value: '0x1' }]);
+      const sent = Date.now();
+      let receipt: { status: string } | null = null;
+      while (!receipt && Date.now() - sent < 500) {
+        receipt = await call(node.rpcUrl, 'eth_getTransactionReceipt', [hash]);
+        if (!receipt) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(receipt?.status).toBe('0x1');
+    } finally {
+      await node.stop();
+    }
+  });
 });

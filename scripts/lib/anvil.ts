@@ -42,7 +42,11 @@ export type AnvilOptions = {
   stateFile?: string;
   /** With `stateFile`: also write the state every this many seconds, so a crash loses little. */
   stateInterval?: number;
-  /** Seconds between blocks; without it every transaction is mined at once (automine). */
+  /**
+   * Also mine a block every this many seconds when no transaction comes (anvil `--mixed-mining`): the chain's clock
+   * runs as on BSC, so an announced price, a closure or a lock takes effect at its time without anyone transacting.
+   * Transactions are still mined at once. Without it, blocks (and chain time) move only with transactions.
+   */
   blockTime?: number;
   /** Milliseconds to wait for the node to answer (default 30 s). */
   timeoutMs?: number;
@@ -70,7 +74,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   if (options.stateFile) args.push('--state', options.stateFile);
   if (options.stateFile && options.stateInterval)
     args.push('--state-interval', String(options.stateInterval));
-  if (options.blockTime) args.push('--block-time', String(options.blockTime));
+  if (options.blockTime) args.push('--block-time', String(options.blockTime), '--mixed-mining');
   // The platform binary itself (never the npm wrapper), so stopping it never leaves an orphan behind.
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const killOnExit = () => child.kill('SIGKILL');

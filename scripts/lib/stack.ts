@@ -16,6 +16,13 @@ import { acquireInstanceLock, type InstanceLock } from './instance-lock.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 
+/**
+ * Seconds between the blocks the sandbox's chain mines without transactions (BSC's former cadence): its clock runs
+ * with the wall clock, so an announced price, a closure or a lock takes effect on chain, and in every figure read at
+ * the head, at its time rather than at the next transaction (docs/operations.md#sandbox).
+ */
+export const CHAIN_BLOCK_SECONDS = 3;
+
 export type StackOptions = {
   /** Folder for the chain state, the database, uploads and secrets (default `.data`). */
   dataDir: string;
@@ -60,6 +67,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       port: options.chainPort,
       stateFile: join(dataDir, 'chain-state.json'),
       stateInterval: 10,
+      blockTime: CHAIN_BLOCK_SECONDS,
     });
     cleanups.push(() => anvil.stop());
     log(`chain: anvil at ${anvil.rpcUrl}`);
