@@ -1,7 +1,8 @@
 // `npm run test:contracts`: the forge tests, each once (docs/architecture.md#tests). The unit tests run inside
 // `forge snapshot --check`, which fails on a failing test as on a gas figure that differs from the committed
 // contracts/.gas-snapshot; the fuzz and invariant suites (test/fuzz, test/invariant), which the snapshot leaves
-// out, run after them. With arguments (`npm run test:contracts -- --match-contract X`, as the canary does), plain
+// out, run after them. `--unit` (`npm run test:contracts:unit`, in `npm run test:quick`) stops after the unit tests.
+// With other arguments (`npm run test:contracts -- --match-contract X`, as the canary does), plain
 // `forge test` with those arguments runs instead.
 import { runFoundry } from './lib/foundry.ts';
 
@@ -17,7 +18,8 @@ const forge = (args: string[]): number => {
 };
 
 const given = process.argv.slice(2);
-if (given.length > 0) process.exit(forge(['test', ...given]));
+const unitOnly = given[0] === '--unit' && given.length === 1;
+if (given.length > 0 && !unitOnly) process.exit(forge(['test', ...given]));
 
 if (forge(['snapshot', '--check', '--no-match-path', HEAVY]) !== 0) {
   console.error(
@@ -26,4 +28,4 @@ if (forge(['snapshot', '--check', '--no-match-path', HEAVY]) !== 0) {
   );
   process.exit(1);
 }
-process.exit(forge(['test', '--match-path', HEAVY]));
+if (!unitOnly) process.exit(forge(['test', '--match-path', HEAVY]));

@@ -1,8 +1,11 @@
 // `npm test`: every suite of the product, in the order a failure is cheapest to find.
+// `npm run test:quick` (`--quick`): the inner loop, without a browser, the API's database or the fuzz campaigns.
 // Each stage is an npm script of its own, so any one can be run alone.
 import { spawnSync } from 'node:child_process';
 
-const stages: { name: string; script: string }[] = [
+type Stage = { name: string; script: string };
+
+const full: Stage[] = [
   { name: 'lint and types', script: 'check' },
   { name: 'canary: every runner can fail', script: 'test:canary' },
   { name: 'generated code in sync', script: 'test:generated' },
@@ -16,7 +19,19 @@ const stages: { name: string; script: string }[] = [
   },
 ];
 
-const only = process.argv.slice(2);
+/** Lint, types and boundaries; generated code in sync; the plain-function unit tests of src/ and server/lib;
+ *  the contracts' unit tests with their gas snapshot. Everything here also runs in `npm test`. */
+const quick: Stage[] = [
+  { name: 'lint and types', script: 'check' },
+  { name: 'generated code in sync', script: 'test:generated' },
+  { name: 'unit tests of the plain-function modules (src/core, server/lib, …)', script: 'test:logic' },
+  { name: 'contract unit tests and gas snapshot', script: 'test:contracts:unit' },
+];
+
+const args = process.argv.slice(2);
+const stages = args.includes('--quick') ? quick : full;
+const only = args.filter((a) => a !== '--quick');
+const label = stages === quick ? 'npm run test:quick' : 'npm test';
 const failed: string[] = [];
 /** Each stage run, with its outcome and seconds: printed as a table at the end, so growth shows in every CI log. */
 const times: { script: string; outcome: string; seconds: number }[] = [];
@@ -50,7 +65,7 @@ for (const t of times) {
 }
 process.stdout.write(`${'total'.padEnd(width)}  ${''.padEnd(7)}  ${total.padStart(7)}\n`);
 if (failed.length > 0) {
-  process.stdout.write(`\nnpm test failed after ${total} s: ${failed.join(', ')}\n`);
+  process.stdout.write(`\n${label} failed after ${total} s: ${failed.join(', ')}\n`);
   process.exit(1);
 }
-process.stdout.write(`\nnpm test passed in ${total} s\n`);
+process.stdout.write(`\n${label} passed in ${total} s\n`);

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { chainIdDefines } from '../../src/config/chainId.ts';
 
-// The Node-only Vitest project Stryker (bench/mutation/stryker.ts) runs for every mutant: the unit tests of the
-// plain-function modules (no DOM, no MSW, no chain, no database), so one run takes seconds. Every file listed
+// The Node-only Vitest project Stryker (bench/mutation/stryker.ts) runs for every mutant (its src/ files also run in
+// `npm run test:logic`, part of `npm run test:quick`): the unit tests of the plain-function modules (no DOM, no MSW, no chain, no database), so
+// one run takes seconds. Every file listed
 // here also runs in its own project of vitest.config.ts (web or server); this project only adds speed.
 export const LOGIC_TESTS = [
   'src/core/**/*.test.ts',
