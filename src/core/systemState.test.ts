@@ -7,6 +7,7 @@ import {
   readinessProblems,
   tradingBlocker,
   tradingState,
+  tradingStop,
 } from './systemState.ts';
 
 const VAULT = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
@@ -19,6 +20,10 @@ describe('system trading state', () => {
     [{ paused: true, emergencySwept: true }, 'EMERGENCY_SWEPT', 'CRITICAL', false, false],
   ] as const)('%o is %s / %s; pause %s, resume %s', (flags, state, level, pause, resume) => {
     expect(tradingState(flags)).toBe(state);
+    // The one precedence (a sweep over a pause) also names what stops every trade.
+    expect(tradingStop(flags)).toBe(
+      { OPERATIONAL: null, TRADING_PAUSED: 'paused', EMERGENCY_SWEPT: 'emergencySwept' }[state],
+    );
     expect(health(flags)).toBe(level);
     expect(canPause(flags)).toBe(pause);
     expect(canResume(flags)).toBe(resume);

@@ -25,6 +25,15 @@ export function health(flags: TradingFlags): Health {
   return state === 'TRADING_PAUSED' ? 'WARNING' : 'HEALTHY';
 }
 
+/** What stops every trade, as the refusals of the trade checks and the readiness list name it; null when none. */
+export type TradingStop = 'emergencySwept' | 'paused';
+const STOP_OF_STATE: Record<TradingState, TradingStop | null> = {
+  EMERGENCY_SWEPT: 'emergencySwept',
+  TRADING_PAUSED: 'paused',
+  OPERATIONAL: null,
+};
+export const tradingStop = (flags: TradingFlags): TradingStop | null => STOP_OF_STATE[tradingState(flags)];
+
 export const canPause = ({ paused, emergencySwept }: TradingFlags): boolean => !paused && !emergencySwept;
 export const canResume = ({ paused, emergencySwept }: TradingFlags): boolean => paused && !emergencySwept;
 
@@ -42,8 +51,8 @@ export function readinessProblems(status: SystemFlags | undefined, readFailed = 
   if (!status) return [];
   const problems: ReadinessProblem[] = [];
   if (isZeroAddress(status.vaultTrader)) problems.push('vaultTraderNotSet');
-  if (status.emergencySwept) problems.push('emergencySwept');
-  else if (status.paused) problems.push('paused');
+  const stop = tradingStop(status);
+  if (stop) problems.push(stop);
   return problems;
 }
 

@@ -3,12 +3,9 @@
 // run these on cached figures while typing and again on fresh reads right before sending. The allowance is
 // never a refusal: a short allowance is what the approval step is for.
 
-export interface TradingSystem {
-  paused: boolean;
-  emergencySwept: boolean;
-}
+import { type TradingFlags, tradingStop } from './systemState.ts';
 
-export interface BuyFacts extends TradingSystem {
+export interface BuyFacts extends TradingFlags {
   /** M2 asked for (18-decimal base units); undefined or 0 when the amount is not a positive number. */
   m2: bigint | undefined;
   isListed: boolean;
@@ -22,7 +19,7 @@ export interface BuyFacts extends TradingSystem {
   balance?: bigint | undefined;
 }
 
-export interface SellFacts extends TradingSystem {
+export interface SellFacts extends TradingFlags {
   m2: bigint | undefined;
   /** A delisted property is never sold back: its holders claim its refund pool, if it has one. */
   isListed: boolean;
@@ -59,14 +56,9 @@ export const SELL_REFUSALS = [
 ] as const;
 export type SellRefusal = (typeof SELL_REFUSALS)[number];
 
-function systemRefusal({ paused, emergencySwept }: TradingSystem): 'emergencySwept' | 'paused' | null {
-  if (emergencySwept) return 'emergencySwept';
-  return paused ? 'paused' : null;
-}
-
 /** The first reason a buy of `m2` would revert, or null when the chain would take it. */
 export function buyRefusal(facts: BuyFacts): BuyRefusal | null {
-  const system = systemRefusal(facts);
+  const system = tradingStop(facts);
   if (system) return system;
   if (!facts.isListed) return 'delisted';
   if (facts.buyingClosed) return 'buyingClosed';
@@ -79,7 +71,7 @@ export function buyRefusal(facts: BuyFacts): BuyRefusal | null {
 
 /** The first reason a sale of `m2` would revert, or null when the chain would take it. */
 export function sellRefusal(facts: SellFacts): SellRefusal | null {
-  const system = systemRefusal(facts);
+  const system = tradingStop(facts);
   if (system) return system;
   if (!facts.isListed) return 'delisted';
   if (!facts.isSellEnabled) return 'sellDisabled';

@@ -1,10 +1,10 @@
 // The texts of the pre-trade refusals (the rule: src/core/tradeChecks.ts; docs/messages.md#trades-refused-before-the-wallet).
 import type { BuyRefusal, SellRefusal } from '#core/tradeChecks.ts';
+import { TRADING_STOP_MESSAGE } from '../chain/systemReadiness.ts';
 import { type Message, message } from '../lib/message.ts';
 
 export const BUY_REFUSAL_MESSAGE: Record<BuyRefusal, Message> = {
-  emergencySwept: message('system.swept'),
-  paused: message('system.paused'),
+  ...TRADING_STOP_MESSAGE,
   delisted: message('buy.delisted'),
   buyingClosed: message('buy.buyingClosed'),
   amountInvalid: message('buy.errors.amountInvalid'),
@@ -13,8 +13,7 @@ export const BUY_REFUSAL_MESSAGE: Record<BuyRefusal, Message> = {
 };
 
 export const SELL_REFUSAL_MESSAGE: Record<SellRefusal, Message> = {
-  emergencySwept: message('system.swept'),
-  paused: message('system.paused'),
+  ...TRADING_STOP_MESSAGE,
   delisted: message('sell.delisted'),
   sellDisabled: message('sell.disabled'),
   amountInvalid: message('sell.errors.amountInvalid'),

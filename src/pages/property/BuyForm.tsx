@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
+import { listingState } from '#core/listing.ts';
 import { lockAfterBuy, lockStart } from '#core/lockAfterBuy.ts';
 import { buyRefusal } from '#core/tradeChecks.ts';
 import { purchasesCreate } from '../../../generated/api/purchases/purchases.ts';
@@ -152,7 +153,7 @@ export function BuyForm({ view }: { view: PropertyView }) {
     }
   };
 
-  if (!view.isListed) return <Notice>{t('buy.delisted')}</Notice>;
+  if (listingState(view) !== 'listed') return <Notice>{t('buy.delisted')}</Notice>;
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="buy-title">

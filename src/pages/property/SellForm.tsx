@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isAddressEqual } from 'viem';
 import { useConfig } from 'wagmi';
 import { saleLiquidity } from '#core/liquidity.ts';
+import { listingState } from '#core/listing.ts';
 import { minPayoutFor } from '#core/tradeBounds.ts';
 import { sellRefusal } from '#core/tradeChecks.ts';
 import { purchasesSell } from '../../../generated/api/purchases/purchases.ts';
@@ -131,6 +132,7 @@ export function SellForm({ view }: { view: PropertyView }) {
     }
   };
 
+  const listing = listingState(view);
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sell-title">
       <h2 id="sell-title" className={styles.title}>
@@ -149,9 +151,9 @@ export function SellForm({ view }: { view: PropertyView }) {
           </span>
         )}
       </div>
-      {view.refund ? (
+      {listing === 'delistedWithRefunds' ? (
         <RefundClaim view={view} account={account} balance={position.balance} />
-      ) : !view.isListed ? (
+      ) : listing === 'delistedWithoutRefunds' ? (
         <Notice>{t('sell.delisted')}</Notice>
       ) : !view.isSellEnabled ? (
         <Notice>{t('sell.disabled')}</Notice>
