@@ -9,6 +9,7 @@ import { type Address, getAddress, type Hash, type Log, type TransactionReceipt 
 import type { AdvisoryLock, Database, Queryable } from '../db/database.ts';
 import { registryEvents, vaultEvents } from '../lib/contracts.ts';
 import { ChainUnavailableError } from '../lib/errors.ts';
+import { pollLoop } from '../lib/poll-loop.ts';
 import { restoreAppliedPricesAfter } from '../mail/price-applied.ts';
 import type { Chain } from '../plugins/app/chain.ts';
 import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
@@ -75,10 +76,6 @@ export type IndexerStatus = {
 export function createIndexer(deps: IndexerDeps) {
   const { db, chain, records, log } = deps;
   let leaderLock: AdvisoryLock | null = null;
-  let running = false;
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  let loopDone: Promise<void> = Promise.resolve();
   let queue: Promise<unknown> = Promise.resolve();
   let lastWatched = -1n;
   /** Counters for the tests, the bench and the metrics (`logs`: chain events recorded). */
@@ -279,7 +276,7 @@ export function createIndexer(deps: IndexerDeps) {
     let from = await verifiedStart(db, startBlock, fence);
     const tokens = new Set(await records.knownTokens(db));
     let span = BigInt(deps.batchBlocks);
-    for (let chunk = 0; from <= safeHead && chunk < maxChunks && !stopped; chunk++) {
+    for (let chunk = 0; from <= safeHead && chunk < maxChunks && !loop.stopping; chunk++) {
       const to = from + span - 1n < safeHead ? from + span - 1n : safeHead;
       let logs: AnyLog[];
       try {
@@ -355,6 +352,24 @@ export function createIndexer(deps: IndexerDeps) {
     tokens.add(token.toLowerCase());
   }
 
+  /** Each pass takes the leader lock if free (a follower retries less often) and catches up to the head. */
+  const loop = pollLoop({
+    pass: async () => {
+      if (leaderLock?.lost()) {
+        log.warn('indexer: the leader lock went with its database session; stepping down');
+        await leaderLock.release();
+        leaderLock = null;
+      }
+      leaderLock ??= await db.tryAdvisoryLock(INDEXER_LOCK_KEY);
+      const lock = leaderLock;
+      if (!lock) return deps.intervalMs * LEADER_RETRY_INTERVALS;
+      if (chain.loadDeployment()) await serial(() => catchUp(Number.POSITIVE_INFINITY, lock));
+      return undefined;
+    },
+    intervalMs: deps.intervalMs,
+    onError: (error) => log.warn({ err: error }, 'indexer pass failed; retrying'),
+  });
+
   return {
     /** One indexing pass (used by the loop, the tests and the bench). */
     tick: (maxChunks?: number) => serial(() => catchUp(maxChunks)),
@@ -384,55 +399,18 @@ export function createIndexer(deps: IndexerDeps) {
     async status(): Promise<IndexerStatus> {
       const saved = await records.checkpoint(db, STREAM);
       const leader = leaderLock !== null && !leaderLock.lost();
-      return { enabled: running, leader, checkpointBlock: saved?.block ?? null };
+      return { enabled: loop.running, leader, checkpointBlock: saved?.block ?? null };
     },
 
     /** Starts the polling loop: take the leader lock (retrying), then tick every `intervalMs`. */
-    start() {
-      if (running) return;
-      running = true;
-      stopped = false;
-      loopDone = (async () => {
-        while (!stopped) {
-          let delay = deps.intervalMs;
-          try {
-            if (leaderLock?.lost()) {
-              log.warn('indexer: the leader lock went with its database session; stepping down');
-              await leaderLock.release();
-              leaderLock = null;
-            }
-            leaderLock ??= await db.tryAdvisoryLock(INDEXER_LOCK_KEY);
-            const lock = leaderLock;
-            if (lock) {
-              if (chain.loadDeployment()) await serial(() => catchUp(Number.POSITIVE_INFINITY, lock));
-            } else {
-              delay = deps.intervalMs * LEADER_RETRY_INTERVALS;
-            }
-          } catch (error) {
-            log.warn({ err: error }, 'indexer pass failed; retrying');
-          }
-          if (stopped) break;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, delay);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = null;
-        }
-      })();
-    },
+    start: loop.start,
 
     /** Stops the loop after the current pass and releases the leader lock. */
     async stop() {
-      stopped = true;
-      wake?.();
-      await loopDone;
+      await loop.stop();
       await queue;
       await leaderLock?.release();
       leaderLock = null;
-      running = false;
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Transporter } from 'nodemailer';
 import { isNotificationKind } from '#core/notificationKinds.ts';
 import type { Database } from '../db/database.ts';
 import { errorText } from '../lib/error-log.ts';
+import { pollLoop } from '../lib/poll-loop.ts';
 import type { AppliedDecision } from './price-applied.ts';
 import { type MailEvent, type MailLanguage, renderMail } from './templates.ts';
 
@@ -53,11 +54,7 @@ export function createMailWorker(o: MailWorkerOptions) {
   const maxAttempts = o.maxAttempts ?? 8;
   const batch = o.batch ?? 10;
   const domain = o.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
-  let running = false;
-  let stopped = true;
-  let loop: Promise<void> = Promise.resolve();
   let current: Promise<PassResult> | null = null;
-  let wake: (() => void) | null = null;
 
   /** Takes up to `batch` due jobs (pending, or sending with an expired lease), skipping rows others hold. */
   async function claim(): Promise<JobRow[]> {
@@ -178,7 +175,8 @@ export function createMailWorker(o: MailWorkerOptions) {
     const result: PassResult = { sent: 0, failed: 0, skipped: 0 };
     await o.beforePass?.();
     for (;;) {
-      if (running && stopped) break;
+      // Stopping the loop ends a pass between jobs; a pass asked for by hand (`tick`) runs to the end.
+      if (loop.running && loop.stopping) break;
       const jobs = await claim();
       if (jobs.length === 0) break;
       for (const job of jobs) {
@@ -197,43 +195,25 @@ export function createMailWorker(o: MailWorkerOptions) {
     return next;
   };
 
+  const loop = pollLoop({
+    pass: async () => {
+      await pass();
+      return undefined;
+    },
+    intervalMs: o.intervalMs ?? 2000,
+    onError: (error) => o.log.warn({ component: 'mail', err: error }, 'mail pass failed; retrying'),
+  });
+
   return {
     /** One pass now (tests, and after a verification request). */
     tick: pass,
     /** Asks the loop for a pass soon (something was enqueued). */
-    poke() {
-      wake?.();
-    },
-    start() {
-      if (running) return;
-      running = true;
-      stopped = false;
-      loop = (async () => {
-        while (!stopped) {
-          try {
-            await pass();
-          } catch (error) {
-            o.log.warn({ component: 'mail', err: error }, 'mail pass failed; retrying');
-          }
-          if (stopped) break;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, o.intervalMs ?? 2000);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = null;
-        }
-      })();
-    },
+    poke: loop.poke,
+    start: loop.start,
     /** Stops after the mails in flight are sent and marked. */
     async stop() {
-      stopped = true;
-      wake?.();
-      await loop;
+      await loop.stop();
       await current?.catch(() => {});
-      running = false;
     },
   };
 }
