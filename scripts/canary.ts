@@ -6,13 +6,11 @@
 // relative path into src/core for the boundary rules (scripts/check-boundaries.ts). Each run must exit non-zero
 // AND name the planted test as failed; a runner that stays green (as the @foundry-rs `bin.mjs` wrappers did: they
 // exit 0 whatever forge did) fails this stage.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyRepository } from './lib/repo-copy.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Appears in every planted test's name, so the output proves the planted test itself ran and failed. */
 const MARK = 'planted_canary_must_fail';
 
@@ -109,27 +107,6 @@ contract PlantedCanaryTest is Test {
   },
 ];
 
-/** A copy of the working tree (tracked and untracked, not ignored files) sharing node_modules. */
-function copyRepository(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'canary-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file !== '' && existsSync(join(root, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(root, file), join(dir, file));
-  }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  // forge's build cache, when there is one, so only the planted test is compiled.
-  for (const cache of ['contracts/cache', 'contracts/out']) {
-    if (existsSync(join(root, cache))) cpSync(join(root, cache), join(dir, cache), { recursive: true });
-  }
-  return dir;
-}
-
 function run(dir: string, canary: Canary): Promise<{ code: number | null; output: string; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -150,7 +127,7 @@ function run(dir: string, canary: Canary): Promise<{ code: number | null; output
   });
 }
 
-const dir = copyRepository();
+const dir = copyRepository('canary-');
 const green: string[] = [];
 try {
   for (const canary of canaries) {
