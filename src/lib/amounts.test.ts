@@ -52,6 +52,8 @@ describe('displayed amounts', () => {
     expect(formatUsdt(1_234_560_000n, 6, 'en')).toBe('1,234.56');
     expect(formatUsdt(1_234_560_000n, 6, 'ru')).toBe('1\u00a0234,56');
     expect(formatUsdt(100n, 2, 'en')).toBe('1');
+    // At most 2 decimals, cut not rounded.
+    expect(formatUsdt(1_234_567_890n, 6, 'en')).toBe('1,234.56');
   });
 
   it('formats plain numbers with up to 2 decimals by default', () => {

@@ -102,9 +102,13 @@ describe('wallet modal auto-login', () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGIN_DELAY_MS));
     await eventually(() => screen.getByText('Invalid signature or expired time'));
     await act(() => vi.advanceTimersByTimeAsync(RETRY_AFTER_ERROR_MS - 1));
+    // The retry's signature request, not its login body: the body only arrives after the wallet signed (real
+    // I/O), so an early retry would still show one body here.
+    expect(signRequests()).toBe(1);
     expect(bodies).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
     await eventually(() => expect(bodies).toHaveLength(2));
+    expect(signRequests()).toBe(2);
     await eventually(() => expect(readTokens().accessToken).toBe('new-access'));
   });
 
