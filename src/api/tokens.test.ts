@@ -18,8 +18,10 @@ describe('session tokens', () => {
     expect(access).toContain('Max-Age=14400');
     expect(refresh).toContain('Max-Age=86400');
     for (const cookie of [access, refresh]) {
-      expect(cookie).toContain('Path=/');
-      expect(cookie).toContain('SameSite=Strict');
+      // Attribute by attribute: 'Path=/api' must not pass for 'Path=/'.
+      const attributes = cookie?.split(/;\s*/) ?? [];
+      expect(attributes).toContain('Path=/');
+      expect(attributes).toContain('SameSite=Strict');
       expect(cookie).toContain(window.isSecureContext ? '; Secure' : 'SameSite=Strict');
     }
   });
