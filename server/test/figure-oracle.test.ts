@@ -4,7 +4,8 @@
 // price proposed and confirmed (in force 2 days later, with no event), a delisting with refunds and its claims,
 // bucket deposits and withdrawals, a pause, time jumps of minutes to months and a restart of the API on the same
 // data. After every step the indexer passes the head and every figure the API serves for the catalogue and for
-// each investor (portfolio, income) is compared with the chain read at that same block. A mismatch names the seed
+// each investor (portfolio, income, and the money moved, summed from the chain's events) is compared with the chain
+// read at that same block. A mismatch names the seed
 // and the steps that led to it, so `ORACLE_SEED=<seed> ORACLE_SEQUENCES=1` replays it.
 //
 // `npm test` runs ORACLE_SEQUENCES=2 (the default) of 8 steps; `ORACLE_SEQUENCES=200 npx vitest run --project server
@@ -125,6 +126,24 @@ describe('figure oracle', { timeout: 600_000 }, () => {
           same(`${name} value`, row.value, (held * price) / M2);
         }
         same(`${name} claimable_income`, row.claimable_income, claimable);
+        // The money that moved, summed from the chain's own events up to this block (not from the indexer's rows).
+        const range = { fromBlock: 0n, toBlock: blockNumber };
+        const [bought, sold, refunded, claimed, reinvested] = await Promise.all([
+          reader.vault.getEvents.Bought({ buyer: holder, token }, range),
+          reader.vault.getEvents.Sold({ seller: holder, token }, range),
+          reader.vault.getEvents.RefundClaimed({ token, holder }, range),
+          reader.vault.getEvents.IncomeClaimed({ holder, token }, range),
+          reader.vault.getEvents.IncomeReinvested({ holder, token }, range),
+        ]);
+        const sum = (values: (bigint | undefined)[]) => values.reduce<bigint>((a, v) => a + (v ?? 0n), 0n);
+        same(`${name} invested`, row.invested, sum(bought.map((e) => e.args.cost)));
+        same(`${name} sale_proceeds`, row.sale_proceeds, sum(sold.map((e) => e.args.payout)));
+        same(`${name} refunds`, row.refunds, sum(refunded.map((e) => e.args.amount)));
+        same(
+          `${name} income`,
+          row.income,
+          sum([...claimed.map((e) => e.args.amount), ...reinvested.map((e) => e.args.cost)]),
+        );
         const incomeRow = income.properties.find((p) => p.contract_address === token);
         if (incomeRow) same(`${name} income claimable`, incomeRow.claimable, claimable);
         else if (claimable > 0n) found.push(`${name}: ${claimable} claimable on chain, absent from income`);
@@ -149,6 +168,17 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         [tokens[1], 250n * USDT],
       ]);
 
+      /** Each investor and property with income to claim now, and how much. */
+      const incomeOwed = async () => {
+        const owed: [number, Address, bigint][] = [];
+        for (const investor of INVESTORS)
+          for (const token of tokens) {
+            const claimable = await c.reader.vault.read.claimableIncome([token, address(investor)]);
+            if (claimable > 0n) owed.push([investor, token, claimable]);
+          }
+        return owed;
+      };
+
       const actions: Record<string, () => Promise<string>> = {
         buy: async () => {
           const [investor, token, m2] = [
@@ -172,14 +202,26 @@ describe('figure oracle', { timeout: 600_000 }, () => {
           return `${amount} USDT of income to ${token.slice(0, 8)}`;
         },
         claim: async () => {
-          const investor = random.pick(INVESTORS);
+          // A holder with income to claim when there is one: a claim of nothing is refused by the chain.
+          const owed = await incomeOwed();
+          const investor = random.pick(owed.length > 0 ? owed.map(([holder]) => holder) : INVESTORS);
           await c.claimIncome(investor, [...tokens]);
           return `#${investor} claims its income`;
         },
         reinvest: async () => {
-          const [investor, token] = [random.pick(INVESTORS), random.pick(tokens)];
-          await c.reinvestIncome(investor, token, M2 / 10n);
-          return `#${investor} reinvests in 0.1 M2 of ${token.slice(0, 8)}`;
+          const owed = await incomeOwed();
+          if (owed.length === 0) {
+            const [investor, token] = [random.pick(INVESTORS), random.pick(tokens)];
+            await c.reinvestIncome(investor, token, M2 / 10n);
+            return `#${investor} reinvests in 0.1 M2 of ${token.slice(0, 8)}`;
+          }
+          // At most half of what the income pays, in thousandths of an M2 (at least one).
+          const [investor, token, claimable] = random.pick(owed);
+          const price = await c.reader.token(token).read.currentPrice();
+          const thousandth = M2 / 1000n;
+          const m2 = ((claimable * M2) / price / 2n / thousandth) * thousandth || thousandth;
+          await c.reinvestIncome(investor, token, m2);
+          return `#${investor} reinvests its income in ${m2} M2 units of ${token.slice(0, 8)}`;
         },
         price: async () => {
           const token = random.pick(tokens);
