@@ -5,8 +5,8 @@
 // bucket deposits and withdrawals, a pause, time jumps of minutes to months and a restart of the API on the same
 // data. After every step the indexer passes the head and every figure the API serves for the catalogue and for
 // each investor (portfolio, income, and the money moved, summed from the chain's events) is compared with the chain
-// read at that same block. A mismatch names the seed
-// and the steps that led to it, so `ORACLE_SEED=<seed> ORACLE_SEQUENCES=1` replays it.
+// read at that same block. A mismatch names the seed and the steps that led to it, so
+// `ORACLE_SEED=<seed> ORACLE_SEQUENCES=1` replays it.
 //
 // `npm test` runs ORACLE_SEQUENCES=2 (the default) of 8 steps; `ORACLE_SEQUENCES=200 npx vitest run --project server
 // server/test/figure-oracle.test.ts` is the long run (docs/portfolio.md#the-figure-oracle).
