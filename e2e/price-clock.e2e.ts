@@ -5,11 +5,11 @@
 // price in force, which is what the chain now charges.
 import type { Browser, Page } from 'playwright-core';
 import { type Address, parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { registryEvents } from '../server/lib/contracts.ts';
 import { launchBrowser, openApp } from './lib/browser.ts';
-import { chainClient, contracts, contractsAs, mined } from './lib/chain.ts';
+import { chainClient, contracts, contractsAs, mined, moveClockOnly } from './lib/chain.ts';
 
 const NAME = 'E2E Clock Court';
 const USDT = (value: string) => parseUnits(value, 18);
@@ -37,15 +37,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(inject('rpcUrl'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
-
 /** The text of the property page's figure row named `label`. */
 async function figure(page: Page, label: string): Promise<string> {
   const row = page.locator('dl > div', { has: page.locator('dt', { hasText: label }) });
@@ -66,7 +57,7 @@ describe('price clock', () => {
 
     // The clock moves past the notice; nobody sends anything: the next block is the chain's own.
     const before = await chainClient().getBlockNumber();
-    await rpc('evm_increaseTime', [NOTICE_SECONDS + 1]);
+    await moveClockOnly(NOTICE_SECONDS + 1);
     let head = await chainClient().getBlock();
     for (let i = 0; i < 100 && head.timestamp < effectiveAt; i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));

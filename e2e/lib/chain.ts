@@ -43,8 +43,14 @@ async function rpc(method: string, params: unknown[]) {
 
 /** Moves the chain's clock forward by `seconds` and mines a block with the new time. */
 export async function advanceChainTime(seconds: number): Promise<void> {
-  await rpc('evm_increaseTime', [seconds]);
+  await moveClockOnly(seconds);
   await rpc('evm_mine', []);
+}
+
+/** Moves the chain's clock forward by `seconds` without mining: the next block, the sandbox's own or a transaction's,
+ *  takes the new time (docs/operations.md#sandbox). */
+export async function moveClockOnly(seconds: number): Promise<void> {
+  await rpc('evm_increaseTime', [seconds]);
 }
 
 /** Gives a wallet of the test's own `eth` gas money (anvil_setBalance) and `usdt` test USDT (minted by anvil #0). */
