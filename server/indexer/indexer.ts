@@ -364,7 +364,6 @@ export function createIndexer(deps: IndexerDeps) {
       const lock = leaderLock;
       if (!lock) return deps.intervalMs * LEADER_RETRY_INTERVALS;
       if (chain.loadDeployment()) await serial(() => catchUp(Number.POSITIVE_INFINITY, lock));
-      return undefined;
     },
     intervalMs: deps.intervalMs,
     onError: (error) => log.warn({ err: error }, 'indexer pass failed; retrying'),

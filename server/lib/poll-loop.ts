@@ -3,8 +3,8 @@
 // resolves once the pass in flight has finished, so a process shuts down between passes, never inside one.
 
 export type PollLoopOptions = {
-  /** One pass. It may return how long to wait before the next one instead of `intervalMs`. */
-  pass: () => Promise<number | undefined>;
+  /** One pass. A number it returns is how long to wait before the next one instead of `intervalMs`. */
+  pass: () => Promise<unknown>;
   /** Milliseconds between the end of a pass and the start of the next. */
   intervalMs: number;
   /** A pass threw: the loop goes on after `intervalMs`. */
@@ -50,7 +50,8 @@ export function pollLoop({ pass, intervalMs, onError }: PollLoopOptions): PollLo
         while (!stopping) {
           let delay = intervalMs;
           try {
-            delay = (await pass()) ?? intervalMs;
+            const asked = await pass();
+            if (typeof asked === 'number') delay = asked;
           } catch (error) {
             onError(error);
           }

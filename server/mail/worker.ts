@@ -196,10 +196,7 @@ export function createMailWorker(o: MailWorkerOptions) {
   };
 
   const loop = pollLoop({
-    pass: async () => {
-      await pass();
-      return undefined;
-    },
+    pass,
     intervalMs: o.intervalMs ?? 2000,
     onError: (error) => o.log.warn({ component: 'mail', err: error }, 'mail pass failed; retrying'),
   });
