@@ -40,6 +40,8 @@ export type AnvilOptions = {
   port?: number;
   /** Chain state file: loaded at start when it exists, written when the node stops. */
   stateFile?: string;
+  /** A state file to start from and never write (anvil `--load-state`): many nodes can share one. */
+  loadState?: string;
   /** With `stateFile`: also write the state every this many seconds, so a crash loses little. */
   stateInterval?: number;
   /**
@@ -72,6 +74,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
     String(ANVIL_CHAIN_ID),
   ];
   if (options.stateFile) args.push('--state', options.stateFile);
+  if (options.loadState) args.push('--load-state', options.loadState);
   if (options.stateFile && options.stateInterval)
     args.push('--state-interval', String(options.stateInterval));
   if (options.blockTime) args.push('--block-time', String(options.blockTime), '--mixed-mining');

@@ -1,6 +1,7 @@
-// Vitest global setup of the `server` project: finds out once whether a PostgreSQL server is reachable, so
-// every suite also runs against it (database `test` at 127.0.0.1:5432, or TEST_DATABASE_URL). Without one the
-// suites run on PGlite only.
+// Vitest global setup of the `server` project, once for every file: deploys the system and saves the chain's
+// state (each file's anvil starts from it: server/test/helpers/chain-hooks.ts), migrates a PGlite template, and finds
+// out whether a PostgreSQL server is reachable, so every suite also runs against it (database `test` at
+// 127.0.0.1:5432, or TEST_DATABASE_URL). Without one the suites run on PGlite only.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { type DeployedState, deployToStateFile } from '../../scripts/lib/deployed-state.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 
@@ -19,6 +21,8 @@ declare module 'vitest' {
     redisUrl: string | null;
     /** A migrated PGlite data folder to copy (initialising PGlite takes seconds; a copy takes a fraction). */
     pgliteTemplate: string;
+    /** The system deployed once: the anvil state every file's chain starts from, and its deployment file. */
+    deployedChain: Pick<DeployedState, 'stateFile' | 'deploymentsFile'>;
   }
 }
 
@@ -58,11 +62,13 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 export default async function setup(project: TestProject) {
-  const templateRoot = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
+  const templateRoot = mkdtempSync(path.join(tmpdir(), 'server-test-'));
   const template = await openPglite(templateRoot);
   await migrate(template);
   await template.close();
   project.provide('pgliteTemplate', path.join(templateRoot, 'pglite'));
+  const { stateFile, deploymentsFile } = await deployToStateFile(templateRoot);
+  project.provide('deployedChain', { stateFile, deploymentsFile });
 
   const url = process.env.TEST_POSTGRES === '0' ? null : (await reachable(CANDIDATE)) ? CANDIDATE : null;
   project.provide('postgresUrl', url);

@@ -1,12 +1,13 @@
-// Vitest hooks around the test chain: one anvil per test file, and chain snapshots per describe block.
-import { afterAll, beforeAll } from 'vitest';
+// Vitest hooks around the test chain: one anvil per test file, started from the state the global setup deployed
+// once (server/test/global-setup.ts), and chain snapshots per describe block.
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startTestChain, type TestChain } from './chain.ts';
 
-/** Starts the chain before the file's tests and stops it after; returns its accessor. */
+/** Starts the chain (the deployed system) before the file's tests and stops it after; returns its accessor. */
 export function chainPerFile(): () => TestChain {
   let chain: TestChain | undefined;
   beforeAll(async () => {
-    chain = await startTestChain();
+    chain = await startTestChain(inject('deployedChain'));
   });
   afterAll(async () => {
     await chain?.stop();

@@ -1,4 +1,4 @@
-// A real chain per test file: anvil with the contracts deployed (written to a temp deployments file), plus the
+// A real chain per test file: anvil with the contracts deployed (from the state saved once, or deployed anew), plus the
 // on-chain actions the suites need, signed by anvil's default accounts (#0 admin, #1 manager, #3-#9 investors).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,8 @@ import {
   localChain,
   startAnvil,
 } from '../../../scripts/lib/anvil.ts';
-import { deploySystem } from '../../../scripts/lib/deploy.ts';
+import { deploySystem, readDeployment } from '../../../scripts/lib/deploy.ts';
+import type { DeployedState } from '../../../scripts/lib/deployed-state.ts';
 import { registryEvents, systemContracts } from '../../lib/contracts.ts';
 
 export const M2 = 10n ** 18n;
@@ -38,13 +39,20 @@ export const address = (index: number) => anvilAccount(index).address;
 
 export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
 
-export async function startTestChain() {
-  const anvil = await startAnvil();
-  const dir = mkdtempSync(path.join(tmpdir(), 'server-chain-'));
-  const deploymentsFile = path.join(dir, `${ANVIL_CHAIN_ID}.json`);
+/**
+ * Starts anvil with the system deployed. From `deployed` (the state the server project's global setup saved once,
+ * scripts/lib/deployed-state.ts) the node starts in a fraction of a second; without it (the benches) the system is
+ * deployed on the new node, and its deployment file is written to a temp folder.
+ */
+export async function startTestChain(deployed?: Pick<DeployedState, 'stateFile' | 'deploymentsFile'>) {
+  const anvil = await startAnvil(deployed ? { loadState: deployed.stateFile } : {});
+  const dir = deployed ? null : mkdtempSync(path.join(tmpdir(), 'server-chain-'));
+  const deploymentsFile = deployed?.deploymentsFile ?? path.join(dir as string, `${ANVIL_CHAIN_ID}.json`);
   let deployment: Deployment;
   try {
-    deployment = await deploySystem({ rpcUrl: anvil.rpcUrl, outFile: deploymentsFile });
+    deployment = deployed
+      ? readDeployment(deploymentsFile)
+      : await deploySystem({ rpcUrl: anvil.rpcUrl, outFile: deploymentsFile });
   } catch (error) {
     await anvil.stop();
     throw error;
@@ -286,7 +294,7 @@ export async function startTestChain() {
 
     async stop() {
       await anvil.stop();
-      rmSync(dir, { recursive: true, force: true });
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
