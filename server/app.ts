@@ -10,6 +10,7 @@ import { errorLog } from './lib/error-log.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { requestId } from './lib/request-id.ts';
+import { cachedSerializerFactory } from './lib/serializer-cache.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogCache from './plugins/app/catalog-cache.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   for (const schema of [
