@@ -7,7 +7,7 @@ import { type Address, getAddress, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
 import { shortenAddress } from '../src/lib/shortenAddress.ts';
-import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
+import { connectBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
 import { contracts, contractsAs, mined } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
@@ -21,7 +21,7 @@ let page: Page;
 let token: Address;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   admin = await openApp(browser, { account: ADMIN, viewport: { width: 1400, height: 1000 } });
   page = admin.page;
 });

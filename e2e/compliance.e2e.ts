@@ -13,7 +13,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RECOVERY_DELAY_SECONDS } from '#core/recoveryStatus.ts';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
-import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
+import { connectBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
 import { advanceChainTime, chainClient, contracts, contractsAs, fundWallet, mined } from './lib/chain.ts';
 import { shortAddress, signIn } from './lib/session.ts';
 
@@ -36,7 +36,7 @@ let token: Address;
 let before: { balance: bigint; locked: bigint; unlockTime: bigint; income: bigint };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   compliance = await openApp(browser, {
     account: LOCAL_ROLES.compliance,
     viewport: { width: 1400, height: 1000 },

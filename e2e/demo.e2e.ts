@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readAllPages } from '#core/pages.ts';
 import { demoProperties } from '../scripts/demo/properties.ts';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
-import { launchBrowser, openApp } from './lib/browser.ts';
+import { connectBrowser, openApp } from './lib/browser.ts';
 import { chainClient, contracts } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
-import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
+import { connectBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
 import { signIn } from './lib/session.ts';
 
 /** Anvil account #3: the demo investor the dev wallet signs in as first; no other journey uses it. */
@@ -16,7 +16,7 @@ let visit: Visit;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   visit = await openApp(browser, { account: INVESTOR });
   page = visit.page;
 });

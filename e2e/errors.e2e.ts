@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
-import { launchBrowser, openApp, screenshot } from './lib/browser.ts';
+import { connectBrowser, openApp, screenshot } from './lib/browser.ts';
 import { contractsAs, mined } from './lib/chain.ts';
 import { signIn, walletButton } from './lib/session.ts';
 
@@ -13,7 +13,7 @@ const ADMIN = 0;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();

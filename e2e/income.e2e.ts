@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { formatUsdt } from '../src/lib/amounts.ts';
 import { shortenAddress } from '../src/lib/shortenAddress.ts';
-import { launchBrowser, openApp } from './lib/browser.ts';
+import { connectBrowser, openApp } from './lib/browser.ts';
 import { contracts } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
@@ -20,7 +20,7 @@ const USDT = (value: string) => parseUnits(value, 18);
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,10 @@
 // An investor's whole journey through the injected wallet: connect and sign in, buy M2 (approve + buy), find the
 // holding, purchase and certificate in the personal account, download and verify the certificate, sell once the
 // lock has passed, log out.
-import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
+import { connectBrowser, downloadedBytes, openApp, screenshot, type Visit } from './lib/browser.ts';
 import { advanceChainTime } from './lib/chain.ts';
 import { signIn, walletButton } from './lib/session.ts';
 
@@ -44,7 +43,7 @@ async function scanQrCode(on: Page, svg: string): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   visit = await openApp(browser, { account: INVESTOR });
   page = visit.page;
 });
@@ -98,7 +97,7 @@ describe('investor', () => {
     const id = /№ (\d+)/.exec(label)?.[1];
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe(`certificate_${id}.svg`);
-    const svg = readFileSync((await file.path()) ?? '', 'utf8');
+    const svg = (await downloadedBytes(file)).toString('utf8');
     expect(svg.startsWith('<?xml') || svg.startsWith('<svg')).toBe(true);
     // The holding at its block with its cost (3 M2 at 4,200 USDT), inside the frame's width.
     const statement = [...svg.matchAll(/<text[^>]*class="value statement"[^>]*>([^<]*)<\/text>/g)]

@@ -4,7 +4,7 @@
 // desktop with two wallets announced through EIP-6963, those two are listed first, with their names and icons.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, MOBILE, openApp, screenshot } from './lib/browser.ts';
+import { connectBrowser, MOBILE, openApp, screenshot } from './lib/browser.ts';
 import { propertyPathOf } from './lib/catalog.ts';
 
 const IPHONE_USER_AGENT =
@@ -15,7 +15,7 @@ const DIALOG_NAME = /^(Confirm in your wallet|Подтвердите в коше
 let browser: Browser;
 let propertyPath = '';
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   propertyPath = await propertyPathOf('Riverside Lofts');
 });
 afterAll(() => browser.close());

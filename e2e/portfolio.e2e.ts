@@ -2,14 +2,13 @@
 // investor opens the shares tab and sees non-zero totals that match the API's, downloads its transactions as CSV
 // (the purchases, sales and income in it add up to the API's totals) and its yearly statement as PDF (signed
 // totals equal to the API's, verified by the public endpoint).
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
 import { statementPdfVerifyUrl } from '../server/lib/statement-pdf.ts';
 import { formatUsdt, INCOME_FRACTION_DIGITS } from '../src/lib/amounts.ts';
-import { launchBrowser, openApp } from './lib/browser.ts';
+import { connectBrowser, downloadedBytes, openApp } from './lib/browser.ts';
 import { contracts, contractsAs, mined } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
@@ -25,7 +24,7 @@ type Portfolio = { as_of: string; usdt_balance: string; totals: Totals };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -96,7 +95,7 @@ describe('portfolio', () => {
       section.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toBe(`transactions_2020-01-01_${year}-12-31.csv`);
-    const csv = (await readFile(await csvDownload.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloadedBytes(csvDownload)).toString('utf8').replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header).toBe('Date (UTC),Type,Property,Contract,M2,Amount (USDT),Price (USDT per M2),Transaction');
     const sum = (types: string[]) =>
@@ -115,7 +114,7 @@ describe('portfolio', () => {
       section.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(pdfDownload.suggestedFilename()).toBe(`statement_${year}.pdf`);
-    const pdf = await readFile(await pdfDownload.path());
+    const pdf = await downloadedBytes(pdfDownload);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The short verify link (id and signature, like a certificate's) finds the signed figures.
     const link = statementPdfVerifyUrl(pdf);

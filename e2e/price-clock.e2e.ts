@@ -8,7 +8,7 @@ import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { registryEvents } from '../server/lib/contracts.ts';
-import { launchBrowser, openApp } from './lib/browser.ts';
+import { connectBrowser, openApp } from './lib/browser.ts';
 import { chainClient, contracts, contractsAs, mined, moveClockOnly } from './lib/chain.ts';
 
 const NAME = 'E2E Clock Court';
@@ -19,7 +19,7 @@ let browser: Browser;
 let token: Address;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const created = await contractsAs(LOCAL_ROLES.manager).registry.write.createProperty([
     NAME,
     100n,

@@ -7,7 +7,7 @@ import { type Address, maxUint256, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { registryEvents } from '../server/lib/contracts.ts';
-import { launchBrowser, openApp } from './lib/browser.ts';
+import { connectBrowser, openApp } from './lib/browser.ts';
 import { chainClient, contracts, contractsAs, mined } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
@@ -20,7 +20,7 @@ let browser: Browser;
 let token: Address;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const { VaultTrader } = inject('deployment');
   const holder = anvilAccount(HOLDER).address;
   const fundManager = anvilAccount(LOCAL_ROLES.fundManager).address;

@@ -2,11 +2,11 @@
 // burger menu on a narrow screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, MOBILE, openApp, screenshot } from './lib/browser.ts';
+import { connectBrowser, MOBILE, openApp, screenshot } from './lib/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();

@@ -1,18 +1,17 @@
 // The width sweep (docs/routes.md#small-screens): every investor route and every console tab, in English and
 // Russian, at 320 to 1366 px: the page never scrolls sideways (scrollWidth <= innerWidth) and no header
 // control is cut (its box inside the viewport and inside any box that clips it, texts not ellipsised, links
-// on one line). One browser; each page is loaded once and resized through the widths. Screenshots at 375 and
-// 768 px in both languages go to e2e/artifacts/widths/. Also: the wallet menu (with the dev wallet's account
-// picker) stays on screen on phones.
+// on one line). One browser; each page is loaded once and resized through the widths. No screenshots: those of
+// every route in each language and form factor are e2e/screens.e2e.ts's. Also: the wallet menu (with the dev
+// wallet's account picker) stays on screen on phones.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
-import { launchBrowser, openApp, screenshot } from './lib/browser.ts';
+import { connectBrowser, openApp } from './lib/browser.ts';
 import { layoutProblems } from './lib/layout.ts';
 import { signIn, walletButton } from './lib/session.ts';
 
 const WIDTHS = [320, 360, 375, 414, 568, 600, 640, 768, 1024, 1366];
-const SCREENSHOT_WIDTHS = new Set([375, 768]);
 const HEIGHT = 800;
 const LANGUAGES = ['en', 'ru'] as const;
 const INVESTOR = 4;
@@ -21,7 +20,7 @@ const ADMIN = 0;
 let browser: Browser;
 let propertyPath = '';
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const catalog = (await (await fetch(`${inject('baseUrl')}/api/properties/validated-catalog/`)).json()) as {
     name: string;
     contract_address: string;
@@ -74,7 +73,6 @@ async function sweep(
   page: Page,
   routes: Route[],
   lng: string,
-  shots: string | undefined,
   { innerScroll = true } = {},
 ): Promise<string[]> {
   const found: string[] = [];
@@ -88,8 +86,6 @@ async function sweep(
       await settle(page);
       for (const problem of await layoutProblems(page, { innerScroll }))
         found.push(`${route.name} ${lng} ${width}px ${problem.kind}: ${problem.detail}`);
-      if (shots && SCREENSHOT_WIDTHS.has(width))
-        await screenshot(page, `widths/${shots}-${route.name}-${lng}-${width}`);
     }
   }
   return found;
@@ -99,7 +95,7 @@ describe('width sweep: no sideways scrolling, no clipped header control', () => 
   for (const lng of LANGUAGES) {
     test(`visitor without a wallet, ${lng}`, async () => {
       const { page, context, errors } = await openApp(browser, { locale: lng === 'ru' ? 'ru-RU' : 'en-US' });
-      const problems = await sweep(page, investorRoutes.slice(0, 3), lng, undefined);
+      const problems = await sweep(page, investorRoutes.slice(0, 3), lng);
       expect(problems.join('\n')).toBe('');
       expect(errors).toEqual([]);
       await context.close();
@@ -112,7 +108,7 @@ describe('width sweep: no sideways scrolling, no clipped header control', () => 
       });
       await page.goto(`/?lng=${lng}`);
       await signIn(page, anvilAccount(INVESTOR).address);
-      const problems = await sweep(page, investorRoutes, lng, 'investor');
+      const problems = await sweep(page, investorRoutes, lng);
       expect(problems.join('\n')).toBe('');
       expect(errors).toEqual([]);
       await context.close();
@@ -126,9 +122,9 @@ describe('width sweep: no sideways scrolling, no clipped header control', () => 
       await page.goto(`/?lng=${lng}`);
       await signIn(page, anvilAccount(ADMIN).address);
       const problems = [
-        ...(await sweep(page, investorRoutes.slice(0, 1), lng, undefined)),
+        ...(await sweep(page, investorRoutes.slice(0, 1), lng)),
         // Wide console tables may scroll inside their own box; the page itself may not.
-        ...(await sweep(page, consoleRoutes, lng, 'console', { innerScroll: false })),
+        ...(await sweep(page, consoleRoutes, lng, { innerScroll: false })),
       ];
       expect(problems.join('\n')).toBe('');
       expect(errors).toEqual([]);

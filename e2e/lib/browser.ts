@@ -1,7 +1,16 @@
-// Debian's Chromium driven by playwright-core, one browser per journey file, one context per simulated person.
-import { mkdirSync } from 'node:fs';
+// Debian's Chromium driven by playwright-core: one browser process for the whole run (e2e/global-setup.ts launches
+// it), a connection per journey file, a context per simulated person.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { type Hex, toHex } from 'viem';
 import { inject } from 'vitest';
 import { ANVIL_CHAIN_ID, anvilAccount } from '../../scripts/lib/anvil.ts';
@@ -12,8 +21,9 @@ export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Debian's Chromium, headless, without anything that would reach the network on its own. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -25,6 +35,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** The run's browser (launched once by e2e/global-setup.ts); `close()` ends this file's connection and contexts. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** The private key of anvil's default account `index`. */
@@ -72,6 +87,18 @@ export async function openApp(
       ? undefined
       : await installInjectedWallet(page, { rpcUrl: inject('rpcUrl'), chainId: ANVIL_CHAIN_ID, privateKey });
   return { context, page, wallet, errors };
+}
+
+/** A finished download's bytes: the browser runs apart (connected to), so the file is saved here first. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-download-'));
+  try {
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Saves a full-page screenshot as a test artifact (e2e/artifacts/<name>.png). */
