@@ -1,7 +1,7 @@
 // A seeded, bounded fuzz run over every operation of openapi/openapi.json on each engine: whatever is sent, the
 // API answers below 500. `npm run bench:fuzz` runs the same fuzzer longer, over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from './helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from './helpers/app.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
 import {
   createFuzzer,
@@ -14,7 +14,7 @@ import {
 const chain = chainPerFile();
 const REQUESTS = 1000;
 
-describe.each(engines())('fuzzed requests on %s', (engine) => {
+describe.each(routeEngines())('fuzzed requests on %s', (engine) => {
   let t: TestApp;
   let context: FuzzContext;
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 // Vitest global setup of the `server` project, once for every file: deploys the system and saves the chain's
 // state (each file's anvil starts from it: server/test/helpers/chain-hooks.ts), migrates a PGlite template, and finds
-// out whether a PostgreSQL server is reachable, so every suite also runs against it (database `test` at
-// 127.0.0.1:5432, or TEST_DATABASE_URL). Without one the suites run on PGlite only.
+// out whether a PostgreSQL server is reachable, so the suites of the database layer also run against it
+// (database `test` at 127.0.0.1:5432, or TEST_DATABASE_URL; helpers/app.ts `engines`). Without one they run on
+// PGlite only.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyTokenAbi } from '../../generated/contracts.ts';
 import { anvilAccount, localChain } from '../../scripts/lib/anvil.ts';
 import { systemContracts } from '../lib/contracts.ts';
-import { createTestApp, engines, type TestApp } from './helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from './helpers/app.ts';
 import { ADMIN, address, M2, MANAGER, USDT } from './helpers/chain.ts';
 import { chainPerFile, isolateChain } from './helpers/chain-hooks.ts';
 
@@ -61,7 +61,7 @@ async function refusal(attempt: Promise<unknown>): Promise<string | undefined> {
   return undefined;
 }
 
-describe.each(engines())('allow-list from chain to the investors API on %s', (engine) => {
+describe.each(routeEngines())('allow-list from chain to the investors API on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let manager: string;

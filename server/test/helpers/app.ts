@@ -15,9 +15,23 @@ import type { TestChain } from './chain.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** The engines every suite runs on: PGlite always, PostgreSQL when the global setup found one. */
+/**
+ * The engines of the suites that test the database layer itself (the indexer's transactions and leadership, the
+ * mail queue's claims, caches and invalidations across processes, operations): PGlite always, PostgreSQL when the
+ * global setup found one. The two differ there: a pool of connections against one embedded session, advisory locks,
+ * LISTEN/NOTIFY.
+ */
 export function engines(): Engine[] {
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The engine of the route, fuzz and chain-to-API suites: PGlite, the engine of `npm start` and of every machine,
+ * once. Their queries are the same SQL on both engines, and both parse results alike (server/db/postgres.ts); what
+ * differs between the engines is what the suites of `engines()` run on both.
+ */
+export function routeEngines(): Engine[] {
+  return ['pglite'];
 }
 
 /** A new, empty PostgreSQL database; `drop` removes it. */

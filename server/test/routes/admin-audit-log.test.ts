@@ -4,7 +4,7 @@
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { address, INVESTOR_A, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
@@ -12,7 +12,7 @@ const chain = chainPerFile();
 const TOKEN = '0x00000000000000000000000000000000000000aA';
 const TX = `0x${'ab'.repeat(32)}`;
 
-describe.each(engines())('custom_admin audit log on %s', (engine) => {
+describe.each(routeEngines())('custom_admin audit log on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let manager: string;

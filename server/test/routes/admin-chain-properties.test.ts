@@ -4,7 +4,7 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, M2, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
@@ -16,7 +16,7 @@ type Page = {
   indexed_block: string | null;
 };
 
-describe.each(engines())('custom_admin chain-properties on %s', (engine) => {
+describe.each(routeEngines())('custom_admin chain-properties on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let manager: string;

@@ -3,13 +3,13 @@
 import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { address, FUND_MANAGER, INVESTOR_A, M2, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
 
-describe.each(engines())('custom_admin distributions on %s', (engine) => {
+describe.each(routeEngines())('custom_admin distributions on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let villa: Address;

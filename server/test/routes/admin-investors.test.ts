@@ -4,7 +4,7 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B, M2, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
@@ -12,7 +12,7 @@ const chain = chainPerFile();
 /** A wallet nobody has seen: no login, no M2, no record. */
 const STRANGER = '0x1234567890AbcdEF1234567890aBcdef12345678' as const;
 
-describe.each(engines())('custom_admin investors on %s', (engine) => {
+describe.each(routeEngines())('custom_admin investors on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let manager: string;

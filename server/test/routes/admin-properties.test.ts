@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
-import { collectLogs, createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { collectLogs, createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, MANAGER } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 import { fields, image, imagePart, multipart, type Part } from '../helpers/multipart.ts';
@@ -25,7 +25,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
-describe.each(engines())('custom_admin properties on %s', (engine) => {
+describe.each(routeEngines())('custom_admin properties on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let manager: string;

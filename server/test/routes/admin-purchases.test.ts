@@ -3,13 +3,19 @@
 import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
-import { createPostgresDatabase, createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  engines,
+  routeEngines,
+  type TestApp,
+} from '../helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_D, M2, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
 
-describe.each(engines())('custom_admin purchases on %s', (engine) => {
+describe.each(routeEngines())('custom_admin purchases on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let a: string;

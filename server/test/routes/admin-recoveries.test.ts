@@ -5,7 +5,7 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityEvent } from '../../plugins/app/repositories/chain-records.ts';
 import { describeAdminGate } from '../helpers/admin-gate.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, address, INVESTOR_A, INVESTOR_B, INVESTOR_C, MANAGER } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
@@ -35,7 +35,7 @@ type Row = {
   properties: { token: string; amount: string }[];
 };
 
-describe.each(engines())('custom_admin recoveries on %s', (engine) => {
+describe.each(routeEngines())('custom_admin recoveries on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let admin: string;

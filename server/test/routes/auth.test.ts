@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGE_PREFIX } from '#core/login.ts';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
-import { collectLogs, createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { collectLogs, createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { ADMIN, INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
 
@@ -17,7 +17,7 @@ const investor = anvilAccount(INVESTOR_A);
 const sign = (timestamp: number | string, account = investor, message?: string) =>
   account.signMessage({ message: message ?? `${LOGIN_MESSAGE_PREFIX}${timestamp}` });
 
-describe.each(engines())('auth on %s', (engine) => {
+describe.each(routeEngines())('auth on %s', (engine) => {
   let t: TestApp;
   const logs = collectLogs();
   const audits = (event: string) => logs.lines.filter((line) => line.audit === event);

@@ -12,7 +12,7 @@ import type { Address, Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_TYPES_V1, certificateDomain, certificateMessageV1 } from '../../lib/certificate.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, M2, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
@@ -71,7 +71,7 @@ const linkOf = (doc: Document) =>
     .map((e) => e.textContent)
     .join('');
 
-describe.each(engines())('certificates on %s', (engine) => {
+describe.each(routeEngines())('certificates on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let a: string;
@@ -286,7 +286,7 @@ describe.each(engines())('certificates on %s', (engine) => {
 const MARKUP_NAME = `<script>alert(1)</script> & "Villa" <img src=x onerror=alert(2)>`;
 
 // The certificate of a purchase of a property whose name is markup: records, download, verification, the list.
-describe.each(engines())('certificate records on %s', (engine) => {
+describe.each(routeEngines())('certificate records on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let a: string;

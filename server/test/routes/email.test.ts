@@ -2,7 +2,7 @@
 // mailbox, one verified owner per address with the same answer for a taken one (asked for, or confirmed after
 // another account took it), rate limits, expiry, resend, and the opt-outs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B, INVESTOR_C, INVESTOR_D } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
 import { linkToken, mailConfig, type SmtpSink, startSmtpSink, verifyEmail } from '../helpers/mail.ts';
@@ -10,7 +10,7 @@ import { linkToken, mailConfig, type SmtpSink, startSmtpSink, verifyEmail } from
 const chain = chainPerFile();
 const SENT = { detail: 'If this address can receive our mail, a confirmation link is on its way to it.' };
 
-describe.each(engines())('email routes on %s', (engine) => {
+describe.each(routeEngines())('email routes on %s', (engine) => {
   let sink: SmtpSink;
   let t: TestApp;
   let a: string;

@@ -1,12 +1,12 @@
 // The health route (server/routes/api/health.ts): the database, the chain and the indexer's lag when all is
 // well, and a degraded 503 when the chain node cannot be reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
 
-describe.each(engines())('health on %s', (engine) => {
+describe.each(routeEngines())('health on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(chain(), engine);

@@ -2,13 +2,13 @@
 // is read from the chain → a claim is recorded in the holder's history; the realised yield in the catalogue.
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 
 const chain = chainPerFile();
 
-describe.each(engines())('income on %s', (engine) => {
+describe.each(routeEngines())('income on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let a: string;

@@ -4,7 +4,7 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementPdfVerifyUrl } from '../../lib/statement-pdf.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, M2, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -12,7 +12,7 @@ import { pdfText } from '../helpers/pdf-text.ts';
 const chain = chainPerFile();
 const DAY = 86_400;
 
-describe.each(engines())('portfolio on %s', (engine) => {
+describe.each(routeEngines())('portfolio on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let a: string;

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onchainProperty } from '../../lib/property-views.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B, M2, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
 import { fields, image, imagePart, multipart } from '../helpers/multipart.ts';
@@ -17,7 +17,7 @@ const TWO_DAYS = 2 * 86_400;
 
 type Onchain = { active_properties: { address: string; current_price: string; name: string }[] };
 
-describe.each(engines())('catalogues from indexed figures on %s', (engine) => {
+describe.each(routeEngines())('catalogues from indexed figures on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let tokens: Address[];
@@ -208,7 +208,7 @@ describe.each(engines())('catalogues from indexed figures on %s', (engine) => {
 });
 
 // A record made through the back office (as a manager does), then read through the public routes.
-describe.each(engines())('property records on %s', (engine) => {
+describe.each(routeEngines())('property records on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let manager: string;

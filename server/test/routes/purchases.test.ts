@@ -5,7 +5,7 @@
 import type { Address, Hash } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { startCappedRpc } from '../helpers/capped-rpc.ts';
 import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, INVESTOR_D, M2, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
@@ -25,7 +25,7 @@ const recordPurchase = (t: TestApp, access: string, hash: Hash) =>
     payload: { tx_hash: hash },
   });
 
-describe.each(engines())('purchases on %s', (engine) => {
+describe.each(routeEngines())('purchases on %s', (engine) => {
   isolateChain(chain);
   let t: TestApp;
   let a: string;
@@ -206,7 +206,7 @@ describe.each(engines())('purchases on %s', (engine) => {
   });
 });
 
-describe.each(engines())('purchases through a node that caps eth_getLogs ranges, on %s', (engine) => {
+describe.each(routeEngines())('purchases through a node that caps eth_getLogs ranges, on %s', (engine) => {
   isolateChain(chain);
   const signerKey = generatePrivateKey();
 

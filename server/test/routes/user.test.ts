@@ -2,7 +2,7 @@
 // one) and the email update, which answers alike whether or not another user has the address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilAccount } from '../../../scripts/lib/anvil.ts';
-import { createTestApp, engines, type TestApp } from '../helpers/app.ts';
+import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
 
@@ -10,7 +10,7 @@ const chain = chainPerFile();
 
 const investor = anvilAccount(INVESTOR_A);
 
-describe.each(engines())('user on %s', (engine) => {
+describe.each(routeEngines())('user on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(chain(), engine);
