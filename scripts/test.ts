@@ -20,7 +20,10 @@ const full: Step[] = [
   [{ name: 'generated code in sync', script: 'test:generated' }],
   [{ name: 'contracts (forge: unit, fuzz, invariants)', script: 'test:contracts' }],
   [
-    { name: 'API integration (PGlite, and PostgreSQL when reachable)', script: 'test:server' },
+    {
+      name: 'API integration (PGlite; the database layer on PostgreSQL too when reachable)',
+      script: 'test:server',
+    },
     { name: 'web unit and component tests (Vitest + MSW)', script: 'test:unit' },
     // Built once before the two stages that serve it start side by side (each builds a stale dist/ itself).
     { name: 'the production build of the web app (vite build)', script: 'build' },
