@@ -7,6 +7,7 @@
 // - the worker asks the chain right before sending: the mail leaves only when the token's price in force is the
 //   mail's price and its time came; while it is still the scheduled price the mail waits; otherwise it is skipped.
 // The mail becomes due when the chain's time (not only the wall clock) passes effectiveAt, as "lock ended" does.
+import { stillScheduled } from '#core/priceSchedule.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** Where a log sits on the chain (block, then log index). */
@@ -115,7 +116,7 @@ export function appliedDecision(
   });
   if (effectiveAt !== null && chain.now < effectiveAt) {
     // Not in force yet: it waits while it is still the scheduled price; a schedule gone is a cancellation.
-    const scheduled = chain.pending.effectiveAt === effectiveAt && chain.pending.price === price;
+    const scheduled = stillScheduled(chain.pending, price, effectiveAt);
     return scheduled || chain.current === price ? wait(effectiveAt) : { action: 'skip' };
   }
   return chain.current === price ? { action: 'send' } : { action: 'skip' };

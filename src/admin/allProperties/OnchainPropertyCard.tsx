@@ -22,7 +22,6 @@ import {
 } from '@mui/material';
 import { memo, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { zeroAddress } from 'viem';
 import { listingState } from '#core/listing.ts';
 import { AddressText } from '../shared/AddressText.tsx';
 import type { PropertyView } from '../shared/chainTypes.ts';
@@ -126,9 +125,7 @@ export const OnchainPropertyCard = memo(function OnchainPropertyCard({
         <Divider sx={{ my: 2 }} />
         <Stack spacing={2}>
           <PriceEdit token={property.token} currentPrice={property.currentPrice} disabled={disabled} />
-          {change && (change.proposer !== zeroAddress || change.effectiveAt > 0n) && (
-            <PriceChangePanel token={property.token} change={change} disabled={disabled} />
-          )}
+          {change && <PriceChangePanel token={property.token} change={change} disabled={disabled} />}
           <LockDaysEdit token={property.token} lockDuration={property.lockDuration} disabled={disabled} />
           <SellToggle
             token={property.token}

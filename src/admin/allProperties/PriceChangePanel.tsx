@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type Address, isAddressEqual, zeroAddress } from 'viem';
 import { useConnection } from 'wagmi';
+import { announcedPrice, priceChangeUnderWay } from '#core/priceSchedule.ts';
 import {
   simulateMasterRegistryCancelPriceChange,
   simulateMasterRegistryConfirmPrice,
@@ -36,10 +37,10 @@ export function PriceChangePanel({
   const { address: account } = useConnection();
   const [busy, setBusy] = useState(false);
 
-  const { proposedPrice, proposer, announcedPrice, effectiveAt } = change;
+  const { proposedPrice, proposer } = change;
   const proposed = proposer !== zeroAddress;
-  const announced = effectiveAt > 0n;
-  if (!proposed && !announced) return null;
+  const announced = announcedPrice([change.announcedPrice, change.effectiveAt]);
+  if (!priceChangeUnderWay({ proposed, pending: [change.announcedPrice, change.effectiveAt] })) return null;
   const ownProposal = proposed && account !== undefined && isAddressEqual(account, proposer);
 
   const act = async (kind: 'confirm' | 'withdraw') => {
@@ -82,8 +83,8 @@ export function PriceChangePanel({
       {announced && (
         <Alert severity="warning">
           {translate('admin.priceChange.announced', {
-            price: format.price(announcedPrice),
-            date: formatDateTime(Number(effectiveAt) * 1000, format.locale),
+            price: format.price(announced.price),
+            date: formatDateTime(Number(announced.effectiveAt) * 1000, format.locale),
           })}
         </Alert>
       )}

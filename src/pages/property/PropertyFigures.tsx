@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { liquidityCoverage } from '#core/liquidity.ts';
 import { listingState } from '#core/listing.ts';
+import type { AnnouncedPrice } from '#core/priceSchedule.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
 import { formatM2, formatNumber, formatPrice, formatUsdt } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -29,7 +30,7 @@ export function PropertyFigures({
   apyPercent: number | undefined;
   income?: PaidIncome | undefined;
   /** A price change announced on chain (docs/money-rules.md#price-changes): the price and when it applies. */
-  announced?: { price: bigint; effectiveAt: bigint } | undefined;
+  announced?: AnnouncedPrice | null | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -66,7 +67,7 @@ export function PropertyFigures({
           : t('common.no'),
     ],
   ];
-  if (announced && announced.effectiveAt > 0n) {
+  if (announced) {
     rows.splice(1, 0, [
       'property.figures.announcedPrice',
       t('property.figures.announcedPriceValue', {

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
 import { leadImage } from '#core/imageVariants.ts';
 import { listingState } from '#core/listing.ts';
+import { announcedPrice } from '#core/priceSchedule.ts';
 import { usePropertiesRetrieve } from '../../../generated/api/properties/properties.ts';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import {
@@ -130,7 +131,7 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
               view={figures}
               apyPercent={property?.apy_percent}
               income={paid.income}
-              announced={pending.data ? { price: pending.data[0], effectiveAt: pending.data[1] } : undefined}
+              announced={announcedPrice(pending.data)}
             />
           </section>
           <TradingStatusNotice />
