@@ -17,17 +17,10 @@ import type { CertificatesRepository } from '../plugins/app/repositories/certifi
 import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-records.ts';
 import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
 import type { PropertyFiguresRepository } from '../plugins/app/repositories/property-figures.ts';
+import { type Effects, emptyEffects, mergeEffects } from './effects.ts';
 import { issueCertificates, type Signer } from './issue-certificates.ts';
 import { refreshFigures, type Touched, touchedProperties } from './property-figures.ts';
-import {
-  auditedLogs,
-  type Effects,
-  emptyEffects,
-  mergeEffects,
-  storeLogs,
-  tradeBlocks,
-  transactionGroups,
-} from './store-logs.ts';
+import { auditedLogs, storeLogs, tradeBlocks, transactionGroups } from './store-logs.ts';
 
 const STREAM = 'main';
 /**
