@@ -16,10 +16,8 @@ type Step = Stage[];
 
 const full: Step[] = [
   [{ name: 'lint and types', script: 'check' }],
-  // Generated code first: its compile leaves forge's cache, which the canary's copy takes, so the canary compiles
-  // only its planted test instead of every contract again.
-  [{ name: 'generated code in sync', script: 'test:generated' }],
   [{ name: 'canary: every runner can fail', script: 'test:canary' }],
+  [{ name: 'generated code in sync', script: 'test:generated' }],
   [{ name: 'contracts (forge: unit, fuzz, invariants)', script: 'test:contracts' }],
   [
     {
