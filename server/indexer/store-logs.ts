@@ -223,7 +223,6 @@ export async function storeLogs(
       notifier,
       effects,
       key,
-      raw,
       timed,
       refundDelistings,
       audit: (event, fields) =>

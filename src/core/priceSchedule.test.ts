@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcedPrice, priceChangeUnderWay, stillScheduled } from './priceSchedule.ts';
+import { announcedPrice, stillScheduled } from './priceSchedule.ts';
 
 const USDT = 10n ** 18n;
 
@@ -23,11 +23,5 @@ describe('price schedule', () => {
     expect(stillScheduled(pending, 1200n, 1000n)).toBe(false);
     expect(stillScheduled(pending, 1100n, 1001n)).toBe(false);
     expect(stillScheduled([0n, 0n], 0n, 0n)).toBe(false);
-  });
-
-  it('test_priceChangeUnderWay_when_proposed_or_announced', () => {
-    expect(priceChangeUnderWay({ proposed: true, pending: [0n, 0n] })).toBe(true);
-    expect(priceChangeUnderWay({ proposed: false, pending: [7n, 9n] })).toBe(true);
-    expect(priceChangeUnderWay({ proposed: false, pending: [0n, 0n] })).toBe(false);
   });
 });

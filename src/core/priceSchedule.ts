@@ -2,7 +2,7 @@
 // confirms it, and it comes into force at its announced chain time with no transaction. The contract is the rule:
 // PropertyToken.pendingPrice answers the announced price and its time while it waits and zeros once the time has
 // come, when currentPrice answers the new price. This module reads those answers one way for every user: the
-// property page, the console's price-change panel and card, and the API's "new price in force" mail.
+// property page, the console's price-change panel, and the API's "new price in force" mail.
 
 /** A price announced on chain and the chain time (s) from which it is in force. */
 export type AnnouncedPrice = { price: bigint; effectiveAt: bigint };
@@ -21,9 +21,4 @@ export function announcedPrice(pending: PendingPrice | undefined): AnnouncedPric
 export function stillScheduled(pending: PendingPrice, price: bigint, effectiveAt: bigint): boolean {
   const announced = announcedPrice(pending);
   return announced !== null && announced.price === price && announced.effectiveAt === effectiveAt;
-}
-
-/** Whether a price change is under way: proposed and awaiting its second key, or confirmed and announced. */
-export function priceChangeUnderWay(change: { proposed: boolean; pending: PendingPrice }): boolean {
-  return change.proposed || announcedPrice(change.pending) !== null;
 }

@@ -15,8 +15,6 @@ export type LogContext = {
   notifier: ReturnType<typeof chainNotifier> | null;
   effects: Effects;
   key: LogKey;
-  /** The log's transaction hash (also in `key`) and block number, as the audit lines name them. */
-  raw: { transactionHash: `0x${string}`; blockNumber: bigint; logIndex: number };
   /** A line of the chain audit (logged once the transaction commits). */
   audit(event: string, fields: Record<string, string | boolean | null>): void;
   /** The key with the block's hash and time (fails when the block's time was not fetched). */

@@ -85,11 +85,11 @@ export const registryHandlers: Handlers<RegistryLog> = {
     });
   },
 
-  async ClosureCancelled(log, { key, notifier, effects, audit, raw, refundDelistings }) {
+  async ClosureCancelled(log, { key, notifier, effects, audit, refundDelistings }) {
     effects.catalog = true;
     const closure = closureOf(log.args.kind);
     // A delisting with refund supersedes the closure in the same transaction: its own mails say so.
-    if (closure && !refundDelistings.has(`${raw.transactionHash}:${log.args.token}`.toLowerCase())) {
+    if (closure && !refundDelistings.has(`${key.txHash}:${log.args.token}`.toLowerCase())) {
       await notifier?.holders(key, log.args.token, {
         event: 'closure_cancelled',
         token: log.args.token,
@@ -106,7 +106,7 @@ export const registryHandlers: Handlers<RegistryLog> = {
   RoleGranted: roleChanged,
   RoleRevoked: roleChanged,
 
-  async PriceChangeConfirmed(log, { key, notifier, effects, audit, raw }) {
+  async PriceChangeConfirmed(log, { key, notifier, effects, audit }) {
     // The price is decided now and applies at effective_at (the catalogue shows the price in force).
     effects.catalog = true;
     // A newer price replaces the "applied" mails of the earlier ones not sent yet (docs/email.md).
@@ -127,8 +127,8 @@ export const registryHandlers: Handlers<RegistryLog> = {
         token: log.args.token,
         new_price: log.args.newPrice.toString(),
         effective_at: log.args.effectiveAt.toString(),
-        block: raw.blockNumber.toString(),
-        log_index: raw.logIndex,
+        block: key.blockNumber.toString(),
+        log_index: key.logIndex,
       },
       new Date(Number(log.args.effectiveAt) * 1000),
     );

@@ -71,7 +71,7 @@ export const vaultHandlers: Handlers<VaultLog> = {
     });
   },
 
-  async Bought(log, { tx, records, key, notifier, effects, raw, timed }) {
+  async Bought(log, { tx, records, key, notifier, effects, timed }) {
     const { buyer, token, m2, cost, price } = log.args;
     const row = await records.addPurchase(tx, timed(), { buyer, token, m2, cost, price });
     await notifier?.trade(key, buyer, {
@@ -79,12 +79,12 @@ export const vaultHandlers: Handlers<VaultLog> = {
       token,
       m2: m2.toString(),
       cost: cost.toString(),
-      tx: raw.transactionHash,
+      tx: key.txHash,
     });
     effects.purchases.push({
       ...row,
-      logIndex: raw.logIndex,
-      txHash: raw.transactionHash,
+      logIndex: key.logIndex,
+      txHash: key.txHash,
       buyer: buyer.toLowerCase(),
     });
   },
@@ -122,7 +122,7 @@ export const vaultHandlers: Handlers<VaultLog> = {
     await records.addRefundClaim(tx, timed(), { holder, token, m2, amount });
   },
 
-  async Sold(log, { tx, records, key, notifier, effects, raw, timed }) {
+  async Sold(log, { tx, records, key, notifier, effects, timed }) {
     const { seller, token, m2, payout, price, fromGeneral } = log.args;
     const row = await records.addSale(tx, timed(), { seller, token, m2, payout, price, fromGeneral });
     await notifier?.trade(key, seller, {
@@ -130,12 +130,12 @@ export const vaultHandlers: Handlers<VaultLog> = {
       token,
       m2: m2.toString(),
       payout: payout.toString(),
-      tx: raw.transactionHash,
+      tx: key.txHash,
     });
     effects.sales.push({
       ...row,
-      logIndex: raw.logIndex,
-      txHash: raw.transactionHash,
+      logIndex: key.logIndex,
+      txHash: key.txHash,
       seller: seller.toLowerCase(),
     });
   },

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type Address, isAddressEqual, zeroAddress } from 'viem';
 import { useConnection } from 'wagmi';
-import { announcedPrice, priceChangeUnderWay } from '#core/priceSchedule.ts';
+import { announcedPrice } from '#core/priceSchedule.ts';
 import {
   simulateMasterRegistryCancelPriceChange,
   simulateMasterRegistryConfirmPrice,
@@ -40,7 +40,7 @@ export function PriceChangePanel({
   const { proposedPrice, proposer } = change;
   const proposed = proposer !== zeroAddress;
   const announced = announcedPrice([change.announcedPrice, change.effectiveAt]);
-  if (!priceChangeUnderWay({ proposed, pending: [change.announcedPrice, change.effectiveAt] })) return null;
+  if (!proposed && !announced) return null;
   const ownProposal = proposed && account !== undefined && isAddressEqual(account, proposer);
 
   const act = async (kind: 'confirm' | 'withdraw') => {
