@@ -17,6 +17,7 @@ import catalogCache from './plugins/app/catalog-cache.ts';
 import certificateSigner from './plugins/app/certificates.ts';
 import chain from './plugins/app/chain.ts';
 import eventBus from './plugins/app/event-bus.ts';
+import figuresClock from './plugins/app/figures-clock.ts';
 import images from './plugins/app/images.ts';
 import indexer from './plugins/app/indexer.ts';
 import mail from './plugins/app/mail.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(chain);
   await app.register(eventBus);
   await app.register(catalogCache);
+  await app.register(figuresClock);
   await app.register(roles);
   await app.register(auth);
   await app.register(audit);

@@ -75,10 +75,11 @@ export async function loadPortfolio(app: FastifyInstance, wallet: string): Promi
     return { ...r, block_time: blockTime, at: seconds(blockTime) };
   });
   const tokens = [...new Set(transactions.map((t) => t.token))];
-  const [properties, trades, head, usdtBalance, usdtDecimals, claimable] = await Promise.all([
+  // The clock first: the current prices read next are those in force at the head's time (docs/api.md#chain-time).
+  const head = await app.figuresClock.head();
+  const [properties, trades, usdtBalance, usdtDecimals, claimable] = await Promise.all([
     app.portfolioRepository.properties(tokens),
     app.portfolioRepository.prices(tokens),
-    app.chain.head(),
     app.chain.usdtBalance(holder),
     app.chain.usdtDecimals(),
     app.chain.claimableIncome(

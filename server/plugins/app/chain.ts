@@ -49,6 +49,8 @@ export function createChain(options: {
   let bound: SystemContracts<PublicClient> | null = null;
   let batchBound: SystemContracts<PublicClient> | null = null;
   let head: { block: bigint; time: number; at: number } | null = null;
+  /** The last failed head read: a node that cannot answer is asked once per HEAD_TTL_MS, not per request. */
+  let headFailure: { error: unknown; at: number } | null = null;
 
   /** Turns an unreachable or refusing node into ChainUnavailableError; contract reverts pass through. */
   async function call<T>(fn: () => Promise<T>): Promise<T> {
@@ -115,12 +117,19 @@ export function createChain(options: {
     /** The latest block's timestamp (seconds), read now (not cached). */
     latestTime: async () => Number((await call(() => client.getBlock({ blockTag: 'latest' }))).timestamp),
 
-    /** Latest block number and timestamp (seconds), cached for a second. */
+    /** Latest block number and timestamp (seconds), cached for a second; so is a failure to read them. */
     async head(): Promise<{ block: bigint; time: number }> {
       if (head && Date.now() - head.at < HEAD_TTL_MS) return head;
-      const block = await call(() => client.getBlock({ blockTag: 'latest' }));
-      head = { block: block.number, time: Number(block.timestamp), at: Date.now() };
-      return head;
+      if (headFailure && Date.now() - headFailure.at < HEAD_TTL_MS) throw headFailure.error;
+      try {
+        const block = await call(() => client.getBlock({ blockTag: 'latest' }));
+        head = { block: block.number, time: Number(block.timestamp), at: Date.now() };
+        headFailure = null;
+        return head;
+      } catch (error) {
+        headFailure = { error, at: Date.now() };
+        throw error;
+      }
     },
 
     /** Every property view, read page by page (registry propertyCount, then lens pages of 100). */

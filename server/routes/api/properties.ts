@@ -46,8 +46,14 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   // The catalogues come from the figures the indexer keeps (server/indexer/property-figures.ts), a page at a
   // time. Without list parameters the whole catalogue is answered from the cache. They show the chain's state,
   // so a node that cannot be reached answers 503 `Blockchain connection error` (one head read per second).
+  // A cached catalogue is answered only after a look at the chain's clock: a price whose time has come, or a
+  // distribution that left the yield window, drops it first (docs/api.md#chain-time). A node that cannot be
+  // reached leaves the cache as it is; a catalogue that must be read answers 503 then.
+  const clockFirst = async () => {
+    await app.figuresClock.head().catch(() => undefined);
+  };
   const onchainPage = async (query: ListQuery) => {
-    await app.chain.head();
+    await app.figuresClock.head();
     const page = await app.propertyFigures.listedPage(query);
     return { ...page, items: page.items.map(({ view, backendId }) => onchainProperty(view, backendId)) };
   };
@@ -56,7 +62,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   }));
   app.get(
     '/onchain-catalog/',
-    { schema: onchainCatalogSchema, onRequest: onchainCatalog.onRequest },
+    { schema: onchainCatalogSchema, onRequest: [clockFirst, onchainCatalog.onRequest] },
     async (request, reply) => {
       if (!isListQuery(request.query)) return onchainCatalog.handler(request, reply);
       return onchainCatalog.pageHandler(request, reply, async () => {
@@ -67,7 +73,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const catalogPage = async (query: ListQuery) => {
-    const head = await app.chain.head();
+    const head = await app.figuresClock.head();
     const page = await app.propertiesRepository.catalogPage(app.config.chainId, query);
     const income = await app.incomeRepository.stats(
       page.items.map(({ view }) => view.token),
@@ -106,7 +112,7 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/validated-catalog/',
-    { schema: validatedCatalogSchema, onRequest: validatedCatalog.onRequest },
+    { schema: validatedCatalogSchema, onRequest: [clockFirst, validatedCatalog.onRequest] },
     async (request, reply) => {
       if (!isListQuery(request.query)) return validatedCatalog.handler(request, reply);
       return validatedCatalog.pageHandler(request, reply, async () => {

@@ -84,9 +84,11 @@ export async function startTestChain(deployed?: Pick<DeployedState, 'stateFile' 
     return confirm(await wallet(index).writeContract(request as never));
   }
   const from = (index: number) => ({ account: anvilAccount(index) });
+  /** Moves the clock `seconds` forward and mines one block, with no transaction in it; returns that block. */
   async function passTime(seconds: number) {
     await rpc('evm_increaseTime', [seconds]);
     await rpc('evm_mine');
+    return client.getBlock({ blockTag: 'latest' });
   }
   /** The announced closure of `token` once its notice ran out: the clock passes it and the manager applies it. */
   async function closeAfterNotice(token: Address) {

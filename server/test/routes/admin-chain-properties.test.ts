@@ -133,4 +133,20 @@ describe.each(routeEngines())('custom_admin chain-properties on %s', (engine) =>
       expect(response.json()).toHaveProperty(Object.keys(query)[0] as string);
     }
   });
+
+  it('test_a_price_whose_time_came_is_in_force_before_the_indexer_pass', async () => {
+    const token = tokens[0] as Address;
+    const price = async () =>
+      (await get({ filter: JSON.stringify({ address: token }) })).body.properties[0] as {
+        current_price?: string;
+      };
+    await chain().changePrice(token, 110n * USDT);
+    await t.app.indexer.tick();
+    expect((await price()).current_price).toBe((100n * USDT).toString());
+    // The notice runs out in one empty block; the indexer does not run.
+    await chain().increaseTime(2 * 86_400 + 1);
+    // The API caches the chain head (its time) for a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await price()).current_price).toBe((110n * USDT).toString());
+  });
 });

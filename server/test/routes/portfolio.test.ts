@@ -391,4 +391,25 @@ describe.each(routeEngines())('portfolio on %s', (engine) => {
     const verified = (await get(`/api/portfolio${link?.pathname}${link?.search}`)).json();
     expect(verified).toMatchObject({ valid: true, statement: { value: '0', invested: '0', properties: [] } });
   });
+
+  it('test_portfolio_values_at_the_price_in_force_once_the_clock_passes_it_with_no_event', async () => {
+    const villaRow = async () =>
+      (await get('/api/user/portfolio/', a))
+        .json()
+        .properties.find((p: { contract_address: string }) => p.contract_address === villa);
+    await chain().changePrice(villa, 133n * USDT);
+    await t.app.indexer.tick();
+    expect(await villaRow()).toMatchObject({ price: usdt(121n), value: usdt(484n) });
+    // The announced time passes in one empty block; the indexer does not run.
+    const moved = await chain().increaseTime(2 * DAY + 1);
+    expect(moved.transactions).toHaveLength(0);
+    // The API caches the chain head (its time) for a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await villaRow()).toMatchObject({
+      price: usdt(133n),
+      value: usdt(532n),
+      unrealised_gain: usdt(92n),
+    });
+    expect(await chain().reader.vault.read.quoteBuy([villa, M2])).toBe(133n * USDT);
+  });
 });

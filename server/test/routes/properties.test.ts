@@ -16,6 +16,9 @@ const chain = chainPerFile();
 const TWO_DAYS = 2 * 86_400;
 
 type Onchain = { active_properties: { address: string; current_price: string; name: string }[] };
+type CatalogItem = { contract_address: string; price_per_m2: string };
+/** The API reads the chain's head (its time) at most once a second (server/plugins/app/chain.ts). */
+const pastHeadCache = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
 describe.each(routeEngines())('catalogues from indexed figures on %s', (engine) => {
   isolateChain(chain);
@@ -111,6 +114,37 @@ describe.each(routeEngines())('catalogues from indexed figures on %s', (engine) 
     await chain().increaseTime(TWO_DAYS + 1);
     await t.app.indexer.tick();
     expect(await priceOf()).toBe((110n * USDT).toString());
+    expect(((await get('/api/properties/onchain-catalog/')).json() as Onchain).active_properties).toEqual(
+      await lensCatalogue(),
+    );
+  });
+
+  it('test_an_announced_price_is_served_in_force_once_the_clock_passes_it_with_no_event', async () => {
+    const token = tokens[1] as Address;
+    const served = async () => {
+      const onchain = (await get('/api/properties/onchain-catalog/')).json() as Onchain;
+      const validated = (await get('/api/properties/validated-catalog/')).json() as CatalogItem[];
+      const page = await t.app.inject({
+        url: '/api/properties/validated-catalog/',
+        query: { range: '[0,0]', filter: JSON.stringify({ contract_address: token }) },
+      });
+      return [
+        onchain.active_properties.find((p) => p.address === token)?.current_price,
+        validated.find((p) => p.contract_address === token)?.price_per_m2,
+        (page.json() as CatalogItem[])[0]?.price_per_m2,
+      ];
+    };
+    await chain().changePrice(token, 90n * USDT);
+    await t.app.indexer.tick();
+    // Announced, and every catalogue (whole and a page) is now in the cache.
+    expect(await served()).toEqual(Array(3).fill((80n * USDT).toString()));
+    // The clock passes the announced time in one empty block, and the indexer does not run: what is served
+    // is still the price the chain charges at the head the API reads.
+    const moved = await chain().increaseTime(TWO_DAYS + 1);
+    expect(moved.transactions).toHaveLength(0);
+    await pastHeadCache();
+    expect(await served()).toEqual(Array(3).fill((90n * USDT).toString()));
+    expect(await chain().reader.vault.read.quoteBuy([token, M2])).toBe(90n * USDT);
     expect(((await get('/api/properties/onchain-catalog/')).json() as Onchain).active_properties).toEqual(
       await lensCatalogue(),
     );

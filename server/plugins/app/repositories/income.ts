@@ -156,6 +156,16 @@ export function createIncomeRepository(db: Queryable, chainId: number) {
       );
     },
 
+    /** When the first distribution at or after `since` was recorded (null: none): the realised-yield window
+     *  drops it one window later, with no event. */
+    async firstSince(since: Date): Promise<Date | null> {
+      const [row] = await db.query<{ at: Date | null }>(
+        'select min(block_time) as at from income_distributions where chain_id = $1 and block_time >= $2',
+        [chainId, since.toISOString()],
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
     async listEarned(query: ListQuery, holder: string): Promise<Page<EarnedIncomeRecord>> {
       const plan = planList(query, earnedListSpec, 3);
       const rows = await db.query<

@@ -247,6 +247,15 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
       return rows.map((r) => r.token);
     },
 
+    /** The earliest chain time (s) at which an announced price applies (null: none announced). */
+    async nextPriceAt(): Promise<number | null> {
+      const [row] = await db.query<{ at: string | null }>(
+        'select min(price_effective_at)::text as at from chain_property_figures where chain_id = $1',
+        [chainId],
+      );
+      return row?.at ? Number(row.at) : null;
+    },
+
     /** Every token with figures, in registry order. */
     async tokens(): Promise<string[]> {
       const rows = await db.query<{ token: string }>(
