@@ -3,12 +3,15 @@
 // Each sequence creates two properties and draws steps: buys, sales, income distributed, claimed and reinvested, a
 // price proposed and confirmed (in force 2 days later, with no event), a delisting with refunds and its claims,
 // bucket deposits and withdrawals, a pause, time jumps of minutes to months and a restart of the API on the same
-// data. After every step the indexer passes the head and every figure the API serves for the catalogue and for
-// each investor (portfolio, income, and the money moved, summed from the chain's events) is compared with the chain
-// read at that same block. A mismatch names the seed and the steps that led to it, so
+// data. After every step the indexer passes the head (after a move of the clock it does not: the figures must be
+// right at the new head without it), and every figure the API serves for the catalogue, the console's property list
+// and each investor (portfolio, income, ownerships and their locks, the money moved and the FIFO cost basis and
+// realised gain, folded from the chain's events apart from the API's code) is compared with the chain read at that
+// same block. A mismatch names the seed and the steps that led to it, so
 // `ORACLE_SEED=<seed> ORACLE_SEQUENCES=1` replays it.
 //
-// `npm test` runs ORACLE_SEQUENCES=2 (the default) of 8 steps; `ORACLE_SEQUENCES=200 npx vitest run --project server
+// `npm test` runs ORACLE_SEQUENCES=3 (the default) of 8 steps, so that each of the routes read first after the
+// opening move of the clock (see `served`) comes first once; `ORACLE_SEQUENCES=200 npx vitest run --project server
 // server/test/figure-oracle.test.ts` is the long run (docs/portfolio.md#the-figure-oracle).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,18 +19,63 @@ import path from 'node:path';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, USDT } from './helpers/chain.ts';
+import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, MANAGER, USDT } from './helpers/chain.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
 import { prng } from './helpers/fuzz.ts';
 
-const SEQUENCES = Number(process.env.ORACLE_SEQUENCES ?? 2);
+const SEQUENCES = Number(process.env.ORACLE_SEQUENCES ?? 3);
 const STEPS = Number(process.env.ORACLE_STEPS ?? 8);
 const FIRST_SEED = Number(process.env.ORACLE_SEED ?? 20261128);
 const INVESTORS = [INVESTOR_A, INVESTOR_B, INVESTOR_C] as const;
 const MINUTE = 60;
 /** The first steps of every sequence. */
-const OPENING = ['buy', 'price', 'time'] as const;
+const OPENING = ['buy', 'price', 'time', 'again', 'sell'] as const;
 const DAY = 86_400;
+/** The API reads the chain's head (its time) at most once a second (server/plugins/app/chain.ts). */
+const HEAD_CACHE_MS = 1_100;
+/** The routes that may be read first after a step, drawn each time (see `served`). */
+const FIRST_READ = ['catalogue', 'console', 'portfolio'] as const;
+
+/** A lot of M2 bought, and what it cost. */
+type Lot = { m2: bigint; cost: bigint };
+/**
+ * The FIFO cost basis and realised gain of one holder in one property, folded from the chain's own events in chain
+ * order, written apart from the API's src/core/portfolio.ts: purchases (reinvestments emit a `Bought` too) add lots;
+ * sales and refund claims take the oldest first, a lot taken in part giving its cost pro rata, rounded down
+ * (docs/portfolio.md#cost-basis-fifo).
+ */
+function fifoFromEvents(
+  events: readonly { kind: 'buy' | 'take'; m2: bigint; usdt: bigint; block: bigint; index: number }[],
+) {
+  const lots: Lot[] = [];
+  let realised = 0n;
+  const ordered = [...events].sort((x, y) =>
+    x.block === y.block ? x.index - y.index : x.block < y.block ? -1 : 1,
+  );
+  for (const e of ordered) {
+    if (e.kind === 'buy') {
+      lots.push({ m2: e.m2, cost: e.usdt });
+      continue;
+    }
+    let left = e.m2;
+    let cost = 0n;
+    while (left > 0n && lots.length > 0) {
+      const lot = lots[0] as Lot;
+      if (lot.m2 <= left) {
+        cost += lot.cost;
+        left -= lot.m2;
+        lots.shift();
+        continue;
+      }
+      const part = (lot.cost * left) / lot.m2;
+      cost += part;
+      lots[0] = { m2: lot.m2 - left, cost: lot.cost - part };
+      left = 0n;
+    }
+    realised += e.usdt - cost;
+  }
+  return { costBasis: lots.reduce((sum, l) => sum + l.cost, 0n), realised };
+}
 
 /** The fuzzer's seeded generator, with whole numbers drawn from `min` to `max` inclusive. */
 function generator(seed: number) {
@@ -44,7 +92,7 @@ describe('figure oracle', { timeout: 600_000 }, () => {
 
   const open = async () => {
     t = await createTestApp(chain(), 'pglite', { dataDir });
-    for (const investor of INVESTORS) access.set(investor, (await t.login(investor)).access);
+    for (const investor of [...INVESTORS, MANAGER]) access.set(investor, (await t.login(investor)).access);
   };
   const get = async (url: string, investor?: number) => {
     const token = investor === undefined ? undefined : access.get(investor);
@@ -64,16 +112,50 @@ describe('figure oracle', { timeout: 600_000 }, () => {
   });
 
   /** Every figure the API serves for the catalogue and the investors, each against the chain at the head. */
-  async function mismatches(tokens: readonly Address[]): Promise<string[]> {
+  /**
+   * What the API serves, read with `first` first: the first route asked after a move of the clock is the one that
+   * must bring its figures to the head's time itself, so each in turn is made to.
+   */
+  async function served(first: (typeof FIRST_READ)[number]) {
+    const portfolios = async () => {
+      const read = new Map<number, unknown>();
+      for (const investor of INVESTORS) read.set(investor, await get('/api/user/portfolio/', investor));
+      return read;
+    };
+    const readers = {
+      catalogue: () => get('/api/properties/onchain-catalog/'),
+      console: () => get('/custom_admin/chain-properties/', MANAGER),
+      portfolio: portfolios,
+    };
+    const firstRead = await readers[first]();
+    const read = (which: keyof typeof readers) => (which === first ? firstRead : readers[which]());
+    const catalogue = await read('catalogue');
+    const consoleList = await read('console');
+    const portfolio = (await read('portfolio')) as Map<number, unknown>;
+    const investors = new Map<number, { portfolio: unknown; income: unknown; ownerships: unknown }>();
+    for (const investor of INVESTORS)
+      investors.set(investor, {
+        portfolio: portfolio.get(investor),
+        income: await get('/api/user/income/', investor),
+        ownerships: await get('/api/purchases/ownerships/', investor),
+      });
+    return { catalogue, consoleList, investors };
+  }
+
+  async function mismatches(
+    tokens: readonly Address[],
+    first: (typeof FIRST_READ)[number],
+  ): Promise<string[]> {
     const { reader, client } = chain();
     const blockNumber = await client.getBlockNumber();
     const at = { blockNumber };
+    const api = await served(first);
     const found: string[] = [];
     const same = (what: string, served: unknown, onChain: unknown) => {
       if (String(served) !== String(onChain)) found.push(`${what}: API ${served}, chain ${onChain}`);
     };
 
-    const catalogue = (await get('/api/properties/onchain-catalog/')) as {
+    const catalogue = api.catalogue as {
       active_properties: Record<string, unknown>[];
     };
     for (const token of tokens) {
@@ -94,13 +176,37 @@ describe('figure oracle', { timeout: 600_000 }, () => {
       same(`catalogue ${view.name} is_sell_enabled`, served.is_sell_enabled, view.isSellEnabled);
     }
 
+    // The console's list of every property, listed or not, as a manager reads it.
+    const consoleList = api.consoleList as {
+      properties: Record<string, unknown>[];
+    };
+    for (const token of tokens) {
+      const view = await reader.lens.read.getPropertyView([token], at);
+      const served = consoleList.properties.find((p) => p.address === token);
+      if (!served) {
+        found.push(`console ${view.name}: missing`);
+        continue;
+      }
+      same(`console ${view.name} current_price`, served.current_price, view.currentPrice);
+      same(`console ${view.name} sold_m2`, served.sold_m2, view.soldM2);
+      same(`console ${view.name} bucket_balance`, served.bucket_balance, view.bucketBalance);
+      same(`console ${view.name} is_listed`, served.is_listed, view.isListed);
+      same(`console ${view.name} refund`, served.refund, view.refund);
+    }
+
     for (const investor of INVESTORS) {
       const holder = address(investor);
-      const portfolio = (await get('/api/user/portfolio/', investor)) as {
+      const {
+        ownerships: ownershipsServed,
+        portfolio: portfolioServed,
+        income: incomeServed,
+      } = api.investors.get(investor) as { portfolio: unknown; income: unknown; ownerships: unknown };
+      const ownerships = ownershipsServed as Record<string, string | null>[];
+      const portfolio = portfolioServed as {
         usdt_balance: string;
         properties: Record<string, string>[];
       };
-      const income = (await get('/api/user/income/', investor)) as {
+      const income = incomeServed as {
         properties: Record<string, string>[];
       };
       same(
@@ -109,11 +215,27 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         await reader.usdt.read.balanceOf([holder], at),
       );
       for (const token of tokens) {
-        const [held, price, claimable] = await Promise.all([
+        const [held, price, claimable, [locked, unlockTime, unlocked]] = await Promise.all([
           reader.token(token).read.balanceOf([holder], at),
           reader.token(token).read.currentPrice(at),
           reader.vault.read.claimableIncome([token, holder], at),
+          reader.token(token).read.getLockInfo([holder], at),
         ]);
+        // The lock: what is locked at the head's time, what may be sold, and until when.
+        const owned = ownerships.find((o) => o.contract_address === token);
+        if (held > 0n && !owned)
+          found.push(`#${investor} ${token.slice(0, 8)}: held, absent from ownerships`);
+        if (owned) {
+          const lockName = `#${investor} ${token.slice(0, 8)} ownership`;
+          same(`${lockName} balance`, owned.balance, held);
+          same(`${lockName} locked_amount`, owned.locked_amount, locked);
+          same(`${lockName} unlocked_balance`, owned.unlocked_balance, unlocked);
+          same(
+            `${lockName} unlock_time`,
+            owned.unlock_time ? Date.parse(owned.unlock_time) / 1000 : 0,
+            unlockTime,
+          );
+        }
         const row = portfolio.properties.find((p) => p.contract_address === token);
         const name = `#${investor} ${token.slice(0, 8)}`;
         if (!row) {
@@ -144,6 +266,34 @@ describe('figure oracle', { timeout: 600_000 }, () => {
           row.income,
           sum([...claimed.map((e) => e.args.amount), ...reinvested.map((e) => e.args.cost)]),
         );
+        // The FIFO cost basis and the gain realised, folded from the same events.
+        const fifo = fifoFromEvents([
+          ...bought.map((e) => ({
+            kind: 'buy' as const,
+            m2: e.args.m2 ?? 0n,
+            usdt: e.args.cost ?? 0n,
+            block: e.blockNumber,
+            index: e.logIndex,
+          })),
+          ...sold.map((e) => ({
+            kind: 'take' as const,
+            m2: e.args.m2 ?? 0n,
+            usdt: e.args.payout ?? 0n,
+            block: e.blockNumber,
+            index: e.logIndex,
+          })),
+          ...refunded.map((e) => ({
+            kind: 'take' as const,
+            m2: e.args.m2 ?? 0n,
+            usdt: e.args.amount ?? 0n,
+            block: e.blockNumber,
+            index: e.logIndex,
+          })),
+        ]);
+        same(`${name} cost_basis`, row.cost_basis, fifo.costBasis);
+        same(`${name} realised_gain`, row.realised_gain, fifo.realised);
+        if (held > 0n)
+          same(`${name} unrealised_gain`, row.unrealised_gain, (held * price) / M2 - fifo.costBasis);
         const incomeRow = income.properties.find((p) => p.contract_address === token);
         if (incomeRow) same(`${name} income claimable`, incomeRow.claimable, claimable);
         else if (claimable > 0n) found.push(`${name}: ${claimable} claimable on chain, absent from income`);
@@ -163,6 +313,7 @@ describe('figure oracle', { timeout: 600_000 }, () => {
       ] as const;
       await c.deposit(tokens[0], 5_000n * USDT);
       const steps: string[] = [];
+      let clockMoves = 0;
       const prices = new Map<Address, bigint>([
         [tokens[0], 100n * USDT],
         [tokens[1], 250n * USDT],
@@ -179,20 +330,41 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         return owed;
       };
 
+      /** Each investor and property with M2 free of the lock, and how many. */
+      const sellable = async () => {
+        const free: [number, Address, bigint][] = [];
+        for (const investor of INVESTORS)
+          for (const token of tokens) {
+            const [, , unlocked] = await c.reader.token(token).read.getLockInfo([address(investor)]);
+            if (unlocked > 0n) free.push([investor, token, unlocked]);
+          }
+        return free;
+      };
+      let firstBuy: [number, Address] = [INVESTORS[0], tokens[0]];
+      const buy = async (investor: number, token: Address) => {
+        const m2 = BigInt(random.int(1, 20));
+        await c.buy(investor, token, m2 * M2);
+        return `#${investor} buys ${m2} M2 of ${token.slice(0, 8)}`;
+      };
+
       const actions: Record<string, () => Promise<string>> = {
         buy: async () => {
-          const [investor, token, m2] = [
-            random.pick(INVESTORS),
-            random.pick(tokens),
-            BigInt(random.int(1, 20)),
-          ];
-          await c.buy(investor, token, m2 * M2);
-          return `#${investor} buys ${m2} M2 of ${token.slice(0, 8)}`;
-        },
-        sell: async () => {
           const [investor, token] = [random.pick(INVESTORS), random.pick(tokens)];
-          const held = await c.reader.token(token).read.balanceOf([address(investor)]);
-          const m2 = (held * BigInt(random.int(1, 100))) / 100n;
+          if (steps.length === 0) firstBuy = [investor, token];
+          return buy(investor, token);
+        },
+        // The first buyer buys again at the price now in force: two lots at two prices, for the FIFO cost basis.
+        again: () => buy(...firstBuy),
+        sell: async () => {
+          // A holder with M2 free of the lock when there is one: a sale of locked M2 is refused by the chain.
+          const free = await sellable();
+          if (free.length === 0) {
+            const [investor, token] = [random.pick(INVESTORS), random.pick(tokens)];
+            await c.sell(investor, token, M2);
+            return `#${investor} sells 1 M2 of ${token.slice(0, 8)}`;
+          }
+          const [investor, token, unlocked] = random.pick(free);
+          const m2 = (unlocked * BigInt(random.int(1, 100))) / 100n || 1n;
           await c.sell(investor, token, m2);
           return `#${investor} sells ${m2} of ${token.slice(0, 8)}`;
         },
@@ -224,9 +396,12 @@ describe('figure oracle', { timeout: 600_000 }, () => {
           return `#${investor} reinvests its income in ${m2} M2 units of ${token.slice(0, 8)}`;
         },
         price: async () => {
-          const token = random.pick(tokens);
+          // The opening's change is to the property the first buyer holds, so its portfolio has a price to go stale.
+          const token = steps.length === OPENING.indexOf('price') ? firstBuy[1] : random.pick(tokens);
           const now = await c.reader.token(token).read.currentPrice();
-          const price = (now * BigInt(random.int(85, 115))) / 100n;
+          // 85 % to 115 %, never 100 %: a price that does not move could not show a stale figure.
+          const percent = random.int(85, 114);
+          const price = (now * BigInt(percent < 100 ? percent : percent + 1)) / 100n;
           await c.changePrice(token, price);
           prices.set(token, price);
           return `price of ${token.slice(0, 8)} to ${price} from in 2 days`;
@@ -238,7 +413,7 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         },
         time: async () => {
           const seconds =
-            steps.length === OPENING.length - 1
+            steps.length === OPENING.indexOf('time')
               ? 2 * DAY + 1
               : random.pick([5 * MINUTE, 3 * 3600, DAY + 1, 2 * DAY + 1, 7 * DAY, 30 * DAY, 90 * DAY]);
           await c.increaseTime(seconds);
@@ -283,7 +458,8 @@ describe('figure oracle', { timeout: 600_000 }, () => {
 
       for (let step = 0; step < STEPS; step++) {
         // Every sequence starts with a purchase and a price change that the clock then brings into force with no
-        // event at all (the figure most easily left stale); the rest is drawn.
+        // event at all (the figure most easily left stale), the first buyer buying again at that price and a sale of
+        // M2 free of the lock (the FIFO cost basis takes the older lot); the rest is drawn.
         const name = step < OPENING.length ? (OPENING[step] as string) : random.pick(draw);
         const action = actions[name] as () => Promise<string>;
         try {
@@ -292,8 +468,16 @@ describe('figure oracle', { timeout: 600_000 }, () => {
           // A step the chain refuses (a sale of locked M2, a price change while one is announced, …) changes nothing.
           steps.push(`${name} refused by the chain (${(error as Error).name})`);
         }
-        await t.app.indexer.tick();
-        const found = await mismatches(tokens);
+        // A move of the clock holds no event: the figures are read with no indexer pass, as served at the new head.
+        if (name === 'time') await new Promise((resolve) => setTimeout(resolve, HEAD_CACHE_MS));
+        else await t.app.indexer.tick();
+        // After a move of the clock the route read first follows the seed (consecutive seeds take each in turn),
+        // so a replay reads in the same order; after any other step it is drawn.
+        const first =
+          name === 'time'
+            ? (FIRST_READ[(seed + clockMoves++) % FIRST_READ.length] as (typeof FIRST_READ)[number])
+            : random.pick(FIRST_READ);
+        const found = await mismatches(tokens, first);
         expect(found, `seed ${seed}, after:\n  ${steps.join('\n  ')}`).toEqual([]);
       }
       if (process.env.ORACLE_VERBOSE) console.log(`seed ${seed}:\n  ${steps.join('\n  ')}`);
