@@ -5,6 +5,7 @@ import {IdentityStore} from "./IdentityStore.sol";
 import {IIdentityRegistry} from "./interfaces/IIdentityRegistry.sol";
 import {IMasterRegistry} from "./interfaces/IMasterRegistry.sol";
 import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
+import {IdentityWord} from "./libraries/IdentityWord.sol";
 
 /// @title IdentityRegistry
 /// @notice The investors' allow-list and the recovery of lost wallets (docs/compliance.md). Compliance is
@@ -15,12 +16,6 @@ import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
 contract IdentityRegistry is IIdentityRegistry {
     /// @inheritdoc IIdentityRegistry
     uint256 public constant RECOVERY_DELAY = 3 days;
-
-    /// @dev Bit offsets of the `Identity` fields in a stored word (see `_wordOf`).
-    uint256 private constant _FROZEN_SHIFT = 8;
-    uint256 private constant _COUNTRY_SHIFT = 16;
-    uint256 private constant _EXPIRY_SHIFT = 32;
-    uint256 private constant _FROZEN_BIT = 0x100; // 1 << _FROZEN_SHIFT
 
     IMasterRegistry private immutable _master;
     IdentityStore private immutable _store;
@@ -48,26 +43,25 @@ contract IdentityRegistry is IIdentityRegistry {
         if (investor == address(0)) revert InvalidInput();
         if (expiry != 0 && expiry <= block.timestamp) revert ExpiryInPast(expiry);
         // A freeze stays; approved, country and expiry are replaced.
-        uint256 frozen = _wordOf(investor) & _FROZEN_BIT;
-        _store.write(investor, 1 | frozen | uint256(country) << _COUNTRY_SHIFT | uint256(expiry) << _EXPIRY_SHIFT);
+        _write(investor, _wordOf(investor).approved(country, expiry));
         emit InvestorApproved(investor, country, expiry, msg.sender);
     }
 
     /// @inheritdoc IIdentityRegistry
     function revoke(address investor) external onlyCompliance {
-        uint256 word = _wordOf(investor);
-        if (word & 0xff == 0) revert NotApproved(investor);
+        IdentityWord word = _wordOf(investor);
+        if (!word.isApproved()) revert NotApproved(investor);
         // Approval, country and expiry go; a freeze stays.
-        _store.write(investor, word & _FROZEN_BIT);
+        _write(investor, word.revoked());
         emit InvestorRevoked(investor, msg.sender);
     }
 
     /// @inheritdoc IIdentityRegistry
     function freeze(address account, address[] calldata tokens) external onlyCompliance {
         if (account == address(0)) revert InvalidInput();
-        uint256 word = _wordOf(account);
-        if (word & _FROZEN_BIT != 0) revert AlreadyFrozen(account);
-        _store.write(account, word | _FROZEN_BIT);
+        IdentityWord word = _wordOf(account);
+        if (word.isFrozen()) revert AlreadyFrozen(account);
+        _write(account, word.withFrozen(true));
         emit InvestorFrozen(account, msg.sender);
         // Sending is stopped per property, in the holder's own slot of each token (docs/compliance.md#gas).
         for (uint256 i; i < tokens.length; ++i) {
@@ -79,9 +73,9 @@ contract IdentityRegistry is IIdentityRegistry {
 
     /// @inheritdoc IIdentityRegistry
     function unfreeze(address account) external onlyCompliance {
-        uint256 word = _wordOf(account);
-        if (word & _FROZEN_BIT == 0) revert NotFrozen(account);
-        _store.write(account, word & ~_FROZEN_BIT);
+        IdentityWord word = _wordOf(account);
+        if (!word.isFrozen()) revert NotFrozen(account);
+        _write(account, word.withFrozen(false));
         emit InvestorUnfrozen(account, msg.sender);
     }
 
@@ -91,30 +85,28 @@ contract IdentityRegistry is IIdentityRegistry {
 
     /// @inheritdoc IIdentityRegistry
     function isVerified(address account) public view returns (bool) {
-        return _verified(_wordOf(account));
+        return _wordOf(account).isVerified();
     }
 
     /// @inheritdoc IIdentityRegistry
     function isFrozen(address account) external view returns (bool) {
-        return _wordOf(account) & _FROZEN_BIT != 0;
+        return _wordOf(account).isFrozen();
     }
 
     /// @inheritdoc IIdentityRegistry
     function identityOf(address account) external view returns (Identity memory identity) {
-        uint256 word = _wordOf(account);
-        identity.approved = word & 0xff != 0;
-        identity.frozen = word & _FROZEN_BIT != 0;
-        // forge-lint: disable-next-line(unsafe-typecast) the 16 bits `approve` wrote
-        identity.country = uint16(word >> _COUNTRY_SHIFT);
-        // forge-lint: disable-next-line(unsafe-typecast) the 40 bits `approve` wrote
-        identity.expiry = uint40(word >> _EXPIRY_SHIFT);
+        IdentityWord word = _wordOf(account);
+        identity.approved = word.isApproved();
+        identity.frozen = word.isFrozen();
+        identity.country = word.country();
+        identity.expiry = word.expiry();
     }
 
     /// @inheritdoc IIdentityRegistry
     function transferStatus(address from, address to) external view returns (bool senderFrozen, bool receiverVerified) {
-        receiverVerified = _verified(_wordOf(to));
+        receiverVerified = _wordOf(to).isVerified();
         // Only read when the receiver passes: a refused transfer reverts anyway.
-        if (receiverVerified) senderFrozen = _wordOf(from) & _FROZEN_BIT != 0;
+        if (receiverVerified) senderFrozen = _wordOf(from).isFrozen();
     }
 
     /// @inheritdoc IIdentityRegistry
@@ -189,7 +181,7 @@ contract IdentityRegistry is IIdentityRegistry {
     }
 
     /// @dev The stored word of `account` (see `IdentityStore`): the same bare read the tokens make.
-    function _wordOf(address account) private view returns (uint256 word) {
+    function _wordOf(address account) private view returns (IdentityWord word) {
         address store = address(_store);
         assembly ("memory-safe") {
             mstore(0x00, account)
@@ -198,9 +190,7 @@ contract IdentityRegistry is IIdentityRegistry {
         }
     }
 
-    function _verified(uint256 word) private view returns (bool) {
-        if (word & 0xff == 0 || (word >> _FROZEN_SHIFT) & 0xff != 0) return false;
-        uint256 expiry = (word >> _EXPIRY_SHIFT) & type(uint40).max;
-        return expiry == 0 || expiry > block.timestamp;
+    function _write(address account, IdentityWord word) private {
+        _store.write(account, IdentityWord.unwrap(word));
     }
 }

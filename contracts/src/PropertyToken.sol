@@ -7,6 +7,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {IIdentityRegistry} from "./interfaces/IIdentityRegistry.sol";
 import {IPropertyToken} from "./interfaces/IPropertyToken.sol";
+import {IdentityWord} from "./libraries/IdentityWord.sol";
 
 /// @dev The one registry read the token needs (the current VaultTrader).
 interface IRegistryVault {
@@ -80,8 +81,6 @@ contract PropertyToken is ERC20, IPropertyToken {
     uint8 private constant _SELL_ENABLED = 2;
     uint8 private constant _BUYING_CLOSED = 4;
     uint8 private constant _IDENTITY_REQUIRED = 8;
-    /// @dev `frozen` in an IdentityStore word (see `IdentityStore`).
-    uint256 private constant _FROZEN_BIT = 0x100;
     /// @inheritdoc IPropertyToken
     uint256 public constant INCOME_SCALE = 1e18;
     /// @inheritdoc IPropertyToken
@@ -225,7 +224,7 @@ contract PropertyToken is ERC20, IPropertyToken {
         // The sender's slot, read once: freeze mark, lock, balance and income.
         Account memory sender = _loadAccount(from);
         if (required && sender.sendingFrozen) {
-            if (_identityWord(from) & _FROZEN_BIT != 0) revert SenderFrozen(from);
+            if (_identityWord(from).isFrozen()) revert SenderFrozen(from);
             sender.sendingFrozen = false;
         }
         uint256 balance = sender.balance;
@@ -673,23 +672,21 @@ contract PropertyToken is ERC20, IPropertyToken {
     ///      not frozen, and `block.timestamp < expiry` when an expiry is set (docs/compliance.md#the-allow-list). One
     ///      bare staticcall with the account as the whole calldata, so the check stays one cold call and one cold
     ///      slot (docs/compliance.md#gas); a failed call answers "not verified".
-    function _isVerified(address account) private view returns (bool verified) {
+    function _isVerified(address account) private view returns (bool) {
         address store = _identityStore;
+        IdentityWord word;
         assembly ("memory-safe") {
             mstore(0x00, account)
             // Two statements: Yul evaluates arguments right to left, so returndatasize() must follow the call.
             let ok := staticcall(gas(), store, 0x00, 0x20, 0x00, 0x20)
-            ok := and(ok, gt(returndatasize(), 0x1f))
-            let word := mload(0x00)
-            // Approved (bits 0-7 = 1) and not frozen (bits 8-15 = 0); expiry (bits 32-71) none or ahead.
-            let expiry := and(shr(32, word), 0xffffffffff)
-            verified := and(and(ok, eq(and(word, 0xffff), 1)), or(iszero(expiry), gt(expiry, timestamp())))
+            word := mul(mload(0x00), and(ok, gt(returndatasize(), 0x1f)))
         }
+        return word.isVerified();
     }
 
     /// @dev The account's word in the IdentityStore (`IdentityStore`'s layout): one bare staticcall with the account
     ///      as the whole calldata. A failed call answers 0.
-    function _identityWord(address account) private view returns (uint256 word) {
+    function _identityWord(address account) private view returns (IdentityWord word) {
         address store = _identityStore;
         assembly ("memory-safe") {
             mstore(0x00, account)
