@@ -43,9 +43,17 @@ export type FiguresDeps = { chain: Chain; figures: PropertyFiguresRepository };
 
 /**
  * Rereads and writes the figures of the `touched` properties, of registry entries not seen yet, and of those
- * whose announced price applies at chain time `now`. Returns how many properties were written.
+ * whose announced price applies at chain time `now`, all read at one block. With `onlyNewer` (the API's reread,
+ * beside the indexer's), a property's figures are replaced only by a read at their block or later. Returns how
+ * many properties were read.
  */
-export async function refreshFigures({ chain, figures }: FiguresDeps, touched: Touched, now: number) {
+export async function refreshFigures(
+  { chain, figures }: FiguresDeps,
+  touched: Touched,
+  now: number,
+  { onlyNewer = false }: { onlyNewer?: boolean } = {},
+) {
+  const block = await chain.blockNumber();
   const known = await figures.count();
   const fresh = await chain.propertyTokensFrom(known);
   const positions = new Map(fresh.map((token, i) => [token.toLowerCase(), known + i]));
@@ -59,14 +67,18 @@ export async function refreshFigures({ chain, figures }: FiguresDeps, touched: T
   const targets = [...wanted].filter((t) => positions.has(t));
   for (let i = 0; i < targets.length; i += REFRESH_CHUNK) {
     const chunk = targets.slice(i, i + REFRESH_CHUNK);
-    const read = await chain.propertyFigures(chunk.map((t) => getAddress(t)));
+    const read = await chain.propertyFigures(
+      chunk.map((t) => getAddress(t)),
+      block,
+    );
     const rows: FiguresRow[] = read.map(({ view, priceEffectiveAt, closure }, j) => ({
       view,
       priceEffectiveAt,
       closure,
       position: positions.get(chunk[j] as string) as number,
+      readBlock: block,
     }));
-    await figures.upsert(rows);
+    await figures.upsert(rows, undefined, { onlyNewer });
   }
   return targets.length;
 }

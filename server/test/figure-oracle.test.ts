@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { statementPdfVerifyUrl } from '../lib/statement-pdf.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, MANAGER, USDT } from './helpers/chain.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
@@ -36,27 +37,34 @@ const HEAD_CACHE_MS = 1_100;
 /** The routes that may be read first after a step, drawn each time (see `served`). */
 const FIRST_READ = ['catalogue', 'console', 'portfolio'] as const;
 
+/** One money movement of a holder in a property, from the chain's own events. */
+type Movement = {
+  kind: 'buy' | 'sale' | 'refund' | 'income';
+  m2: bigint;
+  usdt: bigint;
+  block: bigint;
+  index: number;
+};
 /** A lot of M2 bought, and what it cost. */
 type Lot = { m2: bigint; cost: bigint };
+const sum = (values: readonly bigint[]) => values.reduce((a, v) => a + v, 0n);
+const total = (moves: readonly Movement[], kind: Movement['kind']) =>
+  sum(moves.filter((m) => m.kind === kind).map((m) => m.usdt));
 /**
  * The FIFO cost basis and realised gain of one holder in one property, folded from the chain's own events in chain
  * order, written apart from the API's src/core/portfolio.ts: purchases (reinvestments emit a `Bought` too) add lots;
  * sales and refund claims take the oldest first, a lot taken in part giving its cost pro rata, rounded down
- * (docs/portfolio.md#cost-basis-fifo).
+ * (docs/portfolio.md#cost-basis-fifo). `counted` keeps the gains of the movements it accepts only (a period).
  */
-function fifoFromEvents(
-  events: readonly { kind: 'buy' | 'take'; m2: bigint; usdt: bigint; block: bigint; index: number }[],
-) {
+function fifoFromEvents(moves: readonly Movement[], counted: (m: Movement) => boolean = () => true) {
   const lots: Lot[] = [];
   let realised = 0n;
-  const ordered = [...events].sort((x, y) =>
+  const ordered = [...moves].sort((x, y) =>
     x.block === y.block ? x.index - y.index : x.block < y.block ? -1 : 1,
   );
   for (const e of ordered) {
-    if (e.kind === 'buy') {
-      lots.push({ m2: e.m2, cost: e.usdt });
-      continue;
-    }
+    if (e.kind === 'buy') lots.push({ m2: e.m2, cost: e.usdt });
+    if (e.kind !== 'sale' && e.kind !== 'refund') continue;
     let left = e.m2;
     let cost = 0n;
     while (left > 0n && lots.length > 0) {
@@ -72,9 +80,9 @@ function fifoFromEvents(
       lots[0] = { m2: lot.m2 - left, cost: lot.cost - part };
       left = 0n;
     }
-    realised += e.usdt - cost;
+    if (counted(e)) realised += e.usdt - cost;
   }
-  return { costBasis: lots.reduce((sum, l) => sum + l.cost, 0n), realised };
+  return { costBasis: sum(lots.map((l) => l.cost)), realised };
 }
 
 /** The fuzzer's seeded generator, with whole numbers drawn from `min` to `max` inclusive. */
@@ -140,6 +148,111 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         ownerships: await get('/api/purchases/ownerships/', investor),
       });
     return { catalogue, consoleList, investors };
+  }
+
+  /** The money `holder` moved in `token` up to `toBlock`, from the chain's own events (not the indexer's rows). */
+  async function movements(holder: Address, token: Address, toBlock: bigint): Promise<Movement[]> {
+    const { reader } = chain();
+    const range = { fromBlock: 0n, toBlock };
+    const [bought, sold, refunded, claimed, reinvested] = await Promise.all([
+      reader.vault.getEvents.Bought({ buyer: holder, token }, range),
+      reader.vault.getEvents.Sold({ seller: holder, token }, range),
+      reader.vault.getEvents.RefundClaimed({ token, holder }, range),
+      reader.vault.getEvents.IncomeClaimed({ holder, token }, range),
+      reader.vault.getEvents.IncomeReinvested({ holder, token }, range),
+    ]);
+    const at = (e: { blockNumber: bigint; logIndex: number }) => ({
+      block: e.blockNumber,
+      index: e.logIndex,
+    });
+    return [
+      ...bought.map((e) => ({
+        kind: 'buy' as const,
+        m2: e.args.m2 ?? 0n,
+        usdt: e.args.cost ?? 0n,
+        ...at(e),
+      })),
+      ...sold.map((e) => ({
+        kind: 'sale' as const,
+        m2: e.args.m2 ?? 0n,
+        usdt: e.args.payout ?? 0n,
+        ...at(e),
+      })),
+      ...refunded.map((e) => ({
+        kind: 'refund' as const,
+        m2: e.args.m2 ?? 0n,
+        usdt: e.args.amount ?? 0n,
+        ...at(e),
+      })),
+      ...claimed.map((e) => ({ kind: 'income' as const, m2: 0n, usdt: e.args.amount ?? 0n, ...at(e) })),
+      ...reinvested.map((e) => ({ kind: 'income' as const, m2: 0n, usdt: e.args.cost ?? 0n, ...at(e) })),
+    ];
+  }
+
+  /**
+   * Each investor's signed statement of the chain's current year, row by row, against the chain at the head: the M2
+   * held, their value and FIFO cost basis, and what moved in the year (purchases, sales, refunds, income and the gain
+   * realised), the events dated by their blocks.
+   */
+  async function statementMismatches(tokens: readonly Address[]): Promise<string[]> {
+    const { reader, client } = chain();
+    const head = await client.getBlock();
+    const at = { blockNumber: head.number };
+    const year = new Date(Number(head.timestamp) * 1000).getUTCFullYear();
+    const yearStart = BigInt(Date.UTC(year, 0, 1) / 1000);
+    const times = new Map<bigint, bigint>();
+    const timeOf = async (blockNumber: bigint) => {
+      const known = times.get(blockNumber);
+      if (known !== undefined) return known;
+      const { timestamp } = await client.getBlock({ blockNumber });
+      times.set(blockNumber, timestamp);
+      return timestamp;
+    };
+    const found: string[] = [];
+    const same = (what: string, served: unknown, onChain: unknown) => {
+      if (String(served) !== String(onChain)) found.push(`${what}: API ${served}, chain ${onChain}`);
+    };
+    for (const investor of INVESTORS) {
+      const holder = address(investor);
+      const pdf = await t.app.inject({
+        url: `/api/user/portfolio/statement.pdf?year=${year}`,
+        headers: t.bearer(access.get(investor) as string),
+      });
+      const link = statementPdfVerifyUrl(pdf.rawPayload);
+      if (pdf.statusCode !== 200 || !link) {
+        found.push(`statement #${investor}: ${pdf.statusCode}, no verify link`);
+        continue;
+      }
+      const { statement } = (await get(`/api/portfolio${link.pathname}${link.search}`)) as {
+        statement: { properties: Record<string, string>[] };
+      };
+      for (const token of tokens) {
+        const [held, price] = await Promise.all([
+          reader.token(token).read.balanceOf([holder], at),
+          reader.token(token).read.currentPrice(at),
+        ]);
+        const moves = await movements(holder, token, head.number);
+        const inYear = new Set<Movement>();
+        for (const move of moves) if ((await timeOf(move.block)) >= yearStart) inYear.add(move);
+        const name = `statement ${year} #${investor} ${token.slice(0, 8)}`;
+        const row = statement.properties.find((p) => p.token?.toLowerCase() === token.toLowerCase());
+        if (!row) {
+          if (held > 0n || inYear.size > 0) found.push(`${name}: missing`);
+          continue;
+        }
+        const fifo = fifoFromEvents(moves, (move) => inYear.has(move));
+        const value = (held * price) / M2;
+        const ofYear = moves.filter((move) => inYear.has(move));
+        same(`${name} held_m2`, row.held_m2, held);
+        same(`${name} value`, row.value, value);
+        same(`${name} cost_basis`, row.cost_basis, fifo.costBasis);
+        same(`${name} unrealised_gain`, row.unrealised_gain, value - fifo.costBasis);
+        same(`${name} realised_gain`, row.realised_gain, fifo.realised);
+        same(`${name} income`, row.income, total(ofYear, 'income'));
+        same(`${name} refunds`, row.refunds, total(ofYear, 'refund'));
+      }
+    }
+    return found;
   }
 
   async function mismatches(
@@ -249,47 +362,13 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         }
         same(`${name} claimable_income`, row.claimable_income, claimable);
         // The money that moved, summed from the chain's own events up to this block (not from the indexer's rows).
-        const range = { fromBlock: 0n, toBlock: blockNumber };
-        const [bought, sold, refunded, claimed, reinvested] = await Promise.all([
-          reader.vault.getEvents.Bought({ buyer: holder, token }, range),
-          reader.vault.getEvents.Sold({ seller: holder, token }, range),
-          reader.vault.getEvents.RefundClaimed({ token, holder }, range),
-          reader.vault.getEvents.IncomeClaimed({ holder, token }, range),
-          reader.vault.getEvents.IncomeReinvested({ holder, token }, range),
-        ]);
-        const sum = (values: (bigint | undefined)[]) => values.reduce<bigint>((a, v) => a + (v ?? 0n), 0n);
-        same(`${name} invested`, row.invested, sum(bought.map((e) => e.args.cost)));
-        same(`${name} sale_proceeds`, row.sale_proceeds, sum(sold.map((e) => e.args.payout)));
-        same(`${name} refunds`, row.refunds, sum(refunded.map((e) => e.args.amount)));
-        same(
-          `${name} income`,
-          row.income,
-          sum([...claimed.map((e) => e.args.amount), ...reinvested.map((e) => e.args.cost)]),
-        );
+        const moves = await movements(holder, token, blockNumber);
+        same(`${name} invested`, row.invested, total(moves, 'buy'));
+        same(`${name} sale_proceeds`, row.sale_proceeds, total(moves, 'sale'));
+        same(`${name} refunds`, row.refunds, total(moves, 'refund'));
+        same(`${name} income`, row.income, total(moves, 'income'));
         // The FIFO cost basis and the gain realised, folded from the same events.
-        const fifo = fifoFromEvents([
-          ...bought.map((e) => ({
-            kind: 'buy' as const,
-            m2: e.args.m2 ?? 0n,
-            usdt: e.args.cost ?? 0n,
-            block: e.blockNumber,
-            index: e.logIndex,
-          })),
-          ...sold.map((e) => ({
-            kind: 'take' as const,
-            m2: e.args.m2 ?? 0n,
-            usdt: e.args.payout ?? 0n,
-            block: e.blockNumber,
-            index: e.logIndex,
-          })),
-          ...refunded.map((e) => ({
-            kind: 'take' as const,
-            m2: e.args.m2 ?? 0n,
-            usdt: e.args.amount ?? 0n,
-            block: e.blockNumber,
-            index: e.logIndex,
-          })),
-        ]);
+        const fifo = fifoFromEvents(moves);
         same(`${name} cost_basis`, row.cost_basis, fifo.costBasis);
         same(`${name} realised_gain`, row.realised_gain, fifo.realised);
         if (held > 0n)
@@ -480,6 +559,9 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         const found = await mismatches(tokens, first);
         expect(found, `seed ${seed}, after:\n  ${steps.join('\n  ')}`).toEqual([]);
       }
+      // Once the sequence is over, each investor's statement of the year.
+      const statements = await statementMismatches(tokens);
+      expect(statements, `seed ${seed}, statements after:\n  ${steps.join('\n  ')}`).toEqual([]);
       if (process.env.ORACLE_VERBOSE) console.log(`seed ${seed}:\n  ${steps.join('\n  ')}`);
     });
   }

@@ -51,6 +51,7 @@ export function createChain(options: {
   let head: { block: bigint; time: number; at: number } | null = null;
   /** The last failed head read: a node that cannot answer is asked once per HEAD_TTL_MS, not per request. */
   let headFailure: { error: unknown; at: number } | null = null;
+  let headRead: Promise<{ block: bigint; time: number }> | null = null;
 
   /** Turns an unreachable or refusing node into ChainUnavailableError; contract reverts pass through. */
   async function call<T>(fn: () => Promise<T>): Promise<T> {
@@ -117,19 +118,26 @@ export function createChain(options: {
     /** The latest block's timestamp (seconds), read now (not cached). */
     latestTime: async () => Number((await call(() => client.getBlock({ blockTag: 'latest' }))).timestamp),
 
-    /** Latest block number and timestamp (seconds), cached for a second; so is a failure to read them. */
+    /** Latest block number and timestamp (seconds), cached for a second; so is a failure to read them, and
+     *  concurrent callers share one read. */
     async head(): Promise<{ block: bigint; time: number }> {
       if (head && Date.now() - head.at < HEAD_TTL_MS) return head;
       if (headFailure && Date.now() - headFailure.at < HEAD_TTL_MS) throw headFailure.error;
-      try {
-        const block = await call(() => client.getBlock({ blockTag: 'latest' }));
-        head = { block: block.number, time: Number(block.timestamp), at: Date.now() };
-        headFailure = null;
-        return head;
-      } catch (error) {
-        headFailure = { error, at: Date.now() };
-        throw error;
-      }
+      // Concurrent callers share one read.
+      headRead ??= (async () => {
+        try {
+          const block = await call(() => client.getBlock({ blockTag: 'latest' }));
+          head = { block: block.number, time: Number(block.timestamp), at: Date.now() };
+          headFailure = null;
+          return head;
+        } catch (error) {
+          headFailure = { error, at: Date.now() };
+          throw error;
+        } finally {
+          headRead = null;
+        }
+      })();
+      return headRead;
     },
 
     /** Every property view, read page by page (registry propertyCount, then lens pages of 100). */
@@ -156,17 +164,18 @@ export function createChain(options: {
 
     /**
      * The lens view, the announced price (pendingPrice: price and the chain time it applies from, 0 = none) and
-     * the announced closure (registry pendingClosure: kind 0 = none) of each of `tokens`, read in JSON-RPC batches.
+     * the announced closure (registry pendingClosure: kind 0 = none) of each of `tokens`, read in JSON-RPC batches
+     * at block `blockNumber` (the latest when not given).
      */
-    propertyFigures(tokens: readonly Address[]) {
+    propertyFigures(tokens: readonly Address[], blockNumber?: bigint) {
       const { lens, token, registry } = batchSystem();
       return call(() =>
         Promise.all(
           tokens.map(async (address) => {
             const [view, [, effectiveAt], [closureKind, closureAt]] = await Promise.all([
-              lens.read.getPropertyView([address]),
-              token(address).read.pendingPrice(),
-              registry.read.pendingClosure([address]),
+              lens.read.getPropertyView([address], { blockNumber }),
+              token(address).read.pendingPrice({ blockNumber }),
+              registry.read.pendingClosure([address], { blockNumber }),
             ]);
             return {
               view,

@@ -19,13 +19,22 @@ declare module 'fastify' {
   }
 }
 
+/** A reread that failed is not tried again for this long: a node or database in trouble is not asked per request. */
+const FAILURE_MS = 1_000;
+/** Rereads one request runs at most: one started for an older head may leave figures due at this one. */
+const MAX_ROUNDS = 3;
+
 export default fp(
   async (app) => {
-    /** The earliest chain time (s) at which a stored figure changes without an event; null: not known yet. */
+    /** The earliest chain time (s) at which a stored figure changes without an event; null: to work out again. */
     let next: number | null = null;
+    /** Counts invalidations: a `next` worked out across one may miss what it brought, and is not kept. */
+    let generation = 0;
     let settling: Promise<void> | null = null;
+    let failure: { error: unknown; at: number } | null = null;
     // Whatever the indexer or the back office changed may announce a price or record a distribution.
     app.bus.subscribe('catalog', () => {
+      generation++;
       next = null;
     });
 
@@ -39,26 +48,46 @@ export default fp(
       return Math.min(price ?? Number.POSITIVE_INFINITY, leaves ?? Number.POSITIVE_INFINITY);
     }
 
+    async function nextAt(now: number): Promise<number> {
+      if (next !== null) return next;
+      const started = generation;
+      const at = await nextChange(now);
+      if (started === generation) next = at;
+      return at;
+    }
+
+    /** Rereads the properties whose price is due at `head` and drops the caches (which makes `next` unknown). */
     async function settle(head: Head) {
       await refreshFigures(
         { chain: app.chain, figures: app.propertyFigures },
         { tokens: new Set(), all: false },
         head.time,
+        { onlyNewer: true },
       );
       await app.catalogCache.invalidate();
-      next = await nextChange(head.time);
     }
 
     app.decorate('figuresClock', {
       async head() {
         const head = await app.chain.head();
-        next ??= await nextChange(head.time);
-        if (head.time < next) return head;
-        // Concurrent requests share one reread.
-        settling ??= settle(head).finally(() => {
-          settling = null;
-        });
-        await settling;
+        for (let round = 0; round < MAX_ROUNDS && head.time >= (await nextAt(head.time)); round++) {
+          if (failure && Date.now() - failure.at < FAILURE_MS) throw failure.error;
+          // Concurrent requests share one reread.
+          settling ??= settle(head)
+            .then(
+              () => {
+                failure = null;
+              },
+              (error: unknown) => {
+                failure = { error, at: Date.now() };
+                throw error;
+              },
+            )
+            .finally(() => {
+              settling = null;
+            });
+          await settling;
+        }
         return head;
       },
     });

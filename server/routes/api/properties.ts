@@ -18,6 +18,8 @@ import {
 } from '../../schemas/properties.ts';
 
 const isAddress = (key: string) => key.startsWith('0x');
+/** How long a cached catalogue waits at most for the look at the chain's clock. */
+const CLOCK_WAIT_MS = 1_000;
 /** True when the request asks for a page, an order or a filter (not the whole, cached catalogue). */
 const isListQuery = (query: ListQuery) =>
   query.range !== undefined || query.sort !== undefined || query.filter !== undefined;
@@ -48,9 +50,15 @@ const properties: FastifyPluginAsyncTypebox = async (app) => {
   // so a node that cannot be reached answers 503 `Blockchain connection error` (one head read per second).
   // A cached catalogue is answered only after a look at the chain's clock: a price whose time has come, or a
   // distribution that left the yield window, drops it first (docs/api.md#chain-time). A node that cannot be
-  // reached leaves the cache as it is; a catalogue that must be read answers 503 then.
+  // reached, or does not answer within CLOCK_WAIT_MS, leaves the cache as it is; a catalogue that must be read
+  // answers 503 then.
   const clockFirst = async () => {
-    await app.figuresClock.head().catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise((resolve) => {
+      timer = setTimeout(resolve, CLOCK_WAIT_MS);
+    });
+    await Promise.race([app.figuresClock.head().catch(() => undefined), waited]);
+    clearTimeout(timer);
   };
   const onchainPage = async (query: ListQuery) => {
     await app.figuresClock.head();

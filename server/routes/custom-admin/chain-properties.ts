@@ -15,8 +15,9 @@ const adminChainProperties: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: adminChainPropertiesSchema }, async (request, reply) => {
     // The mark is read first: figures written after it are only newer.
     const mark = await app.chainRecords.checkpoint(app.db, FIGURES_STREAM);
-    // Prices whose time has come are in force in what follows, indexed or not (docs/api.md#chain-time).
-    await app.figuresClock.head();
+    // Prices whose time has come are in force in what follows, indexed or not (docs/api.md#chain-time). The list
+    // is the database's: with the node out of reach it is still answered, as indexed.
+    await app.figuresClock.head().catch(() => undefined);
     const page = await app.propertyFigures.page(request.query);
     for (const [name, value] of Object.entries(pageHeaders('properties', page))) reply.header(name, value);
     return {

@@ -150,6 +150,30 @@ describe.each(routeEngines())('catalogues from indexed figures on %s', (engine) 
     );
   });
 
+  it('test_the_apis_reread_never_undoes_figures_read_at_a_later_block', async () => {
+    const token = tokens[0] as Address;
+    const block = await chain().client.getBlockNumber();
+    const [read] = await t.app.chain.propertyFigures([token], block);
+    const [position] = (await t.app.propertyFigures.positions([token.toLowerCase()])).values();
+    const row = { ...(read as NonNullable<typeof read>), position: position as number };
+    const stored = async () =>
+      (
+        await t.app.db.query<{ sold_m2: string; read_block: string }>(
+          'select sold_m2::text, read_block::text from chain_property_figures where token = $1',
+          [token.toLowerCase()],
+        )
+      )[0];
+    await t.app.propertyFigures.upsert([{ ...row, readBlock: block }]);
+    // A read of an earlier block, with other figures, comes late: the clock's reread leaves the newer figures.
+    const older = { ...row, view: { ...row.view, soldM2: 1n }, readBlock: block - 1n };
+    await t.app.propertyFigures.upsert([older], undefined, { onlyNewer: true });
+    expect(await stored()).toEqual({ sold_m2: row.view.soldM2.toString(), read_block: block.toString() });
+    // The indexer, which reads in chain order, writes as it reads (a reorganisation's rewind reads lower blocks).
+    await t.app.propertyFigures.upsert([older]);
+    expect(await stored()).toEqual({ sold_m2: '1', read_block: (block - 1n).toString() });
+    await t.app.propertyFigures.upsert([{ ...row, readBlock: block }]);
+  });
+
   it('test_an_announced_closure_is_served_pending_with_the_flags_in_force_until_withdrawn', async () => {
     const [selling, closing] = [tokens[1] as Address, tokens[2] as Address];
     const entry = async (token: Address) =>

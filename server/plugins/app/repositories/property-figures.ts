@@ -16,6 +16,8 @@ export type FiguresRow = {
   priceEffectiveAt: bigint;
   /** The registry's announced closure (MasterRegistry.pendingClosure): kind 0 = none. */
   closure: { kind: bigint; effectiveAt: bigint };
+  /** The block the figures were read at. */
+  readBlock: bigint;
 };
 
 /** A stored property's figures: the lens's view and the closure announced, not applied yet
@@ -46,6 +48,7 @@ const COLUMNS = [
   'price_effective_at',
   'closure_kind',
   'closure_effective_at',
+  'read_block',
 ] as const;
 
 const NUMERIC_COLUMNS = [
@@ -175,11 +178,18 @@ export const adminFiguresSpec: ListSpec = {
 
 export function createPropertyFiguresRepository(db: Queryable, chainId: number) {
   return {
-    /** Writes (or replaces) the figures of these properties, in one statement. */
-    async upsert(rows: readonly FiguresRow[], tx: Queryable = db): Promise<void> {
+    /**
+     * Writes (or replaces) the figures of these properties, in one statement. With `onlyNewer`, stored figures
+     * read at a later block than a row's are kept.
+     */
+    async upsert(
+      rows: readonly FiguresRow[],
+      tx: Queryable = db,
+      { onlyNewer = false }: { onlyNewer?: boolean } = {},
+    ): Promise<void> {
       if (rows.length === 0) return;
       const params: unknown[] = [];
-      const values = rows.map(({ view: v, position, priceEffectiveAt, closure }) => {
+      const values = rows.map(({ view: v, position, priceEffectiveAt, closure, readBlock }) => {
         const row = [
           chainId,
           v.token.toLowerCase(),
@@ -203,6 +213,7 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
           priceEffectiveAt > 0n ? priceEffectiveAt.toString() : null,
           closure.kind > 0n ? Number(closure.kind) : null,
           closure.kind > 0n ? closure.effectiveAt.toString() : null,
+          readBlock.toString(),
         ];
         const start = params.length;
         params.push(...row);
@@ -213,7 +224,9 @@ export function createPropertyFiguresRepository(db: Queryable, chainId: number) 
         .join(', ');
       await tx.query(
         `insert into chain_property_figures (${COLUMNS.join(', ')}) values ${values.join(', ')}
-         on conflict (chain_id, token) do update set ${updates}, refreshed_at = now()`,
+         on conflict (chain_id, token) do update set ${updates}, refreshed_at = now()${
+           onlyNewer ? ' where chain_property_figures.read_block <= excluded.read_block' : ''
+         }`,
         params,
       );
     },
