@@ -56,6 +56,14 @@ contract IdentityWordTest is Test {
         assertFalse(_word(0).approved(250, uint40(at)).isVerified(), "expires at that second");
         assertFalse(_word(0).approved(250, 0).withFrozen(true).isVerified(), "frozen");
         assertFalse(_word(0).approved(250, 0).revoked().isVerified(), "revoked");
+        // All 40 bits of the expiry count: 2^32 + 5 lies far ahead, not at second 5.
+        assertTrue(_word(0).approved(250, uint40(1 << 32) + 5).isVerified(), "an expiry beyond 32 bits");
+    }
+
+    function testFuzz_isVerified_readsEveryField(uint16 country, uint40 expiry, bool frozen, uint40 at) public {
+        vm.warp(at);
+        uint256 raw = 1 | (frozen ? 0x100 : 0) | uint256(country) << 16 | uint256(expiry) << 32;
+        assertEq(_word(raw).isVerified(), !frozen && (expiry == 0 || expiry > at));
     }
 
     function testFuzz_isVerified_matchesTheRule(uint256 raw, uint40 at) public {
