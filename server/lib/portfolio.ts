@@ -87,17 +87,20 @@ export async function loadPortfolio(app: FastifyInstance, wallet: string): Promi
       holder,
     ),
   ]);
+  // The figures are as of the head, or of the newest record when the indexer stored a block after the head was
+  // read (it is kept for a second): a statement never ends before a transaction it has on record.
+  const now = transactions.reduce((latest, t) => Math.max(latest, t.at), head.time);
   const prices = new Map<string, PricePoint[]>();
   for (const p of properties) {
     const points: PricePoint[] = [{ at: 0, price: BigInt(p.initial_price) }];
     for (const t of trades)
       if (t.token === p.token) points.push({ at: seconds(t.block_time), price: BigInt(t.price) });
-    points.push({ at: head.time, price: BigInt(p.current_price ?? p.initial_price) });
+    points.push({ at: now, price: BigInt(p.current_price ?? p.initial_price) });
     prices.set(p.token, points);
   }
   return {
     holder,
-    now: head.time,
+    now,
     transactions,
     properties,
     prices,
