@@ -271,8 +271,21 @@ describe('figure oracle', { timeout: 600_000 }, () => {
     const catalogue = api.catalogue as {
       active_properties: Record<string, unknown>[];
     };
-    for (const token of tokens) {
-      const view = await reader.lens.read.getPropertyView([token], at);
+    // Each property's figures as the lens gives them at that block, read once for both lists.
+    const views = new Map<Address, Awaited<ReturnType<typeof reader.lens.read.getPropertyView>>>();
+    for (const token of tokens) views.set(token, await reader.lens.read.getPropertyView([token], at));
+    /** Compares the `fields` (API name: lens name) of a served entry with the lens's view. */
+    const sameFigures = (
+      where: string,
+      served: Record<string, unknown>,
+      view: Record<string, unknown> & { name: string },
+      fields: Record<string, string>,
+    ) => {
+      for (const [api, lens] of Object.entries(fields))
+        same(`${where} ${view.name} ${api}`, served[api], view[lens]);
+    };
+
+    for (const [token, view] of views) {
       const served = catalogue.active_properties.find((p) => p.address === token);
       if (!view.isListed) {
         if (served) found.push(`catalogue ${view.name}: listed by the API, delisted on chain`);
@@ -282,29 +295,32 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         found.push(`catalogue ${view.name}: missing though listed on chain`);
         continue;
       }
-      same(`catalogue ${view.name} current_price`, served.current_price, view.currentPrice);
-      same(`catalogue ${view.name} sold_m2`, served.sold_m2, view.soldM2);
-      same(`catalogue ${view.name} available_m2`, served.available_m2, view.availableM2);
-      same(`catalogue ${view.name} bucket_balance`, served.bucket_balance, view.bucketBalance);
-      same(`catalogue ${view.name} is_sell_enabled`, served.is_sell_enabled, view.isSellEnabled);
+      sameFigures('catalogue', served, view, {
+        current_price: 'currentPrice',
+        sold_m2: 'soldM2',
+        available_m2: 'availableM2',
+        bucket_balance: 'bucketBalance',
+        is_sell_enabled: 'isSellEnabled',
+      });
     }
 
     // The console's list of every property, listed or not, as a manager reads it.
     const consoleList = api.consoleList as {
       properties: Record<string, unknown>[];
     };
-    for (const token of tokens) {
-      const view = await reader.lens.read.getPropertyView([token], at);
+    for (const [token, view] of views) {
       const served = consoleList.properties.find((p) => p.address === token);
       if (!served) {
         found.push(`console ${view.name}: missing`);
         continue;
       }
-      same(`console ${view.name} current_price`, served.current_price, view.currentPrice);
-      same(`console ${view.name} sold_m2`, served.sold_m2, view.soldM2);
-      same(`console ${view.name} bucket_balance`, served.bucket_balance, view.bucketBalance);
-      same(`console ${view.name} is_listed`, served.is_listed, view.isListed);
-      same(`console ${view.name} refund`, served.refund, view.refund);
+      sameFigures('console', served, view, {
+        current_price: 'currentPrice',
+        sold_m2: 'soldM2',
+        bucket_balance: 'bucketBalance',
+        is_listed: 'isListed',
+        refund: 'refund',
+      });
     }
 
     for (const investor of INVESTORS) {
