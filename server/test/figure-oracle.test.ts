@@ -2,8 +2,8 @@
 // the chain charges or pays, at that block, proved over seeded random sequences of actions instead of spot checks.
 // Each sequence creates two properties and draws steps: buys, sales, income distributed, claimed and reinvested, a
 // price proposed and confirmed (in force 2 days later, with no event), a delisting with refunds and its claims,
-// bucket deposits and withdrawals, a pause, time jumps of minutes to months and a restart of the API on the same
-// data. After every step the indexer passes the head (after a move of the clock it does not: the figures must be
+// bucket deposits and withdrawals, a pause, time jumps of minutes to months and a restart of the whole stack (the
+// node from its state file, as `npm start`'s sandbox restarts, then the API on the same data). After every step the indexer passes the head (after a move of the clock it does not: the figures must be
 // right at the new head without it), and every figure the API serves for the catalogue, the console's property list
 // and each investor (portfolio, income, ownerships and their locks, the money moved and the FIFO cost basis and
 // realised gain, folded from the chain's events apart from the API's code) is compared with the chain read at that
@@ -30,7 +30,7 @@ const FIRST_SEED = Number(process.env.ORACLE_SEED ?? 20261128);
 const INVESTORS = [INVESTOR_A, INVESTOR_B, INVESTOR_C] as const;
 const MINUTE = 60;
 /** The first steps of every sequence. */
-const OPENING = ['buy', 'price', 'time', 'again', 'sell'] as const;
+const OPENING = ['buy', 'price', 'time', 'restart', 'again', 'sell'] as const;
 const DAY = 86_400;
 /** The API reads the chain's head (its time) at most once a second (server/plugins/app/chain.ts). */
 const HEAD_CACHE_MS = 1_100;
@@ -91,7 +91,7 @@ function generator(seed: number) {
   return { ...random, int: (min: number, max: number) => min + random.int(max - min + 1) };
 }
 
-const chain = chainPerFile();
+const chain = chainPerFile({ restartable: true });
 
 describe('figure oracle', { timeout: 600_000 }, () => {
   let dataDir: string;
@@ -520,9 +520,13 @@ describe('figure oracle', { timeout: 600_000 }, () => {
           return 'trading paused and resumed';
         },
         restart: async () => {
+          // The whole stack: the API stops, the node stops (writing its state) and starts from its state file, as
+          // after a restart of `npm start`, then the API starts on the same data. Time must not go back: a price
+          // that came into force before the restart stays in force.
           await t.app.close();
+          await c.restart();
           await open();
-          return 'the API restarts on the same data';
+          return 'the node and the API restart';
         },
         delist: async () => {
           const token = tokens[1];
@@ -553,8 +557,9 @@ describe('figure oracle', { timeout: 600_000 }, () => {
 
       for (let step = 0; step < STEPS; step++) {
         // Every sequence starts with a purchase and a price change that the clock then brings into force with no
-        // event at all (the figure most easily left stale), the first buyer buying again at that price and a sale of
-        // M2 free of the lock (the FIFO cost basis takes the older lot); the rest is drawn.
+        // event at all (the figure most easily left stale), a restart of the node and the API (the clock must not
+        // go back), the first buyer buying again at that price and a sale of M2 free of the lock (the FIFO cost
+        // basis takes the older lot); the rest is drawn.
         const name = step < OPENING.length ? (OPENING[step] as string) : random.pick(draw);
         const action = actions[name] as () => Promise<string>;
         try {

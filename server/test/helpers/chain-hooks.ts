@@ -3,11 +3,14 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startTestChain, type TestChain } from './chain.ts';
 
-/** Starts the chain (the deployed system) before the file's tests and stops it after; returns its accessor. */
-export function chainPerFile(): () => TestChain {
+/**
+ * Starts the chain (the deployed system) before the file's tests and stops it after; returns its accessor. A
+ * `restartable` chain can be stopped and started again from its state file (`TestChain.restart`).
+ */
+export function chainPerFile(options: { restartable?: boolean } = {}): () => TestChain {
   let chain: TestChain | undefined;
   beforeAll(async () => {
-    chain = await startTestChain(inject('deployedChain'));
+    chain = await startTestChain(inject('deployedChain'), options);
   });
   afterAll(async () => {
     await chain?.stop();

@@ -1,6 +1,6 @@
 // A real chain per test file: anvil with the contracts deployed (from the state saved once, or deployed anew), plus the
 // on-chain actions the suites need, signed by anvil's default accounts (#0 admin, #1 manager, #3-#9 investors).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -42,11 +42,17 @@ export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
 /**
  * Starts anvil with the system deployed. From `deployed` (the state the server project's global setup saved once,
  * scripts/lib/deployed-state.ts) the node starts in a fraction of a second; without it (the benches) the system is
- * deployed on the new node, and its deployment file is written to a temp folder.
+ * deployed on the new node, and its deployment file is written to a temp folder. A `restartable` chain keeps its own
+ * state file, as `npm start`'s sandbox does, so that `restart` stops the node and starts it again from it.
  */
-export async function startTestChain(deployed?: Pick<DeployedState, 'stateFile' | 'deploymentsFile'>) {
-  const anvil = await startAnvil(deployed ? { loadState: deployed.stateFile } : {});
-  const dir = deployed ? null : mkdtempSync(path.join(tmpdir(), 'server-chain-'));
+export async function startTestChain(
+  deployed?: Pick<DeployedState, 'stateFile' | 'deploymentsFile'>,
+  { restartable = false }: { restartable?: boolean } = {},
+) {
+  const dir = deployed && !restartable ? null : mkdtempSync(path.join(tmpdir(), 'server-chain-'));
+  const stateFile = restartable ? path.join(dir as string, 'state.json') : undefined;
+  if (stateFile && deployed) copyFileSync(deployed.stateFile, stateFile);
+  let anvil = await startAnvil(stateFile ? { stateFile } : deployed ? { loadState: deployed.stateFile } : {});
   const deploymentsFile = deployed?.deploymentsFile ?? path.join(dir as string, `${ANVIL_CHAIN_ID}.json`);
   let deployment: Deployment;
   try {
@@ -293,6 +299,16 @@ export async function startTestChain(deployed?: Pick<DeployedState, 'stateFile' 
     mine: (blocks = 1) => rpc('anvil_mine', [`0x${blocks.toString(16)}`]),
     snapshot: () => rpc<string>('evm_snapshot'),
     revert: (id: string) => rpc<boolean>('evm_revert', [id]),
+
+    /**
+     * Stops the node, which writes its state file, and starts it again from that file on the same port, as a restart
+     * of `npm start` does: the chain keeps its blocks, logs and clock (time never goes back, scripts/lib/anvil.ts).
+     */
+    async restart() {
+      if (!stateFile) throw new Error('this test chain was not started restartable');
+      await anvil.stop();
+      anvil = await startAnvil({ stateFile, port: anvil.port });
+    },
 
     async stop() {
       await anvil.stop();
