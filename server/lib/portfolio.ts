@@ -24,7 +24,9 @@ export type DatedTx = Omit<PortfolioTxRecord, 'block_time'> & { block_time: Date
 
 export type PortfolioData = {
   holder: Address;
-  /** Chain time (seconds) of the latest block: "now" for the figures. */
+  /** The block the figures are as of (the head, or the newest record's block when later). */
+  block: bigint;
+  /** Chain time (seconds) of that block: "now" for the figures. */
   now: number;
   transactions: DatedTx[];
   properties: PortfolioPropertyRecord[];
@@ -76,20 +78,31 @@ export async function loadPortfolio(app: FastifyInstance, wallet: string): Promi
   });
   const tokens = [...new Set(transactions.map((t) => t.token))];
   // The clock first: the current prices read next are those in force at the head's time (docs/api.md#chain-time).
-  const head = await app.figuresClock.head();
+  // The head is read anew, not the one kept for a second: a portfolio asked right after the holder's transaction
+  // is as of a block that holds it.
+  const head = await app.figuresClock.head({ fresh: true });
+  // The figures are as of the head, or of the newest record when the indexer stored a block after the head was
+  // read: a statement never ends before a transaction it has on record. The balance and the income to claim are
+  // read at that same block, not at whatever block is the latest when they are asked.
+  const newest = transactions.reduce<DatedTx | null>(
+    (latest, t) => (latest && BigInt(latest.block_number) >= BigInt(t.block_number) ? latest : t),
+    null,
+  );
+  const [block, now] =
+    newest && BigInt(newest.block_number) > head.block
+      ? [BigInt(newest.block_number), newest.at]
+      : [head.block, head.time];
   const [properties, trades, usdtBalance, usdtDecimals, claimable] = await Promise.all([
     app.portfolioRepository.properties(tokens),
     app.portfolioRepository.prices(tokens),
-    app.chain.usdtBalance(holder),
+    app.chain.usdtBalance(holder, block),
     app.chain.usdtDecimals(),
     app.chain.claimableIncome(
       tokens.map((t) => getAddress(t)),
       holder,
+      block,
     ),
   ]);
-  // The figures are as of the head, or of the newest record when the indexer stored a block after the head was
-  // read (it is kept for a second): a statement never ends before a transaction it has on record.
-  const now = transactions.reduce((latest, t) => Math.max(latest, t.at), head.time);
   const prices = new Map<string, PricePoint[]>();
   for (const p of properties) {
     const points: PricePoint[] = [{ at: 0, price: BigInt(p.initial_price) }];
@@ -100,6 +113,7 @@ export async function loadPortfolio(app: FastifyInstance, wallet: string): Promi
   }
   return {
     holder,
+    block,
     now,
     transactions,
     properties,
@@ -149,6 +163,7 @@ export function portfolioView(data: PortfolioData) {
   return {
     holder: data.holder,
     as_of: new Date(data.now * 1000),
+    as_of_block: Number(data.block),
     usdt_balance: data.usdtBalance.toString(),
     usdt_decimals: data.usdtDecimals,
     totals: {

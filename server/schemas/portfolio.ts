@@ -52,8 +52,14 @@ export type PortfolioProperty = Static<typeof PortfolioProperty>;
 export const Portfolio = Type.Object(
   {
     holder: Address,
-    as_of: { ...DateTime, description: 'Chain time of the figures (the latest block).' },
-    usdt_balance: { ...StableAmount, description: "The caller's USDT balance, read from the chain now." },
+    as_of: { ...DateTime, description: 'Chain time of the figures: the time of the block `as_of_block`.' },
+    as_of_block: Type.Integer({
+      minimum: 0,
+      description:
+        'The block the figures are as of: the head, or the newest indexed record of the caller when later. The USDT ' +
+        'balance and the income to claim are read at this block.',
+    }),
+    usdt_balance: { ...StableAmount, description: "The caller's USDT balance at block `as_of_block`." },
     usdt_decimals: Type.Integer({ minimum: 0, maximum: 36, description: "The stablecoin's decimals." }),
     totals: Type.Object(figureFields),
     properties: Type.Array(ref(PortfolioProperty), {

@@ -332,12 +332,15 @@ describe('figure oracle', { timeout: 600_000 }, () => {
       } = api.investors.get(investor) as { portfolio: unknown; income: unknown; ownerships: unknown };
       const ownerships = ownershipsServed as Record<string, string | null>[];
       const portfolio = portfolioServed as {
+        as_of_block: number;
         usdt_balance: string;
         properties: Record<string, string>[];
       };
       const income = incomeServed as {
         properties: Record<string, string>[];
       };
+      // The portfolio is as of the head it read when asked: this block, since nothing was mined since.
+      same(`#${investor} as_of_block`, portfolio.as_of_block, blockNumber);
       same(
         `#${investor} usdt_balance`,
         portfolio.usdt_balance,

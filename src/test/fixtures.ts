@@ -198,6 +198,7 @@ export function portfolio(properties: PortfolioProperty[] = [portfolioProperty()
   return {
     holder: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
     as_of: '2026-11-20T12:00:00.000Z',
+    as_of_block: 4321,
     usdt_balance: String(250_000n * E18),
     usdt_decimals: 18,
     totals: { ...figures, ...totals },

@@ -14,10 +14,15 @@ export interface Portfolio {
      * @pattern ^0x[0-9a-fA-F]{40}$
      */
   holder: string;
-  /** Chain time of the figures (the latest block). */
+  /** Chain time of the figures: the time of the block `as_of_block`. */
   as_of: string;
   /**
-     * The caller's USDT balance, read from the chain now.
+     * The block the figures are as of: the head, or the newest indexed record of the caller when later. The USDT balance and the income to claim are read at this block.
+     * @minimum 0
+     */
+  as_of_block: number;
+  /**
+     * The caller's USDT balance at block `as_of_block`.
      * @pattern ^[0-9]+$
      */
   usdt_balance: string;

@@ -118,13 +118,15 @@ export function createChain(options: {
     /** The latest block's timestamp (seconds), read now (not cached). */
     latestTime: async () => Number((await call(() => client.getBlock({ blockTag: 'latest' }))).timestamp),
 
-    /** Latest block number and timestamp (seconds), cached for a second; so is a failure to read them, and
-     *  concurrent callers share one read. */
-    async head(): Promise<{ block: bigint; time: number }> {
-      if (head && Date.now() - head.at < HEAD_TTL_MS) return head;
+    /**
+     * Latest block number and timestamp (seconds), cached for a second; so is a failure to read them, and
+     * concurrent callers share one read. `fresh` reads the head anew (a figure asked right after a transaction
+     * must not be as of a block before it); a failure is still kept for its second.
+     */
+    async head({ fresh = false }: { fresh?: boolean } = {}): Promise<{ block: bigint; time: number }> {
+      if (!fresh && head && Date.now() - head.at < HEAD_TTL_MS) return head;
       if (headFailure && Date.now() - headFailure.at < HEAD_TTL_MS) throw headFailure.error;
-      // Concurrent callers share one read.
-      headRead ??= (async () => {
+      const read = async () => {
         try {
           const block = await call(() => client.getBlock({ blockTag: 'latest' }));
           head = { block: block.number, time: Number(block.timestamp), at: Date.now() };
@@ -133,10 +135,14 @@ export function createChain(options: {
         } catch (error) {
           headFailure = { error, at: Date.now() };
           throw error;
-        } finally {
-          headRead = null;
         }
-      })();
+      };
+      // A fresh read never joins one started before it was asked.
+      if (fresh) return read();
+      // Concurrent callers share one read.
+      headRead ??= read().finally(() => {
+        headRead = null;
+      });
       return headRead;
     },
 
@@ -187,16 +193,21 @@ export function createChain(options: {
       );
     },
 
-    /** What `holder` may claim now from each of `tokens` (vault claimableIncome), read in JSON-RPC batches. */
-    claimableIncome(tokens: readonly Address[], holder: Address): Promise<bigint[]> {
+    /**
+     * What `holder` may claim from each of `tokens` (vault claimableIncome), read in JSON-RPC batches at block
+     * `blockNumber` (the latest when not given).
+     */
+    claimableIncome(tokens: readonly Address[], holder: Address, blockNumber?: bigint): Promise<bigint[]> {
       const { vault } = batchSystem();
-      return call(() => Promise.all(tokens.map((token) => vault.read.claimableIncome([token, holder]))));
+      return call(() =>
+        Promise.all(tokens.map((token) => vault.read.claimableIncome([token, holder], { blockNumber }))),
+      );
     },
 
-    /** `holder`'s stablecoin balance (base units), read now (docs/portfolio.md#figures). */
-    usdtBalance(holder: Address): Promise<bigint> {
+    /** `holder`'s stablecoin balance (base units) at block `blockNumber`, the latest when not given. */
+    usdtBalance(holder: Address, blockNumber?: bigint): Promise<bigint> {
       const { usdt } = system();
-      return call(() => usdt.read.balanceOf([holder]));
+      return call(() => usdt.read.balanceOf([holder], { blockNumber }));
     },
 
     /** The stablecoin's decimals, read once (18 on BSC and the test chain, but the contract is asked). */

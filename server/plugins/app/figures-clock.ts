@@ -13,8 +13,11 @@ export type Head = { block: bigint; time: number };
 declare module 'fastify' {
   interface FastifyInstance {
     figuresClock: {
-      /** The chain's head, once every figure that changes by chain time alone is brought to its time. */
-      head(): Promise<Head>;
+      /**
+       * The chain's head, once every figure that changes by chain time alone is brought to its time; `fresh` reads
+       * the head anew instead of the one kept for a second (chain.head).
+       */
+      head(options?: { fresh?: boolean }): Promise<Head>;
     };
   }
 }
@@ -68,8 +71,8 @@ export default fp(
     }
 
     app.decorate('figuresClock', {
-      async head() {
-        const head = await app.chain.head();
+      async head(options?: { fresh?: boolean }) {
+        const head = await app.chain.head(options);
         for (let round = 0; round < MAX_ROUNDS && head.time >= (await nextAt(head.time)); round++) {
           if (failure && Date.now() - failure.at < FAILURE_MS) throw failure.error;
           // Concurrent requests share one reread.

@@ -412,4 +412,45 @@ describe.each(routeEngines())('portfolio on %s', (engine) => {
     });
     expect(await chain().reader.vault.read.quoteBuy([villa, M2])).toBe(133n * USDT);
   });
+
+  it('test_portfolio_is_as_of_a_block_holding_the_transaction_just_sent', async () => {
+    await get('/api/user/portfolio/', a);
+    // Rent comes and A claims it, within the second the API keeps the head it read.
+    await chain().distributeIncome(villa, 1_000n * USDT);
+    const claim = await chain().claimIncome(INVESTOR_A, [villa]);
+    const body = (await get('/api/user/portfolio/', a)).json();
+    expect(BigInt(body.as_of_block)).toBeGreaterThanOrEqual(claim.blockNumber);
+    expect(body.usdt_balance).toBe(
+      String(
+        await chain().reader.usdt.read.balanceOf([address(INVESTOR_A)], { blockNumber: claim.blockNumber }),
+      ),
+    );
+  });
+
+  it('test_portfolio_reads_the_balance_and_income_to_claim_at_the_block_it_reports', async () => {
+    const holder = address(INVESTOR_A);
+    const { usdtBalance } = t.app.chain;
+    // A block comes between the API's head and its reads: rent, and A claims it.
+    t.app.chain.usdtBalance = async (...args) => {
+      await chain().distributeIncome(villa, 1_000n * USDT);
+      await chain().claimIncome(INVESTOR_A, [villa]);
+      return usdtBalance(...args);
+    };
+    try {
+      const body = (await get('/api/user/portfolio/', a)).json();
+      const at = { blockNumber: BigInt(body.as_of_block) };
+      expect(BigInt(body.as_of_block)).toBeLessThan(await chain().client.getBlockNumber());
+      expect(body.usdt_balance).toBe(String(await chain().reader.usdt.read.balanceOf([holder], at)));
+      expect(body.usdt_balance).not.toBe(String(await chain().reader.usdt.read.balanceOf([holder])));
+      const villaRow = body.properties.find(
+        (p: { contract_address: string }) => p.contract_address === villa,
+      );
+      expect(villaRow.claimable_income).toBe(
+        String(await chain().reader.vault.read.claimableIncome([villa, holder], at)),
+      );
+      expect(Date.parse(body.as_of) / 1000).toBe(Number((await chain().client.getBlock(at)).timestamp));
+    } finally {
+      t.app.chain.usdtBalance = usdtBalance;
+    }
+  });
 });

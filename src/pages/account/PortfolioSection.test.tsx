@@ -95,6 +95,8 @@ describe('portfolio section', () => {
     expect(figure('income')).toBe('5 USDT');
     expect(figure('refunds')).toBe('450 USDT');
     expect(figure('usdt_balance')).toBe('250,000 USDT');
+    // The figures name the block they are read at, as the API reports it.
+    expect(screen.getByText(/^Figures at .*, block 4321;/)).toBeTruthy();
     const table = screen.getByRole('group', { name: 'Portfolio by property' });
     expect(within(table).getByRole('link', { name: 'Marina Loft' }).getAttribute('href')).toBe(
       `/catalog/${TOKEN_A}`,
@@ -114,6 +116,7 @@ describe('portfolio section', () => {
     await screen.findByTestId('portfolio-totals');
     expect(figure('unrealised_gain')).toBe('прибыль 100 USDT');
     expect(figure('realised_gain')).toBe('убыток 50 USDT');
+    expect(screen.getByText(/^Данные на .*, блок 4321;/)).toBeTruthy();
     const table = screen.getByRole('group', { name: 'Портфель по объектам' });
     expect(within(table).getByRole('link', { name: 'Садовый двор' })).toBeTruthy();
   });

@@ -43,7 +43,12 @@ export function PortfolioSection() {
     >
       {portfolio && totals && (
         <>
-          <p className={styles.note}>{t('portfolio.asOf', { date: formatDateTime(portfolio.as_of, lng) })}</p>
+          <p className={styles.note}>
+            {t('portfolio.asOf', {
+              date: formatDateTime(portfolio.as_of, lng),
+              block: portfolio.as_of_block,
+            })}
+          </p>
           <dl className={sectionStyles.totals} data-testid="portfolio-totals">
             <div>
               <dt>{t('portfolio.totals.value')}</dt>
