@@ -1,8 +1,10 @@
-// A visitor without a wallet: home, catalogue, property page, language switch keeping the scroll, 404, and the
-// burger menu on a narrow screen.
+// A visitor without a wallet: home, catalogue, property page (with the rent holders received, as the chain paid it),
+// language switch keeping the scroll, 404, and the burger menu on a narrow screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatUsdt } from '../src/lib/amounts.ts';
 import { connectBrowser, MOBILE, openApp, screenshot } from './lib/browser.ts';
+import { contracts } from './lib/chain.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +51,44 @@ describe('visitor', () => {
     // 30 days is one month in the duration units of docs/constants.md#display.
     await page.getByText('1 month').first().waitFor();
     await screenshot(page, 'property-en-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a property page shows the rent holders received and the unsold M2’s share apart, as the chain paid them', async () => {
+    // The demo's distributions, from the chain's own events: per property, the amount and the unsold M2's share.
+    const { vault, lens } = contracts();
+    const paid = new Map<string, { count: number; amount: bigint; issuerShare: bigint }>();
+    for (const event of await vault.getEvents.IncomeDistributed({}, { fromBlock: 0n, toBlock: 'latest' })) {
+      const token = event.args.token as string;
+      const sum = paid.get(token) ?? { count: 0, amount: 0n, issuerShare: 0n };
+      paid.set(token, {
+        count: sum.count + 1,
+        amount: sum.amount + (event.args.amount ?? 0n),
+        issuerShare: sum.issuerShare + (event.args.issuerShare ?? 0n),
+      });
+    }
+    // A listed property some of whose rent went back to its bucket (M2 unsold when it was paid).
+    let chosen: [string, { count: number; amount: bigint; issuerShare: bigint }] | undefined;
+    for (const entry of paid)
+      if (
+        entry[1].issuerShare > 0n &&
+        (await lens.read.getPropertyView([entry[0] as `0x${string}`])).isListed
+      )
+        chosen = entry;
+    if (!chosen) throw new Error('no listed demo property paid rent with M2 unsold');
+    const [token, sum] = chosen;
+    const usdt = (units: bigint) => `${formatUsdt(units, 18, 'en')} USDT`;
+
+    const { page, errors, context } = await openApp(browser);
+    await page.goto(`/catalog/${token}`);
+    const figure = (label: string) =>
+      page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();
+    // Holders received the rent less the unsold M2's share (#27: the whole amount was shown as paid to holders).
+    await expect
+      .poll(() => figure('Rent paid to holders'), { timeout: 30_000 })
+      .toBe(`${sum.count} distribution${sum.count === 1 ? '' : 's'}, ${usdt(sum.amount - sum.issuerShare)}`);
+    expect(await figure("Rent's share of unsold M2 (back to the bucket)")).toBe(usdt(sum.issuerShare));
     expect(errors).toEqual([]);
     await context.close();
   });
