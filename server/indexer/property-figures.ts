@@ -55,7 +55,8 @@ export async function refreshFigures(
 ) {
   const block = await chain.blockNumber();
   const known = await figures.count();
-  const fresh = await chain.propertyTokensFrom(known);
+  // The registry is read at the same block: a property created after it has no token to read there yet.
+  const fresh = await chain.propertyTokensFrom(known, block);
   const positions = new Map(fresh.map((token, i) => [token.toLowerCase(), known + i]));
   const wanted = new Set<string>(positions.keys());
   const others = touched.all ? await figures.tokens() : [...touched.tokens, ...(await figures.dueAt(now))];

@@ -156,14 +156,17 @@ export function createChain(options: {
       );
     },
 
-    /** The registry's property tokens from `offset` on (registry order), pages read in JSON-RPC batches. */
-    async propertyTokensFrom(offset: number): Promise<Address[]> {
+    /**
+     * The registry's property tokens from `offset` on (registry order), pages read in JSON-RPC batches at block
+     * `blockNumber` (the latest when not given).
+     */
+    async propertyTokensFrom(offset: number, blockNumber?: bigint): Promise<Address[]> {
       const { registry } = batchSystem();
       return call(async () => {
-        const count = await registry.read.propertyCount();
+        const count = await registry.read.propertyCount({ blockNumber });
         if (count <= BigInt(offset)) return [];
         return readAllPages(count - BigInt(offset), (from, limit) =>
-          registry.read.getPropertyTokens([from + BigInt(offset), limit]),
+          registry.read.getPropertyTokens([from + BigInt(offset), limit], { blockNumber }),
         );
       });
     },

@@ -6,6 +6,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshFigures } from '../../indexer/property-figures.ts';
 import { onchainProperty } from '../../lib/property-views.ts';
 import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B, M2, MANAGER, USDT } from '../helpers/chain.ts';
@@ -262,6 +263,27 @@ describe.each(routeEngines())('catalogues from indexed figures on %s', (engine) 
         expect(response.statusCode, `${path}?${query}`).toBe(400);
       }
     }
+  });
+
+  // Last in this block: it creates a property the tests above do not count.
+  it('test_figures_reread_reads_the_registry_at_its_own_block', async () => {
+    // The reread takes the block number first; a property is created just after it.
+    const block = await chain().client.getBlockNumber();
+    const created = await chain().createProperty('Created After The Block', 100n);
+    const atThatBlock = { ...t.app.chain, blockNumber: async () => block };
+    // Its token does not exist at that block: the registry is read there too, so it is not read yet (it was, at
+    // the latest block, and the lens call on a token with no code failed the whole pass).
+    await refreshFigures(
+      { chain: atThatBlock, figures: t.app.propertyFigures },
+      { tokens: new Set(), all: false },
+      Number((await chain().client.getBlock({ blockNumber: block })).timestamp),
+    );
+    expect(await t.app.propertyFigures.positions([created.toLowerCase()])).toEqual(new Map());
+    // The next pass, at a block that holds it, reads it.
+    await t.app.indexer.tick();
+    expect([...(await t.app.propertyFigures.positions([created.toLowerCase()])).keys()]).toEqual([
+      created.toLowerCase(),
+    ]);
   });
 });
 
