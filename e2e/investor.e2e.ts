@@ -4,8 +4,9 @@
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatUsdt } from '../src/lib/amounts.ts';
 import { connectBrowser, downloadedBytes, openApp, screenshot, type Visit } from './lib/browser.ts';
-import { advanceChainTime } from './lib/chain.ts';
+import { advanceChainTime, contracts } from './lib/chain.ts';
 import { signIn, walletButton } from './lib/session.ts';
 
 /** Anvil account #9: an investor the demo seed leaves untouched (no allowance, holdings or records). */
@@ -146,6 +147,20 @@ describe('investor', () => {
     const sell = page.getByRole('form', { name: 'Sell back' });
     await sell.getByText('Unlocked: 3 M2').waitFor();
     await sell.getByLabel('Amount of M2 to sell').fill('1');
+    // What a sale can draw: the property's bucket and the general bucket's allowance for it, never the whole
+    // general bucket (#27: the form counted all of it, where `sell` draws at most the allowance).
+    const token = page.url().split('/').pop() as `0x${string}`;
+    const { lens, vault } = contracts();
+    const [{ bucketBalance }, allowance, general] = await Promise.all([
+      lens.read.getPropertyView([token]),
+      vault.read.generalAllowance([token]),
+      vault.read.generalBucket(),
+    ]);
+    expect(allowance).toBeLessThan(general);
+    const liquidity = sell
+      .locator('dt', { hasText: "Available for sales (bucket + general bucket's share)" })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await liquidity.textContent()).toBe(`${formatUsdt(bucketBalance + allowance, 18, 'en')} USDT`);
     await sell.getByRole('button', { name: 'Sell', exact: true }).click();
     await page.getByText('You sold 1 M2.').waitFor({ timeout: 60_000 });
 
