@@ -1,7 +1,7 @@
 // Uploaded images under /uploads/ and, when a static root is given (npm start: dist/), the web app with
 // /locales and an SPA fallback to index.html for every other GET outside the API. Files are looked up on each
 // request, so a rebuild of the web app while the server runs is served at once (new hashed assets included).
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -34,7 +34,11 @@ async function leadImageHtml(
   let record: ImageRecord | undefined;
   let sizes = CATALOG_CARD_IMAGE_SIZES;
   if (pathname === '/catalog' || pathname === '/catalog/') {
-    const catalog = await app.inject({ url: '/api/properties/validated-catalog/' });
+    // The catalogue's first record only, a page of one: never the whole catalogue, whose size grows with it.
+    const catalog = await app.inject({
+      url: '/api/properties/validated-catalog/',
+      query: { range: '[0,0]' },
+    });
     if (catalog.statusCode === 200) record = (catalog.json() as ImageRecord[])[0];
   } else {
     const address = /^\/catalog\/([^/]+)\/?$/.exec(pathname)?.[1];
@@ -54,7 +58,35 @@ async function leadImageHtml(
   };
 }
 
+/** Documents with a lead image kept built: by shell version, lead and encoding, a few dozen at most. */
+const DOCUMENTS_KEPT = 64;
+
 const staticFiles: FastifyPluginAsync = async (app) => {
+  /** A document is built (and compressed) once per shell, lead image and encoding, not on every request. */
+  const documents = new Map<string, Promise<Buffer>>();
+  const document = (
+    root: string,
+    shell: { mtimeMs: number; size: number },
+    lead: { preload: string; shell: string },
+    encoding: keyof typeof compressors | null,
+  ) => {
+    const key = `${shell.mtimeMs}:${shell.size}|${encoding}|${lead.preload}`;
+    let built = documents.get(key);
+    if (!built) {
+      built = (async () => {
+        const html = await readFile(path.join(root, 'index.html'), 'utf8');
+        const page = Buffer.from(
+          html.replace('</head>', `${lead.preload}\n</head>`).replace('<!--lead image-->', lead.shell),
+        );
+        return encoding === null ? page : compressors[encoding](page);
+      })();
+      built.catch(() => documents.delete(key));
+      documents.set(key, built);
+      if (documents.size > DOCUMENTS_KEPT) documents.delete(documents.keys().next().value as string);
+    }
+    return built;
+  };
+
   const uploadHeaders = {
     'content-security-policy': "default-src 'none'; sandbox",
     'x-content-type-options': 'nosniff',
@@ -116,18 +148,16 @@ const staticFiles: FastifyPluginAsync = async (app) => {
       ? await leadImageHtml(app, pathname).catch(() => null)
       : null;
     if (!lead) return reply.sendFile('index.html');
-    const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    const page = Buffer.from(
-      html.replace('</head>', `${lead.preload}\n</head>`).replace('<!--lead image-->', lead.shell),
-    );
-    // Compressed like the build's own index.html (its .br / .gz siblings): the page is the first request.
+    // Compressed like the build's own index.html (its .br / .gz siblings): the page is the first request. A
+    // rebuild of the app (a new index.html) makes new documents.
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const page = await document(root, await stat(path.join(root, 'index.html')), lead, encoding);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', varyOnEncoding(reply.getHeader('vary')))
       .type('text/html; charset=utf-8');
     if (encoding === null) return reply.send(page);
-    return reply.header('content-encoding', encoding).send(await compressors[encoding](page));
+    return reply.header('content-encoding', encoding).send(page);
   });
 };
 

@@ -1,13 +1,15 @@
 // The web app's files (server/routes/static-files.ts) served from the static root: the SPA fallback, assets,
 // locales and precompressed copies, a rebuild picked up without a restart, nothing outside the root or hidden,
-// and the API's paths left to the API.
+// the API's paths left to the API, and the catalogue's document with its lead image, read from one record.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { MANAGER } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
+import { fields, image, imagePart, multipart } from '../helpers/multipart.ts';
 
 const chain = chainPerFile();
 
@@ -99,5 +101,66 @@ describe('web app served from the static root', () => {
       expect(response.body, url).not.toContain('"devDependencies"');
     }
     expect((await t.app.inject({ url: '/.hidden.json' })).statusCode).toBe(404);
+  });
+
+  it('test_catalog_document_reads_one_record_for_its_lead_image_never_the_catalogue', async () => {
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>app shell</title></head><body><!--lead image--></body></html>',
+    );
+    // A property in the catalogue, with its image.
+    const token = await chain().createProperty('Lead Image House', 100n);
+    await t.app.indexer.tick();
+    const body = multipart([
+      ...fields({
+        name: 'Lead Image House',
+        description: 'Its image leads the catalogue',
+        contract_address: token,
+        apy_percent: '7.5',
+        property_address: '1 Lead St',
+      }),
+      imagePart('image', await image('jpeg'), 'front.jpg', 'image/jpeg'),
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/custom_admin/properties/',
+      headers: { ...t.bearer((await t.login(MANAGER)).access), ...body.headers },
+      payload: body.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const lead = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json()[0]
+      .image as string;
+    expect(lead).toMatch(/^\/uploads\//);
+
+    // Every catalogue read the document makes is counted, the cached copies dropped first: it asks for a page of
+    // one, never the whole catalogue.
+    const { catalogPage } = t.app.propertiesRepository;
+    const reads: unknown[] = [];
+    t.app.propertiesRepository.catalogPage = (...args) => {
+      reads.push(args[1]);
+      return catalogPage(...args);
+    };
+    await t.app.catalogCache.invalidate();
+    try {
+      for (const encoding of ['identity', 'gzip', 'identity']) {
+        const page = await t.app.inject({ url: '/catalog', headers: { 'accept-encoding': encoding } });
+        expect(page.statusCode).toBe(200);
+        const html = encoding === 'gzip' ? gunzipSync(page.rawPayload).toString() : page.body;
+        expect(html).toContain(`<link rel="preload" as="image" href="${lead}"`);
+        expect(html).toContain(`<div class="boot-lead boot-lead-catalog"><img src="${lead}"`);
+      }
+    } finally {
+      t.app.propertiesRepository.catalogPage = catalogPage;
+    }
+    expect(reads.length).toBeGreaterThan(0);
+    for (const query of reads) expect(query).toMatchObject({ range: '[0,0]' });
+    // A rebuild of the app gives a new document at once.
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>new shell</title></head><body><!--lead image--></body></html>',
+    );
+    const rebuilt = await t.app.inject({ url: '/catalog', headers: { 'accept-encoding': 'identity' } });
+    expect(rebuilt.body).toContain('new shell');
+    expect(rebuilt.body).toContain(`href="${lead}"`);
   });
 });
