@@ -2,15 +2,15 @@
 // locks, and registry listings. Only blocks CONFIRMATIONS deep are recorded; each chunk of blocks is one
 // transaction that also moves the checkpoint, so a crash resumes where the last chunk ended, and every insert
 // is idempotent on (chain id, tx hash, log index). A checkpoint whose block hash changed (a reorg deeper than
-// CONFIRMATIONS) rewinds and re-reads. On PostgreSQL one process leads (advisory lock); the others serve only.
+// CONFIRMATIONS) rewinds and re-reads (reorg.ts). On PostgreSQL one process leads (advisory lock); the others serve
+// only. What it reads from the node is in read-range.ts; the newest blocks above the checkpoint, in head-watch.ts.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Address, getAddress, type Hash, type Log, type TransactionReceipt } from 'viem';
-import type { AdvisoryLock, Database, Queryable } from '../db/database.ts';
-import { registryEvents, vaultEvents } from '../lib/contracts.ts';
+import { type Address, getAddress, type Hash, type TransactionReceipt } from 'viem';
+import type { AdvisoryLock, Database } from '../db/database.ts';
+import { vaultEvents } from '../lib/contracts.ts';
 import { ChainUnavailableError } from '../lib/errors.ts';
 import { pollLoop } from '../lib/poll-loop.ts';
-import { restoreAppliedPricesAfter } from '../mail/price-applied.ts';
 import type { Chain } from '../plugins/app/chain.ts';
 import type { AuditLogRepository } from '../plugins/app/repositories/audit-log.ts';
 import type { CertificatesRepository } from '../plugins/app/repositories/certificates.ts';
@@ -18,9 +18,12 @@ import type { ChainRecordsRepository } from '../plugins/app/repositories/chain-r
 import type { PropertiesRepository } from '../plugins/app/repositories/properties.ts';
 import type { PropertyFiguresRepository } from '../plugins/app/repositories/property-figures.ts';
 import { type Effects, emptyEffects, mergeEffects } from './effects.ts';
+import { createHeadWatch } from './head-watch.ts';
 import { issueCertificates, type Signer } from './issue-certificates.ts';
 import { refreshFigures, type Touched, touchedProperties } from './property-figures.ts';
-import { auditedLogs, storeLogs, tradeBlocks, transactionGroups } from './store-logs.ts';
+import { type AnyLog, blockTimes, readRange } from './read-range.ts';
+import { verifiedStart } from './reorg.ts';
+import { auditedLogs, storeLogs, transactionGroups } from './store-logs.ts';
 
 const STREAM = 'main';
 /**
@@ -28,10 +31,9 @@ const STREAM = 'main';
  * touched were reread after it, so chain_property_figures reflects at least that block.
  */
 export const FIGURES_STREAM = 'figures';
+const STREAMS = { main: STREAM, figures: FIGURES_STREAM };
 /** Advisory lock key of the indexer leader (per database). */
 export const INDEXER_LOCK_KEY = 72_410_002;
-/** Blocks re-read below a checkpoint whose hash no longer matches the chain. */
-const REORG_REWIND = 64n;
 /**
  * Logs recorded per transaction (whole blocks; a block with more stays in one). PGlite runs one statement at a
  * time for the whole process, so its transactions must stay a few milliseconds long for requests to get through;
@@ -40,8 +42,6 @@ const REORG_REWIND = 64n;
 export const LOGS_PER_TRANSACTION = { pglite: 4, postgres: 200 } as const;
 /** A follower asks for the leader lock again every this many polling intervals. */
 const LEADER_RETRY_INTERVALS = 5;
-
-type AnyLog = Log<bigint, number, false>;
 
 export type IndexerDeps = {
   db: Database;
@@ -70,7 +70,6 @@ export function createIndexer(deps: IndexerDeps) {
   const { db, chain, records, log } = deps;
   let leaderLock: AdvisoryLock | null = null;
   let queue: Promise<unknown> = Promise.resolve();
-  let lastWatched = -1n;
   /** Counters for the tests, the bench and the metrics (`logs`: chain events recorded). */
   const stats = { transactions: 0, logs: 0 };
 
@@ -91,27 +90,6 @@ export function createIndexer(deps: IndexerDeps) {
     };
   };
 
-  /**
-   * When each trade block of `logs` was mined: from the logs themselves where the node sends `blockTimestamp`
-   * (anvil, recent geth and BSC nodes), else from the block headers, read in JSON-RPC batches.
-   */
-  async function blockTimes(
-    logs: readonly AnyLog[],
-    vault: Address,
-    audited: readonly AnyLog[],
-    identity?: Address,
-  ): Promise<Map<bigint, Date>> {
-    const needed = new Set([...tradeBlocks(logs, vault, identity), ...audited.map((l) => l.blockNumber)]);
-    const seconds = new Map<bigint, bigint>();
-    for (const entry of logs) {
-      const stamp = entry.blockTimestamp;
-      if (needed.has(entry.blockNumber) && typeof stamp === 'bigint') seconds.set(entry.blockNumber, stamp);
-    }
-    const missing = [...needed].filter((n) => !seconds.has(n));
-    if (missing.length > 0) for (const [n, t] of await chain.blockTimestamps(missing)) seconds.set(n, t);
-    return new Map([...seconds].map(([n, t]) => [n, new Date(Number(t) * 1000)]));
-  }
-
   /** Certificates of purchases `ids` (null: every purchase still without one, e.g. after a crash). */
   let sweepCertificates = true;
   async function certify(ids: number[] | null) {
@@ -128,6 +106,15 @@ export function createIndexer(deps: IndexerDeps) {
     const written = await refreshFigures({ chain, figures: deps.figures }, touched, await chain.latestTime());
     if (written > 0) effects.catalog = true;
   }
+
+  const watchHead = createHeadWatch({
+    db,
+    chain,
+    records,
+    refresh,
+    onEffects: deps.onEffects,
+    streams: STREAMS,
+  });
 
   async function afterCommit(effects: Effects) {
     if (effects.catalog || effects.roleAccounts.size > 0 || effects.delisted.length > 0)
@@ -150,7 +137,7 @@ export function createIndexer(deps: IndexerDeps) {
     // Admin events need their block's time and their transaction's sender: the senders of the whole range are
     // read in one JSON-RPC batch (docs/audit-log.md#actions).
     const audited = auditedLogs(logs, { registry, vault, identity });
-    const times = await blockTimes(logs, vault, audited, identity);
+    const times = await blockTimes(chain, logs, vault, audited, identity);
     const senders = await chain.transactionSenders([...new Set(audited.map((l) => l.transactionHash))]);
     const sink = { auditLog: deps.auditLog, senders };
     const groups = transactionGroups(logs, LOGS_PER_TRANSACTION[db.engine]);
@@ -196,61 +183,6 @@ export function createIndexer(deps: IndexerDeps) {
     return effects;
   }
 
-  /** Rewinds when the checkpoint's block is no longer on the chain. Returns the block to continue from. */
-  async function verifiedStart(
-    tx: Queryable,
-    startBlock: bigint,
-    fence: AdvisoryLock | null,
-  ): Promise<bigint> {
-    const saved = await records.checkpoint(tx, STREAM);
-    if (!saved) return startBlock;
-    const onChain = await chain.block(saved.block).catch(() => null);
-    if (onChain && onChain.hash === saved.hash) return saved.block + 1n;
-    const base = saved.block - REORG_REWIND < startBlock ? startBlock - 1n : saved.block - REORG_REWIND;
-    log.warn(
-      { checkpoint: saved.block.toString(), rewindTo: base.toString() },
-      'indexer: chain reorganised, rewinding',
-    );
-    const baseBlock = base >= 0n ? await chain.block(base) : null;
-    await db.transaction(async (t) => {
-      await fence?.assertHeld(t);
-      await records.rollbackAfter(t, base);
-      await deps.auditLog.rollbackAfter(t, base);
-      // Applied-price mails skipped by a log that is no longer on the chain wait again (server/mail/price-applied.ts).
-      await restoreAppliedPricesAfter(t, chain.chainId, base);
-      await records.saveCheckpoint(t, STREAM, base, baseBlock?.hash ?? '0x');
-      await records.raiseCheckpoint(t, FIGURES_STREAM, base, true);
-    });
-    await deps.onEffects({ ...emptyEffects(), catalog: true });
-    return base + 1n;
-  }
-
-  /** Every log of the registry, the vault and the property tokens (incl. ones created in the range) in a range. */
-  async function readRange(
-    { registry, vault, identity }: { registry: Address; vault: Address; identity: Address | undefined },
-    tokens: Set<string>,
-    from: bigint,
-    to: bigint,
-  ) {
-    const [registryLogs, vaultLogs, identityLogs] = await chain.call(() =>
-      Promise.all([
-        chain.client.getLogs({ address: registry, fromBlock: from, toBlock: to }),
-        chain.client.getLogs({ address: vault, fromBlock: from, toBlock: to }),
-        // The allow-list's events are audit entries (docs/audit-log.md#actions).
-        identity ? chain.client.getLogs({ address: identity, fromBlock: from, toBlock: to }) : [],
-      ]),
-    );
-    const created = registryEvents(registryLogs, 'PropertyCreated');
-    const tokenAddresses = [...new Set([...tokens, ...created.map((l) => l.args.token.toLowerCase())])];
-    const tokenLogs =
-      tokenAddresses.length === 0
-        ? []
-        : await chain.call(() =>
-            chain.client.getLogs({ address: tokenAddresses as Address[], fromBlock: from, toBlock: to }),
-          );
-    return [...registryLogs, ...vaultLogs, ...identityLogs, ...tokenLogs] as AnyLog[];
-  }
-
   /**
    * Reads and records confirmed blocks up to the safe head; `maxChunks` bounds the work (tests). `fence` is the
    * leader lock every transaction checks first, when leading.
@@ -266,14 +198,14 @@ export function createIndexer(deps: IndexerDeps) {
     }
     const head = await chain.blockNumber();
     const safeHead = head - BigInt(deps.confirmations);
-    let from = await verifiedStart(db, startBlock, fence);
+    let from = await verifiedStart(deps, db, STREAMS, startBlock, fence);
     const tokens = new Set(await records.knownTokens(db));
     let span = BigInt(deps.batchBlocks);
     for (let chunk = 0; from <= safeHead && chunk < maxChunks && !loop.stopping; chunk++) {
       const to = from + span - 1n < safeHead ? from + span - 1n : safeHead;
       let logs: AnyLog[];
       try {
-        logs = await readRange({ registry, vault, identity }, tokens, from, to);
+        logs = await readRange(chain, { registry, vault, identity }, tokens, from, to);
       } catch (error) {
         // Nodes cap eth_getLogs (block span or result count) and refuse the call: read smaller ranges until one
         // passes. A node that does not answer at all is retried on the next pass.
@@ -292,38 +224,6 @@ export function createIndexer(deps: IndexerDeps) {
     await refresh({ tokens: new Set(), all: false }, due);
     await afterCommit(due);
     if (deps.confirmations > 0) await watchHead(head, registry, vault);
-  }
-
-  /**
-   * With CONFIRMATIONS > 0, catalogue changes in the newest blocks are not recorded yet; they still invalidate
-   * the catalogue caches at once.
-   */
-  async function watchHead(head: bigint, registry: Address, vault: Address) {
-    const saved = await records.checkpoint(db, STREAM);
-    const from = [lastWatched + 1n, (saved?.block ?? 0n) + 1n].reduce((a, b) => (a > b ? a : b));
-    if (from > head) return;
-    const logs = await chain.call(() =>
-      chain.client.getLogs({ address: [registry, vault], fromBlock: from, toBlock: head }),
-    );
-    lastWatched = head;
-    if (logs.length === 0) {
-      await records.raiseCheckpoint(db, FIGURES_STREAM, head);
-      return;
-    }
-    const roles = registryEvents(logs, ['RoleGranted', 'RoleRevoked']);
-    const fundManagers = vaultEvents(logs, ['FundManagerSet']).flatMap((l) => [
-      l.args.previousFundManager.toLowerCase(),
-      l.args.newFundManager.toLowerCase(),
-    ]);
-    const effects: Effects = {
-      ...emptyEffects(),
-      catalog: logs.length > roles.length,
-      roleAccounts: new Set([...roles.map((l) => l.args.account.toLowerCase()), ...fundManagers]),
-    };
-    // The catalogue shows the chain's latest figures: the properties these newest logs touched are reread now.
-    await refresh(touchedProperties(logs as AnyLog[], { registry, vault }, new Set()), effects);
-    await records.raiseCheckpoint(db, FIGURES_STREAM, head);
-    await deps.onEffects(effects);
   }
 
   /**
