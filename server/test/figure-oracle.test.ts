@@ -3,9 +3,10 @@
 // Each sequence creates two properties and draws steps: buys, sales, income distributed, claimed and reinvested, a
 // price proposed and confirmed (in force 2 days later, with no event), a delisting with refunds and its claims,
 // bucket deposits and withdrawals, a pause, time jumps of minutes to months and a restart of the whole stack (the
-// node from its state file, as `npm start`'s sandbox restarts, then the API on the same data). After every step the indexer passes the head (after a move of the clock it does not: the figures must be
-// right at the new head without it), and every figure the API serves for the catalogue, the console's property list
-// and each investor (portfolio, income, ownerships and their locks, the money moved and the FIFO cost basis and
+// node from its state file, as `npm start`'s sandbox restarts, then the API on the same data). After every step the
+// indexer passes the head (after a move of the clock it does not: the figures must be right at the new head without
+// it), and every figure the API serves for the catalogue, the validated catalogue with the rent each property paid,
+// the console's property list and each investor (portfolio, income, ownerships and their locks, the money moved and the FIFO cost basis and
 // realised gain, folded from the chain's events apart from the API's code) is compared with the chain read at that
 // same block. A mismatch names the seed and the steps that led to it, so
 // `ORACLE_SEED=<seed> ORACLE_SEQUENCES=1` replays it.
@@ -23,6 +24,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, MANAGER, USDT } from './helpers/chain.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
 import { prng } from './helpers/fuzz.ts';
+import { fields, image, imagePart, multipart } from './helpers/multipart.ts';
 
 const SEQUENCES = Number(process.env.ORACLE_SEQUENCES ?? 3);
 const STEPS = Number(process.env.ORACLE_STEPS ?? 8);
@@ -34,6 +36,8 @@ const OPENING = ['buy', 'price', 'time', 'restart', 'again', 'sell'] as const;
 const DAY = 86_400;
 /** The API reads the chain's head (its time) at most once a second (server/plugins/app/chain.ts). */
 const HEAD_CACHE_MS = 1_100;
+/** The realised yield's window (docs/constants.md): 365 days, pinned here as a literal. */
+const YIELD_WINDOW = 365 * DAY;
 /** The routes that may be read first after a step, drawn each time (see `served`). */
 const FIRST_READ = ['catalogue', 'console', 'portfolio'] as const;
 
@@ -139,6 +143,8 @@ describe('figure oracle', { timeout: 600_000 }, () => {
     const read = (which: keyof typeof readers) => (which === first ? firstRead : readers[which]());
     const catalogue = await read('catalogue');
     const consoleList = await read('console');
+    // The public catalogue of the properties with a record, with the rent they paid.
+    const validated = await get('/api/properties/validated-catalog/');
     const portfolio = (await read('portfolio')) as Map<number, unknown>;
     const investors = new Map<number, { portfolio: unknown; income: unknown; ownerships: unknown }>();
     for (const investor of INVESTORS)
@@ -147,7 +153,7 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         income: await get('/api/user/income/', investor),
         ownerships: await get('/api/purchases/ownerships/', investor),
       });
-    return { catalogue, consoleList, investors };
+    return { catalogue, consoleList, validated, investors };
   }
 
   /** The money `holder` moved in `token` up to `toBlock`, from the chain's own events (not the indexer's rows). */
@@ -323,6 +329,52 @@ describe('figure oracle', { timeout: 600_000 }, () => {
       });
     }
 
+    // The validated catalogue: the same figures, and the rent each property paid, summed from the chain's own
+    // IncomeDistributed events (the unsold M2's share apart, and what the 12-month window counts at the head's time).
+    const validated = api.validated as Record<string, unknown>[];
+    const headTime = (await client.getBlock(at)).timestamp;
+    for (const [token, view] of views) {
+      const served = validated.find((p) => String(p.contract_address).toLowerCase() === token.toLowerCase());
+      if (!view.isListed) {
+        if (served) found.push(`validated ${view.name}: listed by the API, delisted on chain`);
+        continue;
+      }
+      if (!served) {
+        found.push(`validated ${view.name}: missing though listed on chain`);
+        continue;
+      }
+      sameFigures('validated', served, view, {
+        price_per_m2: 'currentPrice',
+        bucket_balance: 'bucketBalance',
+        sold_value: 'soldValue',
+        is_liquidity_insufficient: 'isLiquidityInsufficient',
+      });
+      const paid = await reader.vault.getEvents.IncomeDistributed(
+        { token },
+        { fromBlock: 0n, toBlock: blockNumber },
+      );
+      let [whole, issuer, recent] = [0n, 0n, 0n];
+      for (const event of paid) {
+        whole += event.args.amount ?? 0n;
+        issuer += event.args.issuerShare ?? 0n;
+        const { timestamp } = await client.getBlock({ blockNumber: event.blockNumber });
+        if (timestamp + BigInt(YIELD_WINDOW) >= headTime) recent += event.args.amount ?? 0n;
+      }
+      const where = `validated ${view.name}`;
+      same(`${where} distributions_count`, served.distributions_count, paid.length);
+      same(`${where} income_total`, served.income_total, whole);
+      same(`${where} income_to_holders`, served.income_to_holders, whole - issuer);
+      same(`${where} income_issuer_share`, served.income_issuer_share, issuer);
+      same(`${where} income_12m`, served.income_12m, recent);
+      // Hundredths of a percent of the property's value (total M2 × price in force), rounded down.
+      const value = view.totalM2 * view.currentPrice;
+      same(
+        `${where} realized_yield_percent`,
+        served.realized_yield_percent,
+        value > 0n ? Number((recent * 10_000n) / value) / 100 : 0,
+      );
+    }
+
     for (const investor of INVESTORS) {
       const holder = address(investor);
       const {
@@ -410,6 +462,28 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         await c.createProperty(`Oracle ${seed} B`, 500n, 250n * USDT, BigInt(2 * DAY)),
       ] as const;
       await c.deposit(tokens[0], 5_000n * USDT);
+      // Each property gets its record (as a manager makes it), so the validated catalogue serves it too.
+      await t.app.indexer.tick();
+      for (const [i, token] of tokens.entries()) {
+        const body = multipart([
+          ...fields({
+            name: `Oracle ${seed} ${'AB'[i]}`,
+            description: 'A property of the figure oracle',
+            contract_address: token,
+            apy_percent: '6',
+            property_address: `${i + 1} Oracle St`,
+          }),
+          imagePart('image', await image('jpeg'), 'front.jpg', 'image/jpeg'),
+        ]);
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/custom_admin/properties/',
+          headers: { ...t.bearer(access.get(MANAGER) as string), ...body.headers },
+          payload: body.payload,
+        });
+        if (created.statusCode !== 201)
+          throw new Error(`record of ${token}: ${created.statusCode} ${created.body}`);
+      }
       const steps: string[] = [];
       let clockMoves = 0;
       const prices = new Map<Address, bigint>([
