@@ -36,6 +36,25 @@ describe('errors', () => {
     await context.close();
   });
 
+  test('declined twice, the login dialog asks no more by itself; picking the wallet signs in', async () => {
+    const { page, wallet, context } = await openApp(browser, { account: INVESTOR });
+    wallet?.rejectSignatures(2);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'connect wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm in your wallet' });
+    // The spec's retry 2 s after the first rejection, then the person's second answer is kept.
+    await dialog
+      .getByText('You declined again: pick a wallet below to sign in.')
+      .waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(4_000);
+    expect(wallet?.calls.filter((c) => c === 'personal_sign')).toHaveLength(2);
+    await dialog.getByRole('listitem').getByRole('button').first().click();
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    await walletButton(page, anvilAccount(INVESTOR).address).waitFor();
+    expect(wallet?.calls.filter((c) => c === 'personal_sign')).toHaveLength(3);
+    await context.close();
+  });
+
   test('a purchase above the USDT balance is refused before any transaction', async () => {
     const { page, wallet, context } = await openApp(browser, { account: INVESTOR });
     await page.goto('/catalog');

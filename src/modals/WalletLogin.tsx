@@ -1,5 +1,6 @@
 // The wallet login inside the wallet-confirmation modal (docs/flows.md#wallet-modal): opened without an
-// access token it starts a wallet login after 0.5 s; a rejection retries after 2 s, any other error after 3
+// access token it starts a wallet login after 0.5 s; a rejection retries after 2 s, once: a second rejection in a
+// row is the person's answer, and the dialog waits for them to pick a wallet again; any other error retries after 3
 // s; without any wallet it sends the visitor to the install page. On a phone whose browser has no wallet it
 // starts nothing and sends nobody to an app store: it offers to open the page in a wallet app's browser,
 // the store only as a secondary link (docs/wallets.md#phones). Wallets announced through EIP-6963 are listed
@@ -25,10 +26,12 @@ import styles from './WalletLogin.module.css';
 const AUTO_LOGIN_DELAY_MS = 500;
 const RETRY_AFTER_REJECTION_MS = 2000;
 const RETRY_AFTER_ERROR_MS = 3000;
+/** Rejections in a row after which the dialog stops asking by itself (the spec's retry after 2 s runs once). */
+const REJECTIONS_BEFORE_WAITING = 2;
 
 const userAgent = () => globalThis.navigator?.userAgent ?? '';
 
-type Phase = 'idle' | 'working' | 'retrying' | 'done';
+type Phase = 'idle' | 'working' | 'retrying' | 'declined' | 'done';
 
 export function WalletLogin() {
   const { t } = useTranslation();
@@ -40,6 +43,8 @@ export function WalletLogin() {
   const [error, setError] = useState<Message | null>(null);
   const [retryMs, setRetryMs] = useState(0);
   const attempt = useRef(0);
+  /** Signatures or connections rejected in a row in this opening of the dialog. */
+  const rejections = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const choices = walletChoices(connectors);
   const browserWallet = hasBrowserWallet(connectors);
@@ -78,8 +83,16 @@ export function WalletLogin() {
           if (leavesForInstallRef.current) redirectToWalletInstall();
           return;
         }
-        const delay = loginError?.kind === 'rejected' ? RETRY_AFTER_REJECTION_MS : RETRY_AFTER_ERROR_MS;
+        const rejected = loginError?.kind === 'rejected';
+        rejections.current = rejected ? rejections.current + 1 : 0;
         setError(loginError?.userMessage ?? null);
+        if (rejections.current >= REJECTIONS_BEFORE_WAITING) {
+          // Declined twice: the dialog asks no more by itself; picking a wallet below starts again.
+          rejections.current = 0;
+          setPhase('declined');
+          return;
+        }
+        const delay = rejected ? RETRY_AFTER_REJECTION_MS : RETRY_AFTER_ERROR_MS;
         setRetryMs(delay);
         setPhase('retrying');
         retryTimer.current = setTimeout(() => void start(chosen), delay);
@@ -129,6 +142,7 @@ export function WalletLogin() {
       <p className={styles.status} role="status" aria-live="polite">
         {phase === 'working' && t('walletModal.waiting')}
         {phase === 'retrying' && t('walletModal.retrying', { seconds: retryMs / 1000 })}
+        {phase === 'declined' && t('walletModal.declined')}
       </p>
       {error && (
         <p className={styles.error} role="alert">

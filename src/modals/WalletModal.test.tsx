@@ -1,7 +1,7 @@
 // The wallet modal's automatic login (docs/flows.md#wallet-modal): start after 0.5 s, retry 2 s after a
-// rejection and 3 s after any other error, install page when there is no wallet; the login messages
+// rejection (once: a second rejection in a row waits for the person) and 3 s after any other error, install page when there is no wallet; the login messages
 // (docs/messages.md#login).
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConfig, createStorage, http as httpTransport, injected, noopStorage } from 'wagmi';
@@ -93,6 +93,30 @@ describe('wallet modal auto-login', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     await eventually(() => expect(bodies).toHaveLength(1));
     expect(signRequests()).toBe(2);
+  });
+
+  it('asks no more by itself after a second rejection in a row; picking the wallet signs again', async () => {
+    const bodies = loginEndpoint();
+    chain().rejectSignatures = 2;
+    await openModal();
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGIN_DELAY_MS));
+    await eventually(() => expect(signRequests()).toBe(1));
+    // The spec's retry 2 s after the first rejection…
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_AFTER_REJECTION_MS));
+    await eventually(() => expect(signRequests()).toBe(2));
+    // …and after the second the person has answered: nothing more is asked, however long the dialog stays.
+    await eventually(() => screen.getByText('You declined again: pick a wallet below to sign in.'));
+    screen.getByText('You rejected the signature request');
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_AFTER_ERROR_MS * 5));
+    expect(signRequests()).toBe(2);
+    expect(bodies).toHaveLength(0);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm in your wallet' });
+    const [wallet] = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.closest('li'));
+    act(() => (wallet as HTMLButtonElement).click());
+    await eventually(() => expect(bodies).toHaveLength(1));
+    expect(signRequests()).toBe(3);
   });
 
   it('retries 3 s after another error, showing the message for a 401', async () => {
