@@ -63,7 +63,13 @@ async function approveInConsole(wallet: Address) {
     )
     .then(async (r) => `${r.status()} ${(await r.text()).slice(0, 300)}`)
     .catch(() => 'no request for the investor');
-  await console_.goto(`/PropertyList/investors/${wallet}/show`);
+  // From the Investors list: the wallet's row opens its page (#27: the click showed "Something went wrong").
+  await console_.goto(`/PropertyList/investors?filter=${encodeURIComponent(JSON.stringify({ q: wallet }))}`);
+  await console_
+    .locator('tbody tr', { hasText: shortAddress(wallet) })
+    .first()
+    .click({ timeout: 30_000 });
+  await console_.waitForURL(new RegExp(`/PropertyList/investors/${wallet}/show$`, 'i'), { timeout: 30_000 });
   const approve = console_.getByRole('button', { name: 'Approve', exact: true });
   await approve.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
     await screenshot(console_, 'compliance-approve-missing');
@@ -78,6 +84,11 @@ async function approveInConsole(wallet: Address) {
   await approve.click();
   await console_.getByText('Investor approved on chain').first().waitFor({ timeout: 60_000 });
   await expect.poll(() => contracts().identity.read.isVerified([wallet]), { timeout: 60_000 }).toBe(true);
+  // Without a reload the page agrees with the chain (#27: it showed "Revoked" beside "On chain now: Approved").
+  const allowList = console_.getByRole('region', { name: 'Allow-list (on chain)' });
+  await allowList.getByText('On chain now: Approved').waitFor({ timeout: 30_000 });
+  await allowList.getByText('Approved', { exact: true }).first().waitFor({ timeout: 30_000 });
+  expect(await allowList.getByText('Revoked', { exact: true }).count()).toBe(0);
 }
 
 /** The recovery row of `lost` in the console's Recoveries tab. */
@@ -187,8 +198,10 @@ describe('compliance: approve, buy, lose the key, recover', () => {
       .timestamp;
     expect(readyAt).toBe(requestedAt + BigInt(RECOVERY_DELAY_SECONDS));
 
-    // The list shows it in its delay, with a countdown, Cancel and no Execute yet.
+    // The list it returns to shows it in its delay without a reload (#27: "No Recoveries yet"), with a countdown,
+    // Cancel and no Execute yet.
     const row = recoveryRow(LOST);
+    await row.getByText('In delay').first().waitFor({ timeout: 30_000 });
     await untilRowShows(LOST, 'In delay');
     await row.getByText(/^Ready in [23] d /).waitFor();
     expect(await row.getByRole('button', { name: 'Execute' }).count()).toBe(0);

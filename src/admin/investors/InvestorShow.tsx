@@ -163,7 +163,9 @@ function InvestorPage() {
 
 export function InvestorShow() {
   return (
-    <Show<InvestorDetail> actions={<ShowActions />}>
+    // The list's row is in the cache as this record, fresh for the app's 5-minute stale time: asked anew on every
+    // opening, or the page would wait for a detail that is never fetched.
+    <Show<InvestorDetail> actions={<ShowActions />} queryOptions={{ refetchOnMount: 'always' }}>
       <InvestorPage />
     </Show>
   );
