@@ -44,6 +44,8 @@ describe('email', () => {
     const status = page.getByTestId('email-status');
     await status.waitFor({ timeout: 30_000 });
     expect(await status.textContent()).toBe('Not verified');
+    // One email form on the page (#27: a second one said "Email updated" and sent nothing).
+    expect(await page.getByRole('textbox', { name: /email/i }).count()).toBe(1);
     await page.getByLabel('Email for notifications').fill(ADDRESS);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
     await page

@@ -83,6 +83,12 @@ describe('rental income', () => {
     // The total shown (4 decimals, cut) is what the chain says.
     const shown = `${formatUsdt(due, 18, 'en', 4)} USDT`;
     await expect.poll(() => total.textContent(), { timeout: 30_000 }).toBe(shown);
+    // The portfolio's income to claim is the same figure, in the same precision (#27: 2,672.74 beside 2,672.745).
+    const portfolioClaimable = page
+      .getByRole('region', { name: 'Portfolio', exact: true })
+      .getByTestId('portfolio-totals')
+      .locator('[data-figure="claimable_income"]');
+    await expect.poll(() => portfolioClaimable.textContent(), { timeout: 30_000 }).toBe(shown);
 
     const wallet = await usdt.read.balanceOf([holder]);
     await section.getByRole('button', { name: 'Claim all' }).click();

@@ -80,6 +80,10 @@ describe('investor', () => {
     await page.getByText('You bought 3 M2.', { exact: false }).waitFor({ timeout: 60_000 });
     const sent = (visit.wallet?.calls.filter((c) => c === 'eth_sendTransaction').length ?? 0) - sentBefore;
     expect(sent).toBe(2); // approve + buy
+    // The approval is what the buy needed: nothing stays approved to the vault (#27: 1 % of every buy did).
+    const { usdt, vault } = contracts();
+    const buyer = visit.wallet?.address as `0x${string}`;
+    expect(await usdt.read.allowance([buyer, vault.address])).toBe(0n);
     await screenshot(page, 'property-en-desktop-after-buy');
   });
 
