@@ -61,6 +61,13 @@ describe('refund', () => {
     expect(await vault.read.claimableRefund([token, holder])).toBe(USDT('1800'));
 
     const { page, context } = await openApp(browser, { account: HOLDER });
+    // The property's page says what holders of a property delisted with a refund can do (#27: "Selling back: Yes"
+    // and "Liquidity coverage: no sales yet").
+    await page.goto(`/catalog/${token}`);
+    const figure = (label: string) =>
+      page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
+    await figure('Liquidity coverage').getByText('Not applicable: delisted').waitFor({ timeout: 30_000 });
+    await page.getByText('No: holders claim the refund instead').first().waitFor();
     await page.goto('/');
     await signIn(page, holder);
     await page.goto('/personal-account/parts');

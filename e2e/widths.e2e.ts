@@ -169,6 +169,10 @@ describe('width sweep: no sideways scrolling, no clipped header control', () => 
         problems.push(`${width}px ${problem.kind}: ${problem.detail}`);
     }
     expect(problems.join('\n')).toBe('');
+    // Every account the README lists can be chosen, the compliance officer #10 included (#27: "No anvil test
+    // account #10"): the wallet switches to it and signs in with it.
+    await page.getByRole('combobox').selectOption('10');
+    await walletButton(page, anvilAccount(10).address).waitFor({ timeout: 30_000 });
     await context.close();
   });
 });
