@@ -141,6 +141,21 @@ describe('admin console', () => {
     await page.getByText('Closure withdrawn').first().waitFor();
     await expect.poll(async () => (await contracts().registry.read.pendingClosure([token]))[0]).toBe(0n);
     expect(await contracts().registry.read.isSellEnabled([token])).toBe(true);
+
+    // The audit log names the property and says what changed in words (#27: an address, and raw keys such as
+    // `lock_duration` or `true`).
+    await page.goto(
+      `/PropertyList/audit-log?filter=${encodeURIComponent(JSON.stringify({ subject: token }))}`,
+    );
+    const changed = page.locator('tbody tr').filter({ hasText: 'Lock duration changed' }).first();
+    await changed.waitFor({ timeout: 60_000 });
+    await changed.getByText(NAME).first().waitFor();
+    await changed
+      .getByText(/Lock period/)
+      .first()
+      .waitFor();
+    const rows = (await page.locator('tbody').textContent()) ?? '';
+    for (const raw of ['lock_duration', 'sell_enabled', 'true', 'false']) expect(rows).not.toContain(raw);
   });
 
   test('deposits into the property bucket, approving the stablecoin first', async () => {
