@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount, LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { formatM2, formatUsdt, INCOME_FRACTION_DIGITS } from '../src/lib/amounts.ts';
 import { shortenAddress } from '../src/lib/shortenAddress.ts';
-import { connectBrowser, openApp } from './lib/browser.ts';
+import { connectBrowser, downloadedBytes, openApp } from './lib/browser.ts';
 import { contracts, contractsAs, mined } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
@@ -180,6 +180,21 @@ describe('rental income', () => {
       .getByText('Reinvested')
       .first()
       .waitFor({ timeout: 30_000 });
+
+    // The CSV has the reinvestment once, as income reinvested (#27: a Purchase row and an "Income reinvested" row
+    // for one transaction).
+    const exportsSection = page.getByRole('region', { name: 'Portfolio', exact: true });
+    const lastYear = new Date().getUTCFullYear() + 5;
+    await exportsSection.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await exportsSection.getByLabel('To', { exact: true }).fill(`${lastYear}-12-31`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportsSection.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = (await downloadedBytes(download)).toString('utf8');
+    const rows = csv.split('\r\n').filter((line) => line.includes(reinvested?.transactionHash ?? 'none'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.split(',')[1]).toBe('Income reinvested');
 
     expect(errors).toEqual([]);
     await context.close();
