@@ -34,6 +34,38 @@ async function expectInvalidationReaches(first: TestApp, second: TestApp) {
   expect(body).toBe('{"loads":2}');
 }
 
+describe('catalogue cache', () => {
+  it('test_catalogCache_sends_the_previous_copy_while_a_ttl_refresh_runs_and_waits_after_an_invalidation', async () => {
+    const t = await createTestApp(chain(), 'pglite');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let loads = 0;
+      let release = () => {};
+      const load = async () => {
+        loads++;
+        if (loads === 2) await new Promise<void>((resolve) => (release = resolve));
+        return { loads };
+      };
+      const get = async () => (await t.app.catalogCache.get('k', load)).body.toString();
+      expect(await get()).toBe('{"loads":1}');
+      // Past the 15 s backstop, nothing known to have changed: the previous copy at once, one refresh behind it.
+      vi.setSystemTime(Date.now() + 15_001);
+      expect(await get()).toBe('{"loads":1}');
+      expect(await get()).toBe('{"loads":1}');
+      expect(loads).toBe(2);
+      release();
+      await vi.waitFor(async () => expect(await get()).toBe('{"loads":2}'));
+      expect(loads).toBe(2);
+      // An invalidation drops the copy: the next request waits for figures that hold the change.
+      await t.app.catalogCache.invalidate();
+      await vi.waitFor(async () => expect(await get()).toBe('{"loads":3}'));
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('test_loadConfig_refuses_missing_secrets_in_production', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));

@@ -1,6 +1,9 @@
 // Hot reads (validated catalogue, on-chain catalogue, and their pages) kept as ready-to-send JSON with a strong
 // ETag, plus Brotli and gzip copies for clients that accept them, dropped when the indexer sees a chain event or a
-// property record changes (bus topic `catalog`), and after a short TTL as a backstop. Pages are keyed by their
+// property record changes (bus topic `catalog`). A TTL is the backstop for an invalidation another process lost: an
+// entry older than it is still sent at once while one refresh runs off the request path, so no request waits on a
+// rebuild when nothing is known to have changed (an invalidation drops the entries: then the next request waits for
+// figures that hold the change). Pages are keyed by their
 // query string, so at most MAX_ENTRIES are kept (the oldest go first). A chain failure is kept for two
 // seconds too, so a refusing or unreachable node gets one call per catalogue, not one per request.
 import { createHash } from 'node:crypto';
@@ -70,6 +73,8 @@ export default fp(
       const hit = entries.get(key);
       return hit && hit.expires > Date.now() ? hit : undefined;
     };
+    /** Entries past their TTL being computed again in the background, by key. */
+    const refreshing = new Set<string>();
     /** A fresh entry, counted as a cache hit (a miss is counted by the `get` that follows). */
     const peek = (key: string) => {
       const hit = fresh(key);
@@ -92,8 +97,24 @@ export default fp(
       const hit = fresh(key);
       app.metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
       if (hit) return hit;
+      // Past its TTL with no invalidation since: sent as it is, and computed again off the request path.
+      const previous = entries.get(key);
+      if (previous) {
+        if (!refreshing.has(key) && !loading.has(key)) {
+          refreshing.add(key);
+          compute(key, load)
+            .catch((error: unknown) => app.log.debug({ err: error, key }, 'catalogue cache refresh failed'))
+            .finally(() => refreshing.delete(key));
+        }
+        return previous;
+      }
+      return compute(key, load);
+    }
+
+    /** Computes `key`, once for concurrent callers, and keeps it unless an invalidation came meanwhile. */
+    function compute(key: string, load: () => Promise<Loaded>): Promise<CachedJson> {
       const failed = failures.get(key);
-      if (failed && failed.expires > Date.now()) throw failed.error;
+      if (failed && failed.expires > Date.now()) return Promise.reject(failed.error);
       const pending = loading.get(key);
       if (pending) return pending;
       const startedIn = generation;
