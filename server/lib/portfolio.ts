@@ -24,9 +24,9 @@ export type DatedTx = Omit<PortfolioTxRecord, 'block_time'> & { block_time: Date
 
 export type PortfolioData = {
   holder: Address;
-  /** The block the figures are as of (the head, or the newest record's block when later). */
+  /** The block the chain's figures (balance, income to claim) are read at: the head, read for this portfolio. */
   block: bigint;
-  /** Chain time (seconds) of that block: "now" for the figures. */
+  /** Chain time (seconds) of that block (or of a newer record, when the node answering lags the indexer). */
   now: number;
   transactions: DatedTx[];
   properties: PortfolioPropertyRecord[];
@@ -81,17 +81,13 @@ export async function loadPortfolio(app: FastifyInstance, wallet: string): Promi
   // The head is read anew, not the one kept for a second: a portfolio asked right after the holder's transaction
   // is as of a block that holds it.
   const head = await app.figuresClock.head({ fresh: true });
-  // The figures are as of the head, or of the newest record when the indexer stored a block after the head was
-  // read: a statement never ends before a transaction it has on record. The balance and the income to claim are
-  // read at that same block, not at whatever block is the latest when they are asked.
-  const newest = transactions.reduce<DatedTx | null>(
-    (latest, t) => (latest && BigInt(latest.block_number) >= BigInt(t.block_number) ? latest : t),
-    null,
-  );
-  const [block, now] =
-    newest && BigInt(newest.block_number) > head.block
-      ? [BigInt(newest.block_number), newest.at]
-      : [head.block, head.time];
+  // The balance and the income to claim are read at the head's block, not at whatever block is the latest when
+  // they are asked; the node is never asked above the head it gave. The head is read after the records, so a record
+  // is later only when the node answering is behind the indexer: then the figures' time is the record's, so that a
+  // statement never ends before a transaction it has on record.
+  const newest = transactions.reduce((latest, t) => Math.max(latest, t.at), 0);
+  const block = head.block;
+  const now = Math.max(head.time, newest);
   const [properties, trades, usdtBalance, usdtDecimals, claimable] = await Promise.all([
     app.portfolioRepository.properties(tokens),
     app.portfolioRepository.prices(tokens),

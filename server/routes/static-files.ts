@@ -66,11 +66,12 @@ const staticFiles: FastifyPluginAsync = async (app) => {
   const documents = new Map<string, Promise<Buffer>>();
   const document = (
     root: string,
-    shell: { mtimeMs: number; size: number },
+    shell: { mtimeMs: number; ctimeMs: number; ino: number; size: number },
     lead: { preload: string; shell: string },
     encoding: keyof typeof compressors | null,
   ) => {
-    const key = `${shell.mtimeMs}:${shell.size}|${encoding}|${lead.preload}`;
+    // The inode and change time too: a deploy that keeps the build's file times (rsync -a, tar) still changes them.
+    const key = `${shell.ino}:${shell.ctimeMs}:${shell.mtimeMs}:${shell.size}|${encoding}|${lead.preload}`;
     let built = documents.get(key);
     if (!built) {
       built = (async () => {

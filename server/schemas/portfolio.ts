@@ -56,8 +56,8 @@ export const Portfolio = Type.Object(
     as_of_block: Type.Integer({
       minimum: 0,
       description:
-        'The block the figures are as of: the head, or the newest indexed record of the caller when later. The USDT ' +
-        'balance and the income to claim are read at this block.',
+        'The block the figures are as of: the head, read for this answer. The USDT balance and the income to claim ' +
+        'are read at this block.',
     }),
     usdt_balance: { ...StableAmount, description: "The caller's USDT balance at block `as_of_block`." },
     usdt_decimals: Type.Integer({ minimum: 0, maximum: 36, description: "The stablecoin's decimals." }),

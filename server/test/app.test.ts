@@ -35,7 +35,7 @@ async function expectInvalidationReaches(first: TestApp, second: TestApp) {
 }
 
 describe('catalogue cache', () => {
-  it('test_catalogCache_sends_the_previous_copy_while_a_ttl_refresh_runs_and_waits_after_an_invalidation', async () => {
+  it('test_catalogCache_sends_the_previous_copy_while_a_ttl_refresh_runs_and_waits_after_an_invalidation_or_a_minute', async () => {
     const t = await createTestApp(chain(), 'pglite');
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -43,7 +43,7 @@ describe('catalogue cache', () => {
       let release = () => {};
       const load = async () => {
         loads++;
-        if (loads === 2) await new Promise<void>((resolve) => (release = resolve));
+        if (loads === 2 || loads === 4) await new Promise<void>((resolve) => (release = resolve));
         return { loads };
       };
       const get = async () => (await t.app.catalogCache.get('k', load)).body.toString();
@@ -59,6 +59,16 @@ describe('catalogue cache', () => {
       // An invalidation drops the copy: the next request waits for figures that hold the change.
       await t.app.catalogCache.invalidate();
       await vi.waitFor(async () => expect(await get()).toBe('{"loads":3}'));
+      // A copy more than a minute past its TTL is not sent any more: the request waits for the new one.
+      vi.setSystemTime(Date.now() + 15_000 + 60_001);
+      const waiting = get();
+      const first = await Promise.race([
+        waiting,
+        new Promise((resolve) => setTimeout(resolve, 200, 'waiting')),
+      ]);
+      expect(first).toBe('waiting');
+      release();
+      expect(await waiting).toBe('{"loads":4}');
     } finally {
       vi.useRealTimers();
       await t.close();

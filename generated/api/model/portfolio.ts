@@ -17,7 +17,7 @@ export interface Portfolio {
   /** Chain time of the figures: the time of the block `as_of_block`. */
   as_of: string;
   /**
-     * The block the figures are as of: the head, or the newest indexed record of the caller when later. The USDT balance and the income to claim are read at this block.
+     * The block the figures are as of: the head, read for this answer. The USDT balance and the income to claim are read at this block.
      * @minimum 0
      */
   as_of_block: number;

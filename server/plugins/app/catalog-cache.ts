@@ -15,6 +15,8 @@ import { COMPRESS_FROM_BYTES, compressors, type Encoding } from '../../lib/compr
 export type { CachedJson, Loaded, Representation } from '../../lib/cached-json-route.ts';
 
 const TTL_MS = 15_000;
+/** An entry past its TTL is sent while a refresh runs, but not beyond this age: then the request waits again. */
+const STALE_MAX_MS = 4 * TTL_MS;
 /** Entries kept at most (whole catalogues and pages together): distinct page queries cannot grow memory. */
 export const MAX_ENTRIES = 1_000;
 /** A catalogue the chain could not give is answered 503 from memory for this long: the node is not hammered. */
@@ -73,8 +75,6 @@ export default fp(
       const hit = entries.get(key);
       return hit && hit.expires > Date.now() ? hit : undefined;
     };
-    /** Entries past their TTL being computed again in the background, by key. */
-    const refreshing = new Set<string>();
     /** A fresh entry, counted as a cache hit (a miss is counted by the `get` that follows). */
     const peek = (key: string) => {
       const hit = fresh(key);
@@ -95,19 +95,26 @@ export default fp(
 
     async function getWithHeaders(key: string, load: () => Promise<Loaded>): Promise<CachedJson> {
       const hit = fresh(key);
-      app.metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
-      if (hit) return hit;
-      // Past its TTL with no invalidation since: sent as it is, and computed again off the request path.
+      if (hit) {
+        app.metrics.cache.inc({ result: 'hit' });
+        return hit;
+      }
+      // Past its TTL with no invalidation since: sent as it is, and computed again off the request path (one
+      // refresh at a time, none while a failure is kept), for at most STALE_MAX_MS past its TTL.
       const previous = entries.get(key);
-      if (previous) {
-        if (!refreshing.has(key) && !loading.has(key)) {
-          refreshing.add(key);
-          compute(key, load)
-            .catch((error: unknown) => app.log.debug({ err: error, key }, 'catalogue cache refresh failed'))
-            .finally(() => refreshing.delete(key));
-        }
+      if (previous && previous.expires + STALE_MAX_MS > Date.now()) {
+        app.metrics.cache.inc({ result: 'stale' });
+        const failed = failures.get(key);
+        if (!loading.has(key) && !(failed && failed.expires > Date.now()))
+          compute(key, load).catch((error: unknown) =>
+            app.log.warn(
+              { err: error, key },
+              'catalogue cache refresh failed; the previous copy is sent meanwhile',
+            ),
+          );
         return previous;
       }
+      app.metrics.cache.inc({ result: 'miss' });
       return compute(key, load);
     }
 

@@ -40,7 +40,7 @@ export function createMetrics(sources: MetricSources) {
   });
   const cache = new Counter({
     name: 'realestate_catalog_cache_requests_total',
-    help: 'Catalogue cache look-ups, by result (hit or miss).',
+    help: 'Catalogue cache look-ups, by result (hit, stale: sent past its TTL while a refresh runs, or miss).',
     labelNames: ['result'] as const,
     registers,
   });

@@ -122,7 +122,11 @@ describe('Investors', { timeout: 40_000 }, () => {
     const { user, queryClient } = await renderAdminOnChain('/PropertyList/investors');
     // The app's 5-minute stale time (docs/constants.md#refresh-intervals), not the tests' 0: the list's row is kept
     // as the investor's fresh data, and the page must still ask for the detail (it waited on "Loading" forever).
-    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 5 * 60 * 1000 } });
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, staleTime: 5 * 60 * 1000 },
+    });
     await findConsole();
     await user.click(await screen.findByText('0x90F79...906'));
     const holdings = within(await screen.findByRole('region', { name: 'Holdings' }));
