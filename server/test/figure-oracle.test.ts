@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { address, INVESTOR_A, INVESTOR_B, INVESTOR_C, M2, MANAGER, USDT } from './helpers/chain.ts';
 import { chainPerFile } from './helpers/chain-hooks.ts';
 import { prng } from './helpers/fuzz.ts';
-import { fields, image, imagePart, multipart } from './helpers/multipart.ts';
+import { postPropertyRecord } from './helpers/property-record.ts';
 
 const SEQUENCES = Number(process.env.ORACLE_SEQUENCES ?? 3);
 const STEPS = Number(process.env.ORACLE_STEPS ?? 8);
@@ -291,16 +291,27 @@ describe('figure oracle', { timeout: 600_000 }, () => {
         same(`${where} ${view.name} ${api}`, served[api], view[lens]);
     };
 
-    for (const [token, view] of views) {
-      const served = catalogue.active_properties.find((p) => p.address === token);
+    /** The entry a catalogue of listed properties serves for `view`, or null (a mismatch noted when it must be there). */
+    const listedEntry = (
+      where: string,
+      served: Record<string, unknown> | undefined,
+      view: { name: string; isListed: boolean },
+    ) => {
       if (!view.isListed) {
-        if (served) found.push(`catalogue ${view.name}: listed by the API, delisted on chain`);
-        continue;
+        if (served) found.push(`${where} ${view.name}: listed by the API, delisted on chain`);
+        return null;
       }
-      if (!served) {
-        found.push(`catalogue ${view.name}: missing though listed on chain`);
-        continue;
-      }
+      if (!served) found.push(`${where} ${view.name}: missing though listed on chain`);
+      return served ?? null;
+    };
+
+    for (const [token, view] of views) {
+      const served = listedEntry(
+        'catalogue',
+        catalogue.active_properties.find((p) => p.address === token),
+        view,
+      );
+      if (!served) continue;
       sameFigures('catalogue', served, view, {
         current_price: 'currentPrice',
         sold_m2: 'soldM2',
@@ -334,15 +345,12 @@ describe('figure oracle', { timeout: 600_000 }, () => {
     const validated = api.validated as Record<string, unknown>[];
     const headTime = (await client.getBlock(at)).timestamp;
     for (const [token, view] of views) {
-      const served = validated.find((p) => String(p.contract_address).toLowerCase() === token.toLowerCase());
-      if (!view.isListed) {
-        if (served) found.push(`validated ${view.name}: listed by the API, delisted on chain`);
-        continue;
-      }
-      if (!served) {
-        found.push(`validated ${view.name}: missing though listed on chain`);
-        continue;
-      }
+      const served = listedEntry(
+        'validated',
+        validated.find((p) => String(p.contract_address).toLowerCase() === token.toLowerCase()),
+        view,
+      );
+      if (!served) continue;
       sameFigures('validated', served, view, {
         price_per_m2: 'currentPrice',
         bucket_balance: 'bucketBalance',
@@ -465,21 +473,11 @@ describe('figure oracle', { timeout: 600_000 }, () => {
       // Each property gets its record (as a manager makes it), so the validated catalogue serves it too.
       await t.app.indexer.tick();
       for (const [i, token] of tokens.entries()) {
-        const body = multipart([
-          ...fields({
-            name: `Oracle ${seed} ${'AB'[i]}`,
-            description: 'A property of the figure oracle',
-            contract_address: token,
-            apy_percent: '6',
-            property_address: `${i + 1} Oracle St`,
-          }),
-          imagePart('image', await image('jpeg'), 'front.jpg', 'image/jpeg'),
-        ]);
-        const created = await t.app.inject({
-          method: 'POST',
-          url: '/custom_admin/properties/',
-          headers: { ...t.bearer(access.get(MANAGER) as string), ...body.headers },
-          payload: body.payload,
+        const created = await postPropertyRecord(t, access.get(MANAGER) as string, token, {
+          name: `Oracle ${seed} ${'AB'[i]}`,
+          description: 'A property of the figure oracle',
+          apy_percent: '6',
+          property_address: `${i + 1} Oracle St`,
         });
         if (created.statusCode !== 201)
           throw new Error(`record of ${token}: ${created.statusCode} ${created.body}`);

@@ -11,7 +11,8 @@ import { onchainProperty } from '../../lib/property-views.ts';
 import { createTestApp, routeEngines, type TestApp } from '../helpers/app.ts';
 import { INVESTOR_A, INVESTOR_B, M2, MANAGER, USDT } from '../helpers/chain.ts';
 import { chainPerFile, isolateChain } from '../helpers/chain-hooks.ts';
-import { fields, image, imagePart, multipart } from '../helpers/multipart.ts';
+import { fields, multipart } from '../helpers/multipart.ts';
+import { postPropertyRecord } from '../helpers/property-record.ts';
 
 const chain = chainPerFile();
 const TWO_DAYS = 2 * 86_400;
@@ -302,22 +303,12 @@ describe.each(routeEngines())('property records on %s', (engine) => {
     token = await chain().createProperty(`Riverside ${run}`, 500n);
     // The catalogues read the figures the indexer keeps.
     await t.app.indexer.tick();
-    const body = multipart([
-      ...fields({
-        name: `Riverside ${run}`,
-        description: 'Two floors by the river',
-        contract_address: token,
-        apy_percent: '7.5',
-        name_ru: 'Набережная',
-        property_address: '1 River St',
-      }),
-      imagePart('image', await image('jpeg'), 'front.jpg', 'image/jpeg'),
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/custom_admin/properties/',
-      headers: { ...t.bearer(manager), ...body.headers },
-      payload: body.payload,
+    const created = await postPropertyRecord(t, manager, token, {
+      name: `Riverside ${run}`,
+      description: 'Two floors by the river',
+      apy_percent: '7.5',
+      name_ru: 'Набережная',
+      property_address: '1 River St',
     });
     expect(created.statusCode).toBe(201);
     id = created.json().id;

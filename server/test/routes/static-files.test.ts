@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { MANAGER } from '../helpers/chain.ts';
 import { chainPerFile } from '../helpers/chain-hooks.ts';
-import { fields, image, imagePart, multipart } from '../helpers/multipart.ts';
+import { postPropertyRecord } from '../helpers/property-record.ts';
 
 const chain = chainPerFile();
 
@@ -111,21 +111,10 @@ describe('web app served from the static root', () => {
     // A property in the catalogue, with its image.
     const token = await chain().createProperty('Lead Image House', 100n);
     await t.app.indexer.tick();
-    const body = multipart([
-      ...fields({
-        name: 'Lead Image House',
-        description: 'Its image leads the catalogue',
-        contract_address: token,
-        apy_percent: '7.5',
-        property_address: '1 Lead St',
-      }),
-      imagePart('image', await image('jpeg'), 'front.jpg', 'image/jpeg'),
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/custom_admin/properties/',
-      headers: { ...t.bearer((await t.login(MANAGER)).access), ...body.headers },
-      payload: body.payload,
+    const created = await postPropertyRecord(t, (await t.login(MANAGER)).access, token, {
+      name: 'Lead Image House',
+      description: 'Its image leads the catalogue',
+      property_address: '1 Lead St',
     });
     expect(created.statusCode).toBe(201);
     const lead = (await t.app.inject({ url: '/api/properties/validated-catalog/' })).json()[0]
