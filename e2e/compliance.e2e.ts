@@ -52,8 +52,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Compliance approves `wallet` on the allow-list from its page in the console's Investors tab. */
-async function approveInConsole(wallet: Address) {
+/** Compliance approves `wallet` on the allow-list from its page in the console's Investors tab, with `country`. */
+async function approveInConsole(wallet: Address, country = '') {
   const detail = console_
     .waitForResponse(
       (r) => r.url().toLowerCase().includes(`/custom_admin/investors/${wallet.toLowerCase()}/`),
@@ -81,6 +81,8 @@ async function approveInConsole(wallet: Address) {
     );
   });
   await expect.poll(() => approve.isEnabled(), { timeout: 30_000 }).toBe(true);
+  if (country)
+    await console_.getByLabel('Country (ISO 3166-1 alpha-2, such as DE; empty = none)').fill(country);
   await approve.click();
   await console_.getByText('Investor approved on chain').first().waitFor({ timeout: 60_000 });
   await expect.poll(() => contracts().identity.read.isVerified([wallet]), { timeout: 60_000 }).toBe(true);
@@ -143,7 +145,14 @@ describe('compliance: approve, buy, lose the key, recover', () => {
     await investor.page.goto('/');
     await signIn(investor.page, LOST);
 
-    await approveInConsole(LOST);
+    await approveInConsole(LOST, 'PT');
+    // The Investors list agrees with the chain: approved with its country, no KYC record (#27: "KYC: Pending,
+    // Country: —" for a wallet approved on chain with a country).
+    await console_.goto(`/PropertyList/investors?filter=${encodeURIComponent(JSON.stringify({ q: LOST }))}`);
+    const row = console_.locator('tbody tr', { hasText: shortAddress(LOST) }).first();
+    await row.getByText('Portugal').waitFor({ timeout: 30_000 });
+    await row.getByText('No record').waitFor();
+    expect(await row.getByText('Pending').count()).toBe(0);
 
     await investor.page.goto('/catalog');
     await investor.page.getByRole('link', { name: PROPERTY }).click();
