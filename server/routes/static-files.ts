@@ -12,7 +12,7 @@ import {
   leadImage,
   PROPERTY_IMAGE_SIZES,
 } from '#core/imageVariants.ts';
-import { compressors, negotiateEncoding, varyOnEncoding } from '../lib/compression.ts';
+import { compressors, type Encoding, negotiateEncoding, varyOnEncoding } from '../lib/compression.ts';
 import { HttpError } from '../lib/errors.ts';
 import { IMAGE_NAME, UPLOADS_URL_PREFIX } from '../plugins/app/images.ts';
 
@@ -68,7 +68,7 @@ const staticFiles: FastifyPluginAsync = async (app) => {
     root: string,
     shell: { mtimeMs: number; ctimeMs: number; ino: number; size: number },
     lead: { preload: string; shell: string },
-    encoding: keyof typeof compressors | null,
+    encoding: Encoding | null,
   ) => {
     // The inode and change time too: a deploy that keeps the build's file times (rsync -a, tar) still changes them.
     const key = `${shell.ino}:${shell.ctimeMs}:${shell.mtimeMs}:${shell.size}|${encoding}|${lead.preload}`;

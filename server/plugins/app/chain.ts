@@ -129,11 +129,11 @@ export function createChain(options: {
       const read = async () => {
         try {
           const block = await call(() => client.getBlock({ blockTag: 'latest' }));
-          const read = { block: block.number, time: Number(block.timestamp), at: Date.now() };
+          const seen = { block: block.number, time: Number(block.timestamp), at: Date.now() };
           // Reads may overlap (a fresh one beside the shared one): the head kept never goes back.
-          if (!head || read.block >= head.block) head = read;
+          if (!head || seen.block >= head.block) head = seen;
           headFailure = null;
-          return read;
+          return seen;
         } catch (error) {
           headFailure = { error, at: Date.now() };
           throw error;
