@@ -99,6 +99,21 @@ describe('admin console', () => {
     await screenshot(page, 'admin-create-en-desktop');
   });
 
+  test('the search finds the new property among all, and the count says "1 of N properties"', async () => {
+    await page.goto('/PropertyList');
+    const count = Number(await contracts().registry.read.propertyCount());
+    expect(count).toBeGreaterThan(1);
+    const status = page.getByRole('status').filter({ hasText: / of \d+ propert/ });
+    await expect
+      .poll(() => status.textContent(), { timeout: 30_000 })
+      .toBe(`${count} of ${count} properties`);
+    await page.getByRole('searchbox', { name: 'Search by name or address' }).fill(NAME);
+    // The noun follows the total, not the one shown (#27: "1 of 10 property").
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`1 of ${count} properties`);
+    await card(NAME).waitFor();
+    expect(await page.locator('article').count()).toBe(1);
+  });
+
   test('edits price and lock and announces then withdraws the end of selling back, inline on the property card', async () => {
     await page.goto('/PropertyList');
     const c = card(NAME);

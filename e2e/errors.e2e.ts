@@ -1,6 +1,6 @@
 // What a person sees when things go wrong: a rejected login signature (its message, then the automatic
-// retry), a purchase above the USDT balance, and a purchase while trading is paused (refused before any wallet
-// prompt).
+// retry), a declined network switch, a purchase above the USDT balance, and a purchase while trading is paused
+// (refused before any wallet prompt).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
@@ -52,6 +52,31 @@ describe('errors', () => {
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
     await walletButton(page, anvilAccount(INVESTOR).address).waitFor();
     expect(wallet?.calls.filter((c) => c === 'personal_sign')).toHaveLength(3);
+    await context.close();
+  });
+
+  test('a declined network switch says what to do, not "Transaction was rejected"; the switch then works', async () => {
+    const { page, wallet, context, errors } = await openApp(browser, { account: INVESTOR });
+    await page.goto('/');
+    await signIn(page, anvilAccount(INVESTOR).address);
+    // The person picks another network in the wallet: the page says so and offers the switch.
+    await wallet?.useChain(1);
+    const banner = page.getByText(
+      'Your wallet is connected to another network. This app works on Local chain (anvil).',
+    );
+    await banner.waitFor({ timeout: 30_000 });
+    wallet?.rejectSwitches(1);
+    await page.getByRole('button', { name: 'Switch to Local chain (anvil)' }).click();
+    await page
+      .getByText('You declined the switch: switch your wallet to Local chain (anvil) to trade here.')
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Transaction was rejected', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'network-switch-declined-en-desktop');
+    // Asked again, the person accepts: the banner goes.
+    await page.getByRole('button', { name: 'Switch to Local chain (anvil)' }).click();
+    await banner.waitFor({ state: 'hidden', timeout: 30_000 });
+    expect(wallet?.calls.filter((c) => c === 'wallet_switchEthereumChain')).toHaveLength(2);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -19,6 +19,10 @@ export interface WalletControl {
   rejectSignatures(count: number): void;
   /** Reject the next `count` transaction requests with code 4001. */
   rejectTransactions(count: number): void;
+  /** Move the wallet to another chain, as a person picking a network in the wallet does (emits chainChanged). */
+  useChain(chainId: number): Promise<void>;
+  /** Decline the next `count` network switch requests with code 4001. */
+  rejectSwitches(count: number): void;
   /** Methods the page asked for, in order (for assertions on what the app really did). */
   readonly calls: string[];
 }
@@ -33,6 +37,9 @@ export async function installInjectedWallet(
   let connected = false;
   let signatureRejections = 0;
   let transactionRejections = 0;
+  let switchRejections = 0;
+  /** The chain the wallet is on; it can switch only to the node's own (any other is unknown to it: 4902). */
+  let chainId = options.chainId;
   const calls: string[] = [];
   const chain = localChain(options.rpcUrl, options.chainId);
   const wallet = () =>
@@ -66,14 +73,19 @@ export async function installInjectedWallet(
         connected = false;
         return { result: null };
       case 'eth_chainId':
-        return { result: `0x${options.chainId.toString(16)}` };
+        return { result: `0x${chainId.toString(16)}` };
       case 'net_version':
-        return { result: String(options.chainId) };
+        return { result: String(chainId) };
       case 'wallet_switchEthereumChain': {
+        if (switchRejections > 0) {
+          switchRejections--;
+          return { error: USER_REJECTED };
+        }
         const wanted = Number((params[0] as { chainId: string }).chainId);
-        return wanted === options.chainId
-          ? { result: null }
-          : { error: { code: 4902, message: `Unrecognized chain ID ${wanted}.` } };
+        if (wanted !== options.chainId)
+          return { error: { code: 4902, message: `Unrecognized chain ID ${wanted}.` } };
+        chainId = wanted;
+        return { result: null };
       }
       case 'wallet_addEthereumChain':
         return { result: null };
@@ -139,6 +151,10 @@ export async function installInjectedWallet(
             throw error;
           }
           if (request.method === 'eth_requestAccounts') provider.emit('connect', { chainId: undefined });
+          // A wallet tells the page it moved once the switch is done.
+          if (request.method === 'wallet_switchEthereumChain') {
+            provider.emit('chainChanged', (request.params?.[0] as { chainId?: string } | undefined)?.chainId);
+          }
           return reply.result;
         },
         on(event: string, listener: Listener) {
@@ -194,6 +210,20 @@ export async function installInjectedWallet(
     },
     rejectTransactions(count: number) {
       transactionRejections = count;
+    },
+    async useChain(id: number) {
+      chainId = id;
+      await page.evaluate(
+        (hex) =>
+          (window as unknown as { __e2eWallet: { emit: (e: string, a: unknown) => void } }).__e2eWallet.emit(
+            'chainChanged',
+            hex,
+          ),
+        `0x${id.toString(16)}`,
+      );
+    },
+    rejectSwitches(count: number) {
+      switchRejections = count;
     },
   };
 }
