@@ -2,8 +2,8 @@
 // investor opens the shares tab and sees non-zero totals that match the API's, downloads its transactions as CSV
 // (the purchases, sales and income in it add up to the API's totals) and its yearly statement as PDF (signed
 // totals equal to the API's, verified by the public endpoint).
-import type { Browser, Page } from 'playwright-core';
-import { type Address, parseUnits } from 'viem';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { type Address, formatUnits, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
 import { statementPdfVerifyUrl } from '../server/lib/statement-pdf.ts';
@@ -35,6 +35,68 @@ async function apiPortfolio(page: Page): Promise<Portfolio> {
   const response = await page.request.get('/api/user/portfolio/');
   expect(response.status()).toBe(200);
   return (await response.json()) as Portfolio;
+}
+
+type HistoryPoint = { at: string; value: string };
+type ChartGeometry = { left: number; top: number; width: number; height: number; scales: number[] };
+
+/** Where the chart's plot area lies on its canvas (CSS px) and the scales it drew (x in seconds, y in USDT). */
+const chartGeometry = (chart: Locator): Promise<ChartGeometry> =>
+  chart.evaluate((box: HTMLElement) => {
+    const canvas = box.querySelector('canvas')?.getBoundingClientRect();
+    const over = box.querySelector('.u-over')?.getBoundingClientRect();
+    if (!canvas || !over) throw new Error('no chart drawn');
+    const { xMin, xMax, yMin, yMax } = box.dataset;
+    return {
+      left: over.left - canvas.left,
+      top: over.top - canvas.top,
+      width: over.width,
+      height: over.height,
+      scales: [xMin, xMax, yMin, yMax].map(Number),
+    };
+  });
+
+/** Rows (CSS px from the canvas top) where the value line's stroke (#1d4ed8, opaque) is drawn in column `x`. */
+const valueStrokeRows = (chart: Locator, x: number): Promise<number[]> =>
+  chart.evaluate((box: HTMLElement, at: number) => {
+    const canvas = box.querySelector('canvas') as HTMLCanvasElement;
+    const ratio = canvas.width / canvas.getBoundingClientRect().width;
+    const pixels = canvas.getContext('2d')?.getImageData(Math.round(at * ratio), 0, 1, canvas.height).data;
+    const rows: number[] = [];
+    for (let row = 0; pixels && row < canvas.height; row++) {
+      const [r = 0, g = 0, b = 0, a = 0] = pixels.slice(row * 4, row * 4 + 4);
+      if (a > 200 && Math.abs(r - 29) < 40 && Math.abs(g - 78) < 40 && Math.abs(b - 216) < 40)
+        rows.push(row / ratio);
+    }
+    return rows;
+  }, x);
+
+/**
+ * The value holds between two moments and changes at the next (#27: the chart joined them with slopes): in the
+ * canvas, halfway between two moments whose values differ, the line is at the earlier value, not halfway.
+ */
+async function expectSteppedValueLine(page: Page, chart: Locator): Promise<void> {
+  await expect.poll(() => chart.getAttribute('data-x-max'), { timeout: 30_000 }).not.toBeNull();
+  const response = await page.request.get('/api/user/portfolio/history/');
+  const history = (await response.json()) as HistoryPoint[];
+  const { left, top, width, height, scales } = await chartGeometry(chart);
+  const [xMin = 0, xMax = 0, yMin = 0, yMax = 0] = scales;
+  const xAt = (p: HistoryPoint) => left + ((new Date(p.at).getTime() / 1000 - xMin) / (xMax - xMin)) * width;
+  const yAt = (p: HistoryPoint) =>
+    top + (1 - (Number(formatUnits(BigInt(p.value), 18)) - yMin) / (yMax - yMin)) * height;
+  // Pairs of past moments (the last point is now, which moves) far enough apart on screen to tell.
+  const fixed = history.slice(0, -1);
+  const pairs = fixed
+    .slice(1)
+    .map((next, i) => [fixed[i] as HistoryPoint, next] as const)
+    .filter(([a, b]) => xAt(b) - xAt(a) >= 12 && Math.abs(yAt(b) - yAt(a)) >= 12);
+  expect(pairs.length).toBeGreaterThan(0);
+  for (const [a, b] of pairs) {
+    const rows = await valueStrokeRows(chart, (xAt(a) + xAt(b)) / 2);
+    const drawnNear = (y: number) => rows.some((row) => Math.abs(row - y) <= 3);
+    expect(drawnNear(yAt(a))).toBe(true);
+    expect(drawnNear((yAt(a) + yAt(b)) / 2)).toBe(false);
+  }
 }
 
 describe('portfolio', () => {
@@ -85,6 +147,7 @@ describe('portfolio', () => {
     // The chart is drawn (uPlot's canvas) with its text line.
     await section.locator('canvas').first().waitFor({ timeout: 30_000 });
     await section.getByText(/^From .* USDT on .* to .* USDT on .*\.$/).waitFor();
+    await expectSteppedValueLine(page, section.getByTestId('portfolio-chart'));
 
     // CSV of everything so far: its purchases, sales and income add up to the API's totals.
     const year = new Date(api.as_of).getUTCFullYear();

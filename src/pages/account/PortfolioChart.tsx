@@ -51,11 +51,15 @@ export default function PortfolioChart({ decimals }: { decimals: number }) {
     // uPlot reads the screen's pixel ratio when it loads: loaded only where a canvas can draw.
     void import('uplot').then(({ default: UPlot }) => {
       if (gone) return;
-      plot = new UPlot(
-        chartOptions({ value: valueLabel, cost: costLabel }, width(), UPlot.paths.stepped),
-        data,
-        element,
-      );
+      const options = chartOptions({ value: valueLabel, cost: costLabel }, width(), UPlot.paths.stepped);
+      // The drawn scales, on the element: what the canvas shows, readable where its pixels are checked.
+      const drawn = (u: uPlot) => {
+        for (const key of ['x', 'y'] as const) {
+          element.dataset[`${key}Min`] = String(u.scales[key]?.min);
+          element.dataset[`${key}Max`] = String(u.scales[key]?.max);
+        }
+      };
+      plot = new UPlot({ ...options, hooks: { draw: [drawn] } }, data, element);
     });
     window.addEventListener('resize', resize);
     return () => {
@@ -71,7 +75,7 @@ export default function PortfolioChart({ decimals }: { decimals: number }) {
   const last = points[points.length - 1];
   return (
     <figure>
-      <div ref={box} className={styles.chartCanvas} aria-hidden="true" />
+      <div ref={box} className={styles.chartCanvas} aria-hidden="true" data-testid="portfolio-chart" />
       <figcaption className={styles.note}>
         <span className={styles.keyValue}>{valueLabel}</span>{' '}
         <span className={styles.keyCost}>{costLabel}</span>
