@@ -2,15 +2,16 @@
 // CORS, security headers, JSON bodies, compression, rate limits, OpenAPI) → app (repositories, chain, caches, auth, images,
 // certificates, mail, indexer) → routes. `buildApp` serves `npm run server`, `npm start` (with the web app's static
 // root), the tests (app.inject) and the OpenAPI export.
+import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { compiledSchemas } from './lib/compiled-schemas.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { errorLog } from './lib/error-log.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { requestId } from './lib/request-id.ts';
-import { cachedSerializerFactory } from './lib/serializer-cache.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogCache from './plugins/app/catalog-cache.ts';
@@ -119,7 +120,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
-    schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
+    // Validators and serializers compiled once, and read back by the next start (docs/operations.md#restart-time).
+    schemaController: { compilersFactory: compiledSchemas(join(config.dataDir, 'compiled-schemas')) },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   for (const schema of [

@@ -103,7 +103,7 @@ export type Config = {
   publicUrl: string | null;
   /** Folder of the built web app (served with an SPA fallback); null = API only. */
   staticRoot: string | null;
-  /** Port of the separate Prometheus listener (`GET /metrics`, started by server/main.ts); 0 = none. */
+  /** Port of the separate Prometheus listener (`GET /metrics`, started by server/serve.ts); 0 = none. */
   metricsPort: number;
   /** Address of that listener (loopback by default: never the public side). */
   metricsHost: string;

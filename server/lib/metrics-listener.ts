@@ -1,5 +1,5 @@
 // The Prometheus scrape endpoint on a listener of its own (METRICS_HOST:METRICS_PORT, loopback by default), so
-// the public listener and the reverse proxy never serve it. Started and closed by server/main.ts.
+// the public listener and the reverse proxy never serve it. Started and closed by server/serve.ts.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

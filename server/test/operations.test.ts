@@ -78,6 +78,9 @@ describe('deploy/systemd units', () => {
     const secrets = { jwtSecret: 'x'.repeat(40), certificateSignerKey: `0x${'1'.repeat(64)}` as const };
     expect(loadConfig({}, secrets).shutdownTimeoutMs).toBe(10_000);
     expect(Number(/^TimeoutStopSec=([0-9]+)$/m.exec(text)?.[1])).toBeGreaterThan(10);
+    // Node's compile cache outlives PrivateTmp, in the folder systemd creates for the service.
+    expect(text).toMatch(/^CacheDirectory=realestate$/m);
+    expect(text).toMatch(/^Environment=NODE_COMPILE_CACHE=\/var\/cache\/realestate\/node-compile-cache$/m);
   });
 });
 
