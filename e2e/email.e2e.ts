@@ -1,10 +1,14 @@
 // Email in the whole product (docs/email.md): the demo investor asks for a confirmation link on the profile
 // page, opens the dev mailbox of `npm start`, clicks the link and sees the address verified; then buys M2 and
-// the purchase alert arrives in the mailbox.
+// the purchase alert arrives in the mailbox; when that purchase's lock ends (the clock alone, no transaction),
+// the "Lock ended" mail arrives too.
 import type { Browser, Page } from 'playwright-core';
+import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { anvilAccount } from '../scripts/lib/anvil.ts';
 import { connectBrowser, openApp, screenshot, type Visit } from './lib/browser.ts';
+import { propertyPathOf } from './lib/catalog.ts';
+import { chainClient, contracts, moveClockOnly } from './lib/chain.ts';
 import { signIn } from './lib/session.ts';
 
 /** Anvil account #3: the demo investor the dev wallet signs in as first; no other journey uses it. */
@@ -91,5 +95,25 @@ describe('email', () => {
     expect(text).toContain(`To ${ADDRESS}`);
     expect(text).toMatch(/You bought 1 M2 of Riverside Lofts for [\d,]+ USDT\./);
     expect(text).toMatch(/Transaction: 0x[0-9a-f]{64}/);
+  });
+
+  test('when the lock ends by the clock alone, the "Lock ended" mail names the M2 of the lock still held', async () => {
+    const holder = anvilAccount(INVESTOR).address;
+    const path = await propertyPathOf('Riverside Lofts');
+    const property = contracts().token(path.slice('/catalog/'.length) as Address);
+    const [locked, unlockTime] = await property.read.getLockInfo([holder]);
+    const held = await property.read.balanceOf([holder]);
+    expect(locked).toBeGreaterThan(0n);
+    // No transaction: the chain's own next block passes the unlock time, and the mail worker sees it.
+    const now = (await chainClient().getBlock()).timestamp;
+    await moveClockOnly(Number(unlockTime - now) + 1);
+    const mail = await awaitMail('Lock ended: Riverside Lofts');
+    const text = (await mail.textContent()) ?? '';
+    const named = /Your ([\d,.]+) M2 of Riverside Lofts are no longer locked: you may sell them\./.exec(
+      text,
+    )?.[1];
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
+    const stillHeld = locked < held ? locked : held;
+    expect(parseUnits((named ?? '').replaceAll(',', ''), 18)).toBe(stillHeld);
   });
 });
