@@ -2,7 +2,8 @@
 // docs/operations.md#sandbox): a manager proposes 1,100 USDT per M2 for a property at 1,000, the admin confirms it
 // (two keys, a 2-day notice), and the property page says so. Then the chain's clock moves past the notice with no
 // transaction at all: the sandbox's chain mines its own empty blocks, and the page, read again, shows the new
-// price in force, which is what the chain now charges.
+// price in force, which is what the chain now charges. Then the whole sandbox restarts, as `npm start` stopped and
+// started again: the chain keeps its time and the price stays in force.
 import type { Browser, Page } from 'playwright-core';
 import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +11,7 @@ import { LOCAL_ROLES } from '../scripts/lib/anvil.ts';
 import { registryEvents } from '../server/lib/contracts.ts';
 import { connectBrowser, openApp } from './lib/browser.ts';
 import { chainClient, contracts, contractsAs, mined, moveClockOnly } from './lib/chain.ts';
+import { restartStack } from './lib/stack.ts';
 
 const NAME = 'E2E Clock Court';
 const USDT = (value: string) => parseUnits(value, 18);
@@ -70,6 +72,25 @@ describe('price clock', () => {
     expect(await property.read.currentPrice()).toBe(USDT('1100'));
 
     await page.reload();
+    await page.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
+    expect(await figure(page, 'Current price per M2')).toBe('1,100.00 USDT');
+    expect(await page.locator('dt', { hasText: 'Announced price' }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('after a restart of the sandbox the chain keeps its time: the price stays in force, on chain and on the page', async () => {
+    const before = await chainClient().getBlock();
+    await restartStack();
+    // The chain's own next block comes after the last one before the restart: its clock never goes back (#27: the
+    // first new block took the wall clock, and the announced price fell back out of force).
+    await expect
+      .poll(async () => (await chainClient().getBlock()).number, { timeout: 30_000 })
+      .toBeGreaterThan(before.number);
+    expect((await chainClient().getBlock()).timestamp).toBeGreaterThanOrEqual(before.timestamp);
+    expect(await contracts().token(token).read.currentPrice()).toBe(USDT('1100'));
+
+    const { page, context } = await openApp(browser);
+    await page.goto(`/catalog/${token}`);
     await page.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
     expect(await figure(page, 'Current price per M2')).toBe('1,100.00 USDT');
     expect(await page.locator('dt', { hasText: 'Announced price' }).count()).toBe(0);
