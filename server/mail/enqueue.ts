@@ -52,9 +52,10 @@ export async function notify(
     typeof who === 'number'
       ? 'from users u where u.id = $5'
       : 'from users u where u.wallet_address = lower($5)';
-  // An event older than the user's verified address (a block read again from the start) is not news to mail.
-  const where = happenedAt ? `${user} and u.email_verified_at <= $6` : user;
-  const params = happenedAt ? [who, happenedAt] : [who];
+  // An event older than the user's verified address (a block read again from the start) is not news to mail:
+  // compared in the chain's time, which may run ahead of the wall clock.
+  const where = happenedAt ? `${user} and u.email_verified_chain_time <= $6` : user;
+  const params = happenedAt ? [who, Math.floor(happenedAt.getTime() / 1000)] : [who];
   return (await insertJobs(tx, eventKey, event, where, params, null)) > 0;
 }
 
@@ -86,9 +87,9 @@ export async function notifyHolders(
 /**
  * Enqueues a "lock ended" mail for every holder whose latest lock of a property ended by `chainNow` (chain
  * seconds), once per lock, and only for locks that ended after the user verified the address (no backlog of old
- * locks on verification). The mail names the M2 of that lock the holder still holds as the stored transfers say
- * (some may be sold by the time the mail is queued: a time jump mines no block) and none is queued when it holds
- * none any more. Returns the rows added.
+ * locks on verification), both times in the chain's clock (`email_verified_chain_time`). The mail names the M2 of
+ * that lock the holder still holds as the stored transfers say (some may be sold by the time the mail is queued: a
+ * time jump mines no block) and none is queued when it holds none any more. Returns the rows added.
  */
 export async function enqueueEndedLocks(db: Queryable, chainId: number, chainNow: number): Promise<number> {
   const rows = await db.query(
@@ -108,7 +109,7 @@ export async function enqueueEndedLocks(db: Queryable, chainId: number, chainNow
          and (t.to_address = u.wallet_address or t.from_address = u.wallet_address)
      ) b on true
      where u.verified_email is not null and l.locked_amount > 0 and b.held > 0
-       and l.unlock_time <= $2 and l.unlock_time >= extract(epoch from u.email_verified_at)
+       and l.unlock_time <= $2 and l.unlock_time >= u.email_verified_chain_time
        and coalesce((select p.enabled from notification_preferences p
                      where p.user_id = u.id and p.kind = 'lock_ended'), true)
      on conflict (user_id, event_key) do nothing returning id`,

@@ -647,4 +647,29 @@ describe.each(engines())('mail queue on %s', (engine) => {
     expect(await t.app.mail.worker.tick()).toEqual(NOTHING);
     expect(listed(before)).toEqual([['anna@example.com', 'Purchase confirmed: Mail Villa']]);
   });
+
+  it('test_a_lock_ended_before_the_verification_is_not_mailed_when_the_chain_clock_runs_ahead', async () => {
+    // Last of the file: Chris's verified address would change what the tests above mail. Chris bought early; his
+    // lock ended in the day the chain jumped, before he verifies an address. The chain's clock now runs a day ahead
+    // of the wall clock: by the wall clock the lock's end is still to come.
+    const chris = anvilAccount(INVESTOR_C).address;
+    const [lock] = await t.app.db.query<{ unlock: string }>(
+      `select unlock_time::text as unlock from token_locks where account = lower($1) order by block_number desc, log_index desc limit 1`,
+      [chris],
+    );
+    const unlock = Number(lock?.unlock);
+    expect(unlock).toBeLessThanOrEqual(await t.app.chain.latestTime());
+    expect(unlock).toBeGreaterThan(Date.now() / 1000);
+    const before = sink.mails().length;
+    await verifyEmail(t, sink, (await t.login(INVESTOR_C)).access, 'chris@example.com', 'en');
+    await t.app.mail.worker.tick();
+    await t.app.mail.worker.tick();
+    // Only the verification link: the lock is no news (it ended, in the chain's time, before the verification).
+    expect(
+      sink
+        .mails()
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual(['Confirm your email address']);
+  });
 });

@@ -147,6 +147,9 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/confirm/', { schema: confirmEmailSchema }, async (request) => {
     const hash = sha256(request.body.token);
     try {
+      // Mails about chain events compare the chain's times with this one (server/mail/enqueue.ts); without the
+      // chain, the wall clock, which the chain's follows.
+      const chainTime = await app.chain.latestTime().catch(() => Math.floor(Date.now() / 1000));
       const address = await app.db.transaction(async (tx) => {
         const [link] = await tx.query<{ id: string; user_id: number; email: string }>(
           `update email_verifications set used_at = now()
@@ -161,8 +164,9 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
         );
         if (taken) return null;
         await tx.query(
-          `update users set verified_email = $2, email = $2, email_verified_at = now() where id = $1`,
-          [link.user_id, link.email],
+          `update users set verified_email = $2, email = $2, email_verified_at = now(),
+             email_verified_chain_time = $3 where id = $1`,
+          [link.user_id, link.email, chainTime],
         );
         return link.email;
       });
