@@ -1,9 +1,11 @@
-// A visitor without a wallet: home, catalogue, property page (with the rent holders received, as the chain paid it),
-// language switch keeping the scroll, 404, and the burger menu on a narrow screen.
+// A visitor without a wallet: home, catalogue, property page (with the rent holders received, as the chain paid it,
+// and what a sale can draw now), language switch keeping the scroll, 404, and the burger menu on a narrow screen.
 import type { Browser } from 'playwright-core';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatUsdt } from '../src/lib/amounts.ts';
 import { connectBrowser, MOBILE, openApp, screenshot } from './lib/browser.ts';
+import { propertyPathOf } from './lib/catalog.ts';
 import { contracts } from './lib/chain.ts';
 
 let browser: Browser;
@@ -89,6 +91,27 @@ describe('visitor', () => {
       .poll(() => figure('Rent paid to holders'), { timeout: 30_000 })
       .toBe(`${sum.count} distribution${sum.count === 1 ? '' : 's'}, ${usdt(sum.amount - sum.issuerShare)}`);
     expect(await figure("Rent's share of unsold M2 (back to the bucket)")).toBe(usdt(sum.issuerShare));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a property page shows what a sale can draw now: the bucket plus the general bucket's share for it", async () => {
+    const path = await propertyPathOf('Riverside Lofts');
+    const token = path.slice('/catalog/'.length) as Address;
+    const { lens, vault } = contracts();
+    const view = await lens.read.getPropertyView([token]);
+    expect(view.isListed && view.isSellEnabled).toBe(true);
+    // #27: the whole general bucket was counted; a sale draws at most the property's allowance from it.
+    const expected = view.bucketBalance + (await vault.read.generalAllowance([token]));
+    expect(expected).toBeLessThan(view.bucketBalance + (await vault.read.generalBucket()));
+    const { page, errors, context } = await openApp(browser);
+    await page.goto(path);
+    const figure = page
+      .locator('dt', { hasText: "Available for sales now (bucket + general bucket's share)" })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect
+      .poll(() => figure.textContent(), { timeout: 30_000 })
+      .toBe(`${formatUsdt(expected, 18, 'en')} USDT`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,6 +15,7 @@ import {
   useReadPropertyTokenBuyingClosed,
   useReadPropertyTokenGetLockInfo,
   useReadPropertyTokenPendingPrice,
+  useReadVaultTraderGeneralAllowance,
   useReadVaultTraderWithdrawable,
 } from '../../generated/wagmi.ts';
 import { LIVE_REFETCH_MS } from '../config/queryClient.ts';
@@ -61,6 +62,12 @@ export function useBuyingClosed(token: Address) {
  *  (docs/flows.md#deposits-and-withdrawals; zeros when none announced). */
 export function useBucketWithdrawal(token: Address) {
   return useReadVaultTraderWithdrawable({ args: [token], query: { refetchInterval: LIVE_REFETCH_MS } });
+}
+
+/** What the general bucket may still pay `token` in its 7-day period (VaultTrader.generalAllowance), not the whole
+ *  general bucket (docs/money-rules.md#buckets-and-the-general-bucket). */
+export function useGeneralAllowance(token: Address) {
+  return useReadVaultTraderGeneralAllowance({ args: [token], query: { refetchInterval: LIVE_REFETCH_MS } });
 }
 
 /** The lock of `account` on `token`: locked M2, unlock time and unlocked balance. */

@@ -25,12 +25,15 @@ export function PropertyFigures({
   apyPercent,
   income,
   announced,
+  saleLiquidity,
 }: {
   view: PropertyView;
   apyPercent: number | undefined;
   income?: PaidIncome | undefined;
   /** A price change announced on chain (docs/money-rules.md#price-changes): the price and when it applies. */
   announced?: AnnouncedPrice | null | undefined;
+  /** What a sale back can draw now: the bucket plus the general bucket's allowance (saleLiquidity). */
+  saleLiquidity?: bigint | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -47,6 +50,9 @@ export function PropertyFigures({
     ['property.figures.soldM2', m2(view.soldM2)],
     ['property.figures.lockDuration', formatDuration(Number(view.lockDuration), t)],
     ['property.figures.bucketBalance', usdt(view.bucketBalance)],
+    ...(view.isListed && view.isSellEnabled && saleLiquidity !== undefined
+      ? [['property.figures.saleLiquidity', usdt(saleLiquidity)] as [string, string]]
+      : []),
     [
       'property.figures.liquidity',
       // A delisted property's sold M2 are no longer sold back: its bucket covers nothing (a refund is escrowed apart).

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getAddress, isAddress } from 'viem';
 import { leadImage } from '#core/imageVariants.ts';
+import { saleLiquidity } from '#core/liquidity.ts';
 import { listingState } from '#core/listing.ts';
 import { announcedPrice } from '#core/priceSchedule.ts';
 import { usePropertiesRetrieve } from '../../../generated/api/properties/properties.ts';
 import { propertyErrorMessage } from '../../api/errors/propertyErrors.ts';
 import {
   useBucketWithdrawal,
+  useGeneralAllowance,
   usePendingClosure,
   usePendingPrice,
   usePropertyView,
@@ -54,12 +56,14 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
   const closure = usePendingClosure(address);
   const withdrawal = useBucketWithdrawal(address);
   const paid = usePaidIncome(address);
+  const allowance = useGeneralAllowance(address);
   const property = record.data?.data;
   // The figures are drawn once the view, the announced price, closure and withdrawal and the paid income have all
   // answered: drawn earlier, the rows and notices that come later would push the trade forms down (layout shift,
   // docs/architecture.md#first-paint).
   const view = chain.data;
-  const settled = !pending.isPending && !closure.isPending && !withdrawal.isPending && paid.settled;
+  const settled =
+    !pending.isPending && !closure.isPending && !withdrawal.isPending && !allowance.isPending && paid.settled;
   const figures = settled ? view : undefined;
   usePageTitleName(property ? localized(property, 'name', lng) : view?.name);
 
@@ -132,6 +136,11 @@ function PropertyDetails({ address }: { address: `0x${string}` }) {
               apyPercent={property?.apy_percent}
               income={paid.income}
               announced={announcedPrice(pending.data)}
+              saleLiquidity={
+                allowance.data === undefined
+                  ? undefined
+                  : saleLiquidity(figures.bucketBalance, allowance.data)
+              }
             />
           </section>
           <TradingStatusNotice />

@@ -14,12 +14,11 @@ import { listingState } from '#core/listing.ts';
 import { minPayoutFor } from '#core/tradeBounds.ts';
 import { sellRefusal } from '#core/tradeChecks.ts';
 import { purchasesSell } from '../../../generated/api/purchases/purchases.ts';
-import { useReadVaultTraderGeneralAllowance, useReadVaultTraderQuoteSell } from '../../../generated/wagmi.ts';
+import { useReadVaultTraderQuoteSell } from '../../../generated/wagmi.ts';
 import { recordTradeErrorMessage } from '../../api/errors/purchaseErrors.ts';
 import { useAuth } from '../../auth/authStore.ts';
-import { useAccountPositions, useSystemStatus } from '../../chain/propertyReads.ts';
+import { useAccountPositions, useGeneralAllowance, useSystemStatus } from '../../chain/propertyReads.ts';
 import { useUsdtDecimals } from '../../chain/usdtReads.ts';
-import { LIVE_REFETCH_MS } from '../../config/queryClient.ts';
 import { formatM2, formatUsdt, M2_DECIMALS, parseAmount } from '../../lib/amounts.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/duration.ts';
@@ -50,12 +49,7 @@ export function SellForm({ view }: { view: PropertyView }) {
   const flow = useTxSteps();
   const now = useNow();
   const positions = useAccountPositions(account);
-  // What the general bucket may still pay this property this period, not the whole general bucket
-  // (docs/money-rules.md#buckets-and-the-general-bucket).
-  const generalAllowance = useReadVaultTraderGeneralAllowance({
-    args: [view.token],
-    query: { refetchInterval: LIVE_REFETCH_MS },
-  });
+  const generalAllowance = useGeneralAllowance(view.token);
   const system = useSystemStatus();
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);

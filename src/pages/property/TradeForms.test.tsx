@@ -311,6 +311,9 @@ describe('sell', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Bucket balance (this property)')).toBeTruthy();
+    // The page's figures give the same amount, to visitors too (one rule: saleLiquidity).
+    const figure = await screen.findByText("Available for sales now (bucket + general bucket's share)");
+    expect(figure.nextElementSibling?.textContent).toBe('55,000 USDT');
   });
 
   it("refuses a sale beyond the general bucket's share before the wallet, however large the general bucket", async () => {
@@ -340,6 +343,7 @@ describe('sell', () => {
     expect(screen.getByText('Liquidity coverage').nextElementSibling?.textContent).toBe(
       'Not applicable: delisted',
     );
+    expect(screen.queryByText("Available for sales now (bucket + general bucket's share)")).toBeNull();
     expect(await screen.findByText('1,800 USDT')).toBeTruthy();
     await waitFor(() => expect((claim as HTMLButtonElement).disabled).toBe(false));
     await user.click(claim);
