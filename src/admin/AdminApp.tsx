@@ -4,8 +4,8 @@
 // modals: the authProvider reads the wallet session, the dataProvider goes through the Orval mutator,
 // and ra-i18n-polyglot reads the `admin` namespace of the same /locales files.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { type ComponentType, useMemo, useState } from 'react';
+import { Admin, CanAccess, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Route, useLocation } from 'react-router';
 import { useConfig } from 'wagmi';
@@ -19,7 +19,8 @@ import investors from './investors/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_PATHS } from './layout/adminPaths.ts';
 import { createAdminTheme } from './layout/adminTheme.ts';
-import { TabGate } from './layout/TabGate.tsx';
+import { TabClosed } from './layout/TabClosed.tsx';
+import type { AdminTab } from './layout/tabAccess.ts';
 import properties from './properties/index.ts';
 import { createAuthProvider, startPermissionReads } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
@@ -35,76 +36,45 @@ export const ADMIN_BASENAME = '/PropertyList';
 /** react-admin's store (its default, made here so the boot can read the remembered filter and sort). */
 const store = localStorageStore();
 
-// Each tab behind the roles that open it (src/admin/layout/tabAccess.ts).
-const Dashboard = () => (
-  <TabGate tab="allProperties">
-    <AllPropertiesPage />
-  </TabGate>
-);
+/**
+ * A tab's view, or why it is closed: react-admin's CanAccess asks authProvider.canAccess, which answers with the
+ * tab's roles (src/admin/layout/tabAccess.ts), as every other access check of the console does.
+ */
+const onTab = (tab: AdminTab, View: ComponentType, resource: string = tab, action = 'list') =>
+  function TabView() {
+    return (
+      <CanAccess resource={resource} action={action} accessDenied={<TabClosed tab={tab} />}>
+        <View />
+      </CanAccess>
+    );
+  };
+
+const Dashboard = onTab('allProperties', AllPropertiesPage);
 const gatedProperties = {
-  list: () => (
-    <TabGate tab="backendProperties">
-      <properties.list />
-    </TabGate>
-  ),
-  edit: () => (
-    <TabGate tab="backendProperties">
-      <properties.edit />
-    </TabGate>
-  ),
-  create: () => (
-    <TabGate tab="createProperty">
-      <properties.create />
-    </TabGate>
-  ),
+  list: onTab('backendProperties', properties.list, 'properties', 'list'),
+  edit: onTab('backendProperties', properties.edit, 'properties', 'edit'),
+  create: onTab('createProperty', properties.create, 'properties', 'create'),
 };
-const PurchasesTab = () => (
-  <TabGate tab="purchases">
-    <purchases.list />
-  </TabGate>
-);
-const DistributionsTab = () => (
-  <TabGate tab="distributions">
-    <distributions.list />
-  </TabGate>
-);
-
-const gatedInvestors = Object.fromEntries(
-  (['list', 'show', 'edit', 'create'] as const).map((view) => {
-    const View = investors[view];
-    return [
-      view,
-      () => (
-        <TabGate tab="investors">
-          <View />
-        </TabGate>
-      ),
-    ];
-  }),
-);
-const AuditLogTab = () => (
-  <TabGate tab="auditLog">
-    <auditLog.list />
-  </TabGate>
-);
-
+const gatedInvestors = {
+  list: onTab('investors', investors.list, 'investors', 'list'),
+  show: onTab('investors', investors.show, 'investors', 'show'),
+  edit: onTab('investors', investors.edit, 'investors', 'edit'),
+  create: onTab('investors', investors.create, 'investors', 'create'),
+};
 const gatedRecoveries = {
-  list: () => (
-    <TabGate tab="recoveries">
-      <recoveries.list />
-    </TabGate>
-  ),
-  create: () => (
-    <TabGate tab="recoveries">
-      <recoveries.create />
-    </TabGate>
-  ),
+  list: onTab('recoveries', recoveries.list, 'recoveries', 'list'),
+  create: onTab('recoveries', recoveries.create, 'recoveries', 'create'),
 };
+const PurchasesTab = onTab('purchases', purchases.list, 'purchases');
+const DistributionsTab = onTab('distributions', distributions.list, 'distributions');
+const AuditLogTab = onTab('auditLog', auditLog.list, 'audit-log');
+const RolesTab = onTab('roles', ManagerPanel);
+const BucketsTab = onTab('buckets', BucketsPage);
 
 export default function AdminApp() {
   const config = useConfig();
   // The wallet's permission kinds are read while the translations load and the frame renders: the tab waits for
-  // them (TabGate), and they would otherwise be asked only once the frame is drawn.
+  // them (CanAccess), and they would otherwise be asked only once the frame is drawn.
   useState(() => startPermissionReads(config));
   // Opened on the "All properties" tab: its first page is asked now too, not after the frame and the permissions.
   const { pathname } = useLocation();
@@ -154,23 +124,9 @@ export default function AdminApp() {
       <Resource name="audit-log" {...auditLog} list={AuditLogTab} />
       <Resource name="recoveries" {...recoveries} {...gatedRecoveries} />
       <CustomRoutes>
-        <Route
-          path={ADMIN_PATHS.roles}
-          element={
-            <TabGate tab="roles">
-              <ManagerPanel />
-            </TabGate>
-          }
-        />
+        <Route path={ADMIN_PATHS.roles} element={<RolesTab />} />
         <Route path={ADMIN_PATHS.tester} element={<TesterPage />} />
-        <Route
-          path={ADMIN_PATHS.buckets}
-          element={
-            <TabGate tab="buckets">
-              <BucketsPage />
-            </TabGate>
-          }
-        />
+        <Route path={ADMIN_PATHS.buckets} element={<BucketsTab />} />
       </CustomRoutes>
     </Admin>
   );

@@ -163,9 +163,10 @@ function InvestorPage() {
 
 export function InvestorShow() {
   return (
-    // The list's row is in the cache as this record, fresh for the app's 5-minute stale time: asked anew on every
-    // opening, or the page would wait for a detail that is never fetched.
-    <Show<InvestorDetail> actions={<ShowActions />} queryOptions={{ refetchOnMount: 'always' }}>
+    // The list's row is in the cache as this record, fresh for the app's 5-minute stale time: never fresh here, so
+    // the detail is asked on every opening, also when the query starts only after the access check answered (a
+    // mount-time refetch alone would not run then), or the page would wait for a detail that is never fetched.
+    <Show<InvestorDetail> actions={<ShowActions />} queryOptions={{ refetchOnMount: 'always', staleTime: 0 }}>
       <InvestorPage />
     </Show>
   );

@@ -28,7 +28,7 @@ export function AdminMenu() {
   const translate = useTranslate();
   const basename = useBasename();
   const { permissions } = usePermissions<AdminPermissions>();
-  // A tab the wallet's roles do not open keeps its place with a lock; opening it says why (TabGate).
+  // A tab the wallet's roles do not open keeps its place with a lock; opening it says why (TabClosed).
   const item = (key: AdminTab, Icon: typeof ViewModuleIcon) => {
     const open = permissions === undefined || isTabOpen(key, permissions);
     return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROLES } from '#core/roles.ts';
-import { ADMIN_TABS, isTabOpen, rolesOf, TAB_KINDS } from './tabAccess.ts';
+import { ADMIN_TABS, isTabOpen, rolesOf, TAB_KINDS, tabOf } from './tabAccess.ts';
 
 const open = (held: Parameters<typeof isTabOpen>[1]) => ADMIN_TABS.filter((tab) => isTabOpen(tab, held));
 
@@ -60,5 +60,24 @@ describe('console tabs by role', () => {
     expect(rolesOf(['fund_manage', 'system_admin'])).toEqual(['fundManager', 'admin']);
     expect(rolesOf(['property_create', 'property_manage'])).toEqual(['manager']);
     expect(rolesOf(['compliance_manage', 'system_admin'])).toEqual(['compliance', 'admin']);
+  });
+
+  it("answers react-admin's access checks with the tab of the resource and the action", () => {
+    // The views and buttons of a resource are its tab's; creating a property is a tab of its own.
+    expect(['list', 'edit', 'delete', 'export'].map((action) => tabOf('properties', action))).toEqual([
+      'backendProperties',
+      'backendProperties',
+      'backendProperties',
+      'backendProperties',
+    ]);
+    expect(tabOf('properties', 'create')).toBe('createProperty');
+    expect(tabOf('investors', 'show')).toBe('investors');
+    expect(tabOf('audit-log', 'list')).toBe('auditLog');
+    expect(tabOf('recoveries', 'create')).toBe('recoveries');
+    // The pages of their own are asked by their tab's name; anything else is no tab, and refused.
+    for (const tab of ['allProperties', 'roles', 'tester', 'buckets'] as const)
+      expect(tabOf(tab, 'list')).toBe(tab);
+    expect(tabOf('users', 'list')).toBeNull();
+    expect(tabOf('auditLog', 'list')).toBeNull();
   });
 });

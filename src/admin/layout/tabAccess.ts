@@ -46,6 +46,27 @@ export function isTabOpen(tab: AdminTab, held: readonly PermissionKind[]): boole
   return kinds.length === 0 || kinds.some((kind) => held.includes(kind));
 }
 
+/**
+ * The tab a react-admin access check is about (`authProvider.canAccess`): a resource's views and actions are its
+ * tab's, except creating a property, which is its own tab; the tabs that are pages of their own (all properties,
+ * roles, tester, buckets) are asked by their tab's name. Anything else is no tab: refused.
+ */
+export function tabOf(resource: string, action: string): AdminTab | null {
+  if (resource === 'properties') return action === 'create' ? 'createProperty' : 'backendProperties';
+  const byResource: Record<string, AdminTab> = {
+    purchases: 'purchases',
+    distributions: 'distributions',
+    investors: 'investors',
+    'audit-log': 'auditLog',
+    recoveries: 'recoveries',
+    allProperties: 'allProperties',
+    roles: 'roles',
+    tester: 'tester',
+    buckets: 'buckets',
+  };
+  return byResource[resource] ?? null;
+}
+
 /** The on-chain roles behind `kinds`, each once, in the order given. */
 export function rolesOf(kinds: readonly PermissionKind[]): Role[] {
   return [...new Set(kinds.map((kind) => PERMISSION_REQUIREMENT[kind]))];

@@ -7,6 +7,7 @@
 // - permissions are the on-chain permission kinds of the connected wallet; the console starts reading them as
 //   it loads (startPermissionReads), in parallel with its translations and its first render, and
 //   react-admin's asks of the next few seconds take that read instead of starting others after the frame is drawn;
+// - canAccess answers every access check of react-admin (views, menu entries, buttons) with the tab's roles;
 // - logout is the app's logout (POST /auth/logout/, both tokens dropped, wallet disconnected), then /.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Config } from 'wagmi';
@@ -16,6 +17,7 @@ import { logout } from '../../auth/logout.ts';
 import { checkPermission } from '../../auth/permissions.ts';
 import { shortenAddress } from '../../lib/shortenAddress.ts';
 import { modals } from '../../modals/modalStore.ts';
+import { isTabOpen, tabOf } from '../layout/tabAccess.ts';
 
 export const SITE_HOME = '/';
 
@@ -56,6 +58,14 @@ export function startPermissionReads(config: Config): void {
 }
 
 export function createAuthProvider(config: Config): AuthProvider {
+  async function getPermissions(): Promise<AdminPermissions> {
+    const { walletAddress } = authStore.getState();
+    if (!walletAddress) return [];
+    // The early read answers the asks of the console's boot (same wallet, a few seconds); later asks read the
+    // chain again.
+    if (early && fresh(config, walletAddress)) return early.kinds;
+    return readPermissions(config, walletAddress);
+  }
   return {
     async login() {
       modals.open('confirmWalletModal');
@@ -85,13 +95,12 @@ export function createAuthProvider(config: Config): AuthProvider {
       return { id: walletAddress, fullName: shortenAddress(walletAddress) };
     },
 
-    async getPermissions(): Promise<AdminPermissions> {
-      const { walletAddress } = authStore.getState();
-      if (!walletAddress) return [];
-      // The early read answers the asks of the console's boot (same wallet, a few seconds); later asks read the
-      // chain again.
-      if (early && fresh(config, walletAddress)) return early.kinds;
-      return readPermissions(config, walletAddress);
+    getPermissions,
+
+    // Every view, menu entry and button of react-admin asks here: the tab's roles (src/admin/layout/tabAccess.ts).
+    async canAccess({ resource, action }) {
+      const tab = tabOf(resource, action);
+      return tab !== null && isTabOpen(tab, await getPermissions());
     },
   };
 }

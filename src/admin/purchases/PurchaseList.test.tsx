@@ -102,7 +102,7 @@ describe('All purchases', { timeout: 20_000 }, () => {
     await renderAdminOnChain('/PropertyList/purchases');
     await findConsole();
     expect(
-      // The tab opens once the wallet's roles are read (src/admin/layout/TabGate.tsx).
+      // The tab opens once the wallet's roles are read (CanAccess, src/admin/AdminApp.tsx).
       (await screen.findAllByText('You do not have permission to perform this action', {}, { timeout: 5000 }))
         .length,
     ).toBeGreaterThan(0);

@@ -1,20 +1,18 @@
-// A console tab for the wallets whose on-chain roles open it (src/admin/layout/tabAccess.ts); anyone else sees
-// which role the tab needs, which roles the wallet holds, and the tabs it can use instead.
+// What a console tab shows a wallet whose on-chain roles do not open it (react-admin's CanAccess asks
+// authProvider.canAccess, src/admin/layout/tabAccess.ts): which role the tab needs, which roles the wallet holds, and
+// the tabs it can use instead.
 import { Alert, AlertTitle, Box, Link as MuiLink, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { AdminPermissions } from '../providers/authProvider.ts';
 import { ADMIN_PATHS } from './adminPaths.ts';
 import { ADMIN_TABS, type AdminTab, isTabOpen, type Role, rolesOf, TAB_KINDS } from './tabAccess.ts';
 
-export function TabGate({ tab, children }: { tab: AdminTab; children: ReactNode }) {
+export function TabClosed({ tab }: { tab: AdminTab }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const { permissions, isPending } = usePermissions<AdminPermissions>();
-  if (isPending) return null;
+  const { permissions } = usePermissions<AdminPermissions>();
   const held = permissions ?? [];
-  if (isTabOpen(tab, held)) return <>{children}</>;
   const roles = (list: Role[], none: string) =>
     list.length > 0 ? list.map((role) => translate(`admin.access.role.${role}`)).join(', ') : translate(none);
   const others = ADMIN_TABS.filter((other) => other !== tab && isTabOpen(other, held));
