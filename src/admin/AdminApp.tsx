@@ -20,11 +20,11 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { ADMIN_PATHS } from './layout/adminPaths.ts';
 import { createAdminTheme } from './layout/adminTheme.ts';
 import { TabClosed } from './layout/TabClosed.tsx';
-import type { AdminTab } from './layout/tabAccess.ts';
 import properties from './properties/index.ts';
 import { createAuthProvider, startPermissionReads } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import { ADMIN_NAMESPACE, createAdminI18nProvider } from './providers/i18nProvider.ts';
+import type { AdminTab } from './providers/tabAccess.ts';
 import purchases from './purchases/index.ts';
 import recoveries from './recoveries/index.ts';
 import { ManagerPanel } from './roles/ManagerPanel.tsx';
@@ -38,7 +38,7 @@ const store = localStorageStore();
 
 /**
  * A tab's view, or why it is closed: react-admin's CanAccess asks authProvider.canAccess, which answers with the
- * tab's roles (src/admin/layout/tabAccess.ts), as every other access check of the console does.
+ * tab's roles (src/admin/providers/tabAccess.ts), as every other access check of the console does.
  */
 const onTab = (tab: AdminTab, View: ComponentType, resource: string = tab, action = 'list') =>
   function TabView() {

@@ -35,7 +35,7 @@ export const PERMISSION_REQUIREMENT: Record<PermissionKind, ChainRole> = {
 
 /**
  * The permission kinds that open the back-office console (docs/roles.md#console-access): any one of them. Each
- * tab then asks for its own kinds (src/admin/layout/tabAccess.ts) and says why it is closed to the others.
+ * tab then asks for its own kinds (src/admin/providers/tabAccess.ts) and says why it is closed to the others.
  */
 export const CONSOLE_KINDS = [
   'system_admin',
@@ -48,7 +48,7 @@ export const CONSOLE_KINDS = [
  * The on-chain roles each back-office API area (`/custom_admin/<area>/`) accepts, any one of them
  * (docs/roles.md#api-access). The server gates every route of an area with its entry
  * (server/plugins/app/auth.ts); the console's tabs ask for the permission kinds behind the same roles
- * (src/admin/layout/tabAccess.ts).
+ * (src/admin/providers/tabAccess.ts).
  */
 export const API_ROLES = {
   properties: ['admin', 'manager'],

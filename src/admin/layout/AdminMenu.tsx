@@ -17,10 +17,10 @@ import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
 import investors from '../investors/index.ts';
 import properties from '../properties/index.ts';
 import type { AdminPermissions } from '../providers/authProvider.ts';
+import { type AdminTab, isTabOpen } from '../providers/tabAccess.ts';
 import purchases from '../purchases/index.ts';
 import recoveries from '../recoveries/index.ts';
 import { ADMIN_PATHS } from './adminPaths.ts';
-import { type AdminTab, isTabOpen } from './tabAccess.ts';
 
 export { ADMIN_PATHS } from './adminPaths.ts';
 

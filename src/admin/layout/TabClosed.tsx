@@ -1,12 +1,19 @@
 // What a console tab shows a wallet whose on-chain roles do not open it (react-admin's CanAccess asks
-// authProvider.canAccess, src/admin/layout/tabAccess.ts): which role the tab needs, which roles the wallet holds, and
+// authProvider.canAccess, src/admin/providers/tabAccess.ts): which role the tab needs, which roles the wallet holds, and
 // the tabs it can use instead.
 import { Alert, AlertTitle, Box, Link as MuiLink, Stack } from '@mui/material';
 import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { AdminPermissions } from '../providers/authProvider.ts';
+import {
+  ADMIN_TABS,
+  type AdminTab,
+  isTabOpen,
+  type Role,
+  rolesOf,
+  TAB_KINDS,
+} from '../providers/tabAccess.ts';
 import { ADMIN_PATHS } from './adminPaths.ts';
-import { ADMIN_TABS, type AdminTab, isTabOpen, type Role, rolesOf, TAB_KINDS } from './tabAccess.ts';
 
 export function TabClosed({ tab }: { tab: AdminTab }) {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 // Paths of the console's tabs, relative to its base path (/PropertyList).
-import type { AdminTab } from './tabAccess.ts';
+import type { AdminTab } from '../providers/tabAccess.ts';
 
 export const ADMIN_PATHS = {
   allProperties: '/',

@@ -17,7 +17,7 @@ import { logout } from '../../auth/logout.ts';
 import { checkPermission } from '../../auth/permissions.ts';
 import { shortenAddress } from '../../lib/shortenAddress.ts';
 import { modals } from '../../modals/modalStore.ts';
-import { isTabOpen, tabOf } from '../layout/tabAccess.ts';
+import { isTabOpen, tabOf } from './tabAccess.ts';
 
 export const SITE_HOME = '/';
 
@@ -97,7 +97,7 @@ export function createAuthProvider(config: Config): AuthProvider {
 
     getPermissions,
 
-    // Every view, menu entry and button of react-admin asks here: the tab's roles (src/admin/layout/tabAccess.ts).
+    // Every view, menu entry and button of react-admin asks here: the tab's roles (src/admin/providers/tabAccess.ts).
     async canAccess({ resource, action }) {
       const tab = tabOf(resource, action);
       return tab !== null && isTabOpen(tab, await getPermissions());
