@@ -6,12 +6,12 @@
 // (passed on), BENCH_DATABASE_URL (admin URL of a PostgreSQL server; default postgresql://postgres@127.0.0.1:5432/test).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createWalletClient, http, maxUint256 } from 'viem';
 import { anvilAccount, localChain } from '../scripts/lib/anvil.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { systemContracts } from '../server/lib/contracts.ts';
 import {
   INVESTOR_A,
@@ -26,15 +26,6 @@ const ROOT = path.join(import.meta.dirname, '..');
 const blocks = Number(process.env.BENCH_BLOCKS ?? 1000);
 const trades = Number(process.env.BENCH_TRADES ?? 300);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const run = async (sql: string) => {

@@ -7,21 +7,12 @@
 // Prints the medians and their ratio; asserts nothing. Environment: BENCH_RUNS (pairs of runs, default 5).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/lib/free-port.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-restart-'));
 const compileCache = path.join(dataDir, 'node-compile-cache');

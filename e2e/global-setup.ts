@@ -5,11 +5,12 @@
 // for lack of a stack.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { Deployment } from '#core/deployment.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { startStack } from '../scripts/lib/stack.ts';
 import { launchBrowserServer } from './lib/browser.ts';
 
@@ -23,19 +24,6 @@ declare module 'vitest' {
     /** The stack's loopback control (restart), for e2e/lib/stack.ts. */
     stackControl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

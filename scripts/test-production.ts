@@ -10,7 +10,6 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -24,6 +23,7 @@ import { systemContracts } from '../server/lib/contracts.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ANVIL_CHAIN_ID, anvilAccount, localChain, startAnvil } from './lib/anvil.ts';
 import { readDeployment } from './lib/deploy.ts';
+import { freePort } from './lib/free-port.ts';
 import { NGINX_BINARY, type Nginx, prepareSite, startNginx } from './lib/nginx.ts';
 import { buildWebAppIfStale, root } from './lib/stack.ts';
 
@@ -99,15 +99,6 @@ async function runNode(
   child.stderr.on('data', keep);
   const [code] = (await once(child, 'exit')) as [number | null];
   return { code, output };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function adminQuery(sql: string) {

@@ -2,13 +2,13 @@
 // chain holds identical records; a reorg below the checkpoint rewinds; on PostgreSQL one process leads.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Address, Log } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { LockLostError } from '../db/database.ts';
 import { INDEXER_LOCK_KEY } from '../indexer/indexer.ts';
 import { transactionGroups } from '../indexer/store-logs.ts';
@@ -58,15 +58,6 @@ beforeAll(async () => {
   await chain().mine(400);
   head = await chain().client.getBlockNumber();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function health(port: number): Promise<{ indexer: { checkpoint_block: number | null } } | null> {
   try {
