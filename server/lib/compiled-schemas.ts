@@ -4,8 +4,8 @@
 // function of what it is compiled from: the compiler and its version, its options, the shared schemas and the
 // route's schema, which together are its key. Each is compiled once and then kept twice:
 // - in memory, for the process (a test file builds an application per database engine and per setting it tests);
-// - on disk, as the compiler's own standalone code in `<folder>/<SHA-256 of the key>.cjs`, which the next process
-//   (a restart) runs instead of compiling again. A file is written under a temporary name, then renamed, so that
+// - on disk, as the compiler's own standalone code in `<folder>/<key>.cjs` (the key: SHA-256 digests of the
+//   compiler context and of the route's schema), which the next process (a restart) runs instead of compiling. A file is written under a temporary name, then renamed, so that
 //   processes sharing the folder never read half of one; a file that cannot be read or written costs only the
 //   compile. The folder is the API's own (under DATA_DIR): whoever can write there can already change its data.
 import { createHash } from 'node:crypto';
