@@ -48,7 +48,7 @@ const fresh = (config: Config, walletAddress: string) =>
   early.config === config &&
   Date.now() - early.at < EARLY_READ_MS;
 
-/** Starts reading the connected wallet's permission kinds now, for react-admin's first asks. */
+/** Starts reading the connected wallet's permission kinds now, unless a read of the last few seconds stands. */
 export function startPermissionReads(config: Config): void {
   const { walletAddress } = authStore.getState();
   if (!walletAddress || fresh(config, walletAddress)) return;
@@ -61,10 +61,10 @@ export function createAuthProvider(config: Config): AuthProvider {
   async function getPermissions(): Promise<AdminPermissions> {
     const { walletAddress } = authStore.getState();
     if (!walletAddress) return [];
-    // The early read answers the asks of the console's boot (same wallet, a few seconds); later asks read the
-    // chain again.
-    if (early && fresh(config, walletAddress)) return early.kinds;
-    return readPermissions(config, walletAddress);
+    // One read answers every ask of a few seconds (same wallet): the console's boot, and a page's access checks,
+    // which come in a burst (each view, menu entry and button asks canAccess); later asks read the chain again.
+    startPermissionReads(config);
+    return early && fresh(config, walletAddress) ? early.kinds : readPermissions(config, walletAddress);
   }
   return {
     async login() {
