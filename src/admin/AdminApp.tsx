@@ -24,7 +24,7 @@ import properties from './properties/index.ts';
 import { createAuthProvider, startPermissionReads } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import { ADMIN_NAMESPACE, createAdminI18nProvider } from './providers/i18nProvider.ts';
-import type { AdminTab } from './providers/tabAccess.ts';
+import { tabOf } from './providers/tabAccess.ts';
 import purchases from './purchases/index.ts';
 import recoveries from './recoveries/index.ts';
 import { ManagerPanel } from './roles/ManagerPanel.tsx';
@@ -37,39 +37,42 @@ export const ADMIN_BASENAME = '/PropertyList';
 const store = localStorageStore();
 
 /**
- * A tab's view, or why it is closed: react-admin's CanAccess asks authProvider.canAccess, which answers with the
- * tab's roles (src/admin/providers/tabAccess.ts), as every other access check of the console does.
+ * A view behind react-admin's CanAccess, which asks authProvider.canAccess (the roles of the tab of `resource` and
+ * `action`, src/admin/providers/tabAccess.ts) as every other access check of the console does; closed, it says why.
  */
-const onTab = (tab: AdminTab, View: ComponentType, resource: string = tab, action = 'list') =>
-  function TabView() {
+const onTab = (resource: string, action: string, View: ComponentType) => {
+  const tab = tabOf(resource, action);
+  if (!tab) throw new Error(`no console tab for ${action} on ${resource}`);
+  return function TabView() {
     return (
       <CanAccess resource={resource} action={action} accessDenied={<TabClosed tab={tab} />}>
         <View />
       </CanAccess>
     );
   };
+};
 
-const Dashboard = onTab('allProperties', AllPropertiesPage);
+const Dashboard = onTab('allProperties', 'list', AllPropertiesPage);
 const gatedProperties = {
-  list: onTab('backendProperties', properties.list, 'properties', 'list'),
-  edit: onTab('backendProperties', properties.edit, 'properties', 'edit'),
-  create: onTab('createProperty', properties.create, 'properties', 'create'),
+  list: onTab('properties', 'list', properties.list),
+  edit: onTab('properties', 'edit', properties.edit),
+  create: onTab('properties', 'create', properties.create),
 };
 const gatedInvestors = {
-  list: onTab('investors', investors.list, 'investors', 'list'),
-  show: onTab('investors', investors.show, 'investors', 'show'),
-  edit: onTab('investors', investors.edit, 'investors', 'edit'),
-  create: onTab('investors', investors.create, 'investors', 'create'),
+  list: onTab('investors', 'list', investors.list),
+  show: onTab('investors', 'show', investors.show),
+  edit: onTab('investors', 'edit', investors.edit),
+  create: onTab('investors', 'create', investors.create),
 };
 const gatedRecoveries = {
-  list: onTab('recoveries', recoveries.list, 'recoveries', 'list'),
-  create: onTab('recoveries', recoveries.create, 'recoveries', 'create'),
+  list: onTab('recoveries', 'list', recoveries.list),
+  create: onTab('recoveries', 'create', recoveries.create),
 };
-const PurchasesTab = onTab('purchases', purchases.list, 'purchases');
-const DistributionsTab = onTab('distributions', distributions.list, 'distributions');
-const AuditLogTab = onTab('auditLog', auditLog.list, 'audit-log');
-const RolesTab = onTab('roles', ManagerPanel);
-const BucketsTab = onTab('buckets', BucketsPage);
+const PurchasesTab = onTab('purchases', 'list', purchases.list);
+const DistributionsTab = onTab('distributions', 'list', distributions.list);
+const AuditLogTab = onTab('audit-log', 'list', auditLog.list);
+const RolesTab = onTab('roles', 'list', ManagerPanel);
+const BucketsTab = onTab('buckets', 'list', BucketsPage);
 
 export default function AdminApp() {
   const config = useConfig();

@@ -48,24 +48,24 @@ const fresh = (config: Config, walletAddress: string) =>
   early.config === config &&
   Date.now() - early.at < EARLY_READ_MS;
 
-/** Starts reading the connected wallet's permission kinds now, unless a read of the last few seconds stands. */
-export function startPermissionReads(config: Config): void {
+/**
+ * The connected wallet's permission kinds: the read of the last few seconds when one stands (same wallet), else a
+ * read started now. The console starts one as it loads; react-admin's asks, which come in bursts (each view, menu
+ * entry and button asks canAccess), take it; later asks read the chain again.
+ */
+export function startPermissionReads(config: Config): Promise<AdminPermissions> {
   const { walletAddress } = authStore.getState();
-  if (!walletAddress || fresh(config, walletAddress)) return;
-  const kinds = readPermissions(config, walletAddress);
-  kinds.catch(() => {});
-  early = { address: walletAddress, config, at: Date.now(), kinds };
+  if (!walletAddress) return Promise.resolve([]);
+  if (early === null || !fresh(config, walletAddress)) {
+    const kinds = readPermissions(config, walletAddress);
+    kinds.catch(() => {});
+    early = { address: walletAddress, config, at: Date.now(), kinds };
+  }
+  return early.kinds;
 }
 
 export function createAuthProvider(config: Config): AuthProvider {
-  async function getPermissions(): Promise<AdminPermissions> {
-    const { walletAddress } = authStore.getState();
-    if (!walletAddress) return [];
-    // One read answers every ask of a few seconds (same wallet): the console's boot, and a page's access checks,
-    // which come in a burst (each view, menu entry and button asks canAccess); later asks read the chain again.
-    startPermissionReads(config);
-    return early && fresh(config, walletAddress) ? early.kinds : readPermissions(config, walletAddress);
-  }
+  const getPermissions = () => startPermissionReads(config);
   return {
     async login() {
       modals.open('confirmWalletModal');
