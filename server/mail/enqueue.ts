@@ -53,8 +53,9 @@ export async function notify(
       ? 'from users u where u.id = $5'
       : 'from users u where u.wallet_address = lower($5)';
   // An event older than the user's verified address (a block read again from the start) is not news to mail:
-  // compared in the chain's time, which may run ahead of the wall clock.
-  const where = happenedAt ? `${user} and u.email_verified_chain_time <= $6` : user;
+  // compared in the chain's time, which may run ahead of the wall clock; a block of the verification's second was
+  // already there when the address was verified.
+  const where = happenedAt ? `${user} and u.email_verified_chain_time < $6` : user;
   const params = happenedAt ? [who, Math.floor(happenedAt.getTime() / 1000)] : [who];
   return (await insertJobs(tx, eventKey, event, where, params, null)) > 0;
 }
